@@ -1,0 +1,205 @@
+"""The JSON game record (shared/record-format.md, format 1): read it into the engine, write results out.
+
+Pure like the engine: the web app, the command line and the PDF sheets all go through here, so the
+same record gives the same numbers everywhere.
+"""
+
+from .rules import VARIANTS, Game, GameResult, Hand, InvalidGame, Meld, Problem, RuleError, Side, SideResult
+from .rules.cards import HAND_KEYS, NATURAL_RANKS
+
+FORMAT = 1
+SIDE_KEYS = {"melds", "red_threes", "went_out", "concealed", "in_hand", "meld_points", "canastas", "hand_points",
+             "concealed_canastas", "acaba", "adjustment"}
+MELD_KEYS = {"rank", "natural", "twos", "jokers", "concealed"}
+MELD_RANKS = (*NATURAL_RANKS, "3", "wild")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read at all (not the shape of the format)."""
+
+
+def parse_record(data) -> Game:
+    """Read a game record into a `Game`; shape errors raise InvalidGame with one problem each."""
+    if not isinstance(data, dict):
+        raise InvalidGame([Problem(None, None, "a game record is a JSON object")])
+    unknown = set(data) - {"format", "variant", "rules", "sides", "first_dealer", "hands", "name", "created"}
+    if unknown:
+        raise InvalidGame([Problem(None, None, f"unknown record field(s): {', '.join(sorted(unknown))}")])
+    if data.get("format", FORMAT) != FORMAT:
+        raise InvalidGame([Problem(None, None, f"record format {data.get('format')!r} is not supported (only 1)")])
+    try:
+        sides = parse_sides(data.get("sides"))
+        variant = load_variant(data.get("variant"), sides, data.get("rules") or {})
+    except RuleError as error:
+        raise InvalidGame([Problem(None, None, str(error))]) from None
+    first_dealer = data.get("first_dealer")
+    if first_dealer is not None and first_dealer not in _people(sides):
+        raise InvalidGame([Problem(None, None, f"first_dealer {first_dealer!r} is not one of the players")])
+    hands, problems = [], []
+    raw_hands = data.get("hands", [])
+    if not isinstance(raw_hands, list):
+        raise InvalidGame([Problem(None, None, "hands must be a list")])
+    for number, raw in enumerate(raw_hands, 1):
+        try:
+            hands.append(parse_hand(raw, [s.name for s in sides], number))
+        except InvalidGame as error:
+            problems += error.problems
+    if problems:
+        raise InvalidGame(problems)
+    return Game(variant, sides, tuple(hands), first_dealer)
+
+
+def _people(sides) -> list[str]:
+    return [p for side in sides for p in side.players] or [side.name for side in sides]
+
+
+def parse_sides(raw) -> tuple[Side, ...]:
+    if not isinstance(raw, list) or len(raw) < 2:
+        raise RuleError("sides must list at least two sides")
+    sides = []
+    for i, side in enumerate(raw, 1):
+        if not isinstance(side, dict) or not isinstance(side.get("name"), str) or not side["name"].strip():
+            raise RuleError(f"side {i} needs a name")
+        players = side.get("players", [])
+        if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
+            raise RuleError(f"side {side['name']}: players must be a list of names")
+        sides.append(Side(side["name"].strip(), tuple(p.strip() for p in players)))
+    names = [s.name for s in sides]
+    if len(set(names)) != len(names):
+        raise RuleError("every side needs a different name")
+    people = [p for s in sides for p in s.players]
+    if len(set(people)) != len(people):
+        raise RuleError("every player needs a different name")
+    return tuple(sides)
+
+
+def load_variant(variant_id, sides, rules: dict):
+    """The configured rules of a game: its variant for this seating, with the record's house rules."""
+    if variant_id not in VARIANTS:
+        raise RuleError(f"unknown variant {variant_id!r}; known variants: {', '.join(VARIANTS)}")
+    per_side = {len(s.players) for s in sides}
+    players = per_side.pop() if len(per_side) == 1 and 0 not in per_side else None
+    return VARIANTS[variant_id].configure(len(sides), players, rules)
+
+
+def parse_hand(raw, names: list[str], number: int) -> Hand:
+    """Read one hand object ({"results": [...], "note": ...}) for the given sides."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("results"), list):
+        raise InvalidGame([Problem(number, None, "a hand needs a list of results, one per side")])
+    if len(raw["results"]) != len(names):
+        raise InvalidGame([Problem(number, None,
+                                   f"{len(raw['results'])} results for {len(names)} sides: give one per side")])
+    problems, results = [], []
+    for index, (side, name) in enumerate(zip(raw["results"], names)):
+        try:
+            results.append(parse_side_result(side))
+        except RecordError as error:
+            problems.append(Problem(number, name, str(error), side_index=index))
+    if problems:
+        raise InvalidGame(problems)
+    note = raw.get("note", "")
+    return Hand(tuple(results), note if isinstance(note, str) else str(note))
+
+
+def parse_side_result(raw) -> SideResult:
+    """Read one SIDE_RESULT, meld by meld or as a card-point count."""
+    if not isinstance(raw, dict):
+        raise RecordError("a side's result is a JSON object")
+    unknown = set(raw) - SIDE_KEYS
+    if unknown:
+        raise RecordError(f"unknown field(s) {', '.join(sorted(unknown))}")
+    counted = "meld_points" in raw or "canastas" in raw
+    if counted and "melds" in raw:
+        raise RecordError("give either melds or meld_points and canastas, not both")
+    fields = {
+        "red_threes": _int(raw, "red_threes"),
+        "went_out": _bool(raw, "went_out"),
+        "concealed": _bool(raw, "concealed"),
+        "acaba": _bool(raw, "acaba"),
+        "adjustment": _int(raw, "adjustment"),
+    }
+    fields.update(_in_hand(raw))
+    if counted:
+        canastas = raw.get("canastas", {})
+        if not isinstance(canastas, dict):
+            raise RecordError("canastas must be an object of kinds and numbers")
+        fields.update(meld_points=_int(raw, "meld_points"), concealed_canastas=_int(raw, "concealed_canastas"),
+                      canastas={str(k): _int(canastas, k) for k in canastas})
+    else:
+        melds = raw.get("melds", [])
+        if not isinstance(melds, list):
+            raise RecordError("melds must be a list")
+        fields["melds"] = tuple(_meld(m) for m in melds)
+    return SideResult(**fields)
+
+
+def _in_hand(raw) -> dict:
+    if "hand_points" in raw:
+        if "in_hand" in raw:
+            raise RecordError("give either in_hand or hand_points, not both")
+        return {"hand_points": _int(raw, "hand_points")}
+    in_hand = raw.get("in_hand")
+    if in_hand is None:
+        return {"in_hand": {}}
+    if not isinstance(in_hand, dict):
+        raise RecordError("in_hand must be an object of cards and numbers, or {\"points\": N}")
+    if set(in_hand) == {"points"}:
+        return {"hand_points": _int(in_hand, "points")}
+    unknown = set(in_hand) - set(HAND_KEYS)
+    if unknown:
+        raise RecordError(f"in_hand: unknown card(s) {', '.join(sorted(unknown))}; "
+                          f"cards are {', '.join(HAND_KEYS)}")
+    return {"in_hand": {card: _int(in_hand, card) for card in in_hand}}
+
+
+def _meld(raw) -> Meld:
+    if not isinstance(raw, dict):
+        raise RecordError("a meld is an object with a rank and card counts")
+    unknown = set(raw) - MELD_KEYS
+    if unknown:
+        raise RecordError(f"meld: unknown field(s) {', '.join(sorted(unknown))}")
+    rank = str(raw.get("rank", "")).upper().replace("WILD", "wild")
+    if rank not in MELD_RANKS:
+        raise RecordError(f"meld rank {raw.get('rank')!r} is not one of {', '.join(MELD_RANKS)}")
+    return Meld(rank, _int(raw, "natural"), _int(raw, "twos"), _int(raw, "jokers"), _bool(raw, "concealed"))
+
+
+def _int(raw: dict, key) -> int:
+    value = raw.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f"{key} must be a whole number, not {value!r}")
+    return value
+
+
+def _bool(raw: dict, key) -> bool:
+    value = raw.get(key, False)
+    if not isinstance(value, bool):
+        raise RecordError(f"{key} must be true or false, not {value!r}")
+    return value
+
+
+def result_json(game: Game, result: GameResult) -> dict:
+    """The scored game as `scorekeeper score` prints it (record-format.md, 'Output')."""
+    return {
+        "variant": game.variant.id,
+        "sides": [side.name for side in game.sides],
+        "target": game.variant.target,
+        "hands": [
+            {
+                "scores": [s.total for s in hand.scores],
+                "breakdown": [dict(s.items) for s in hand.scores],
+                "canastas": [dict(s.canastas) for s in hand.scores],
+                "initial_meld": list(hand.requirements),
+                "totals": list(hand.totals),
+                "dealer": hand.dealer,
+            }
+            for hand in result.hands
+        ],
+        "totals": list(result.totals),
+        "next_initial_meld": list(result.next_initial_meld),
+        "next_dealer": result.next_dealer,
+        "finished": result.finish.finished,
+        "winner": result.finish.winner,
+        "margin": result.finish.margin,
+        "tied": list(result.finish.tied),
+    }

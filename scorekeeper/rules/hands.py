@@ -1,0 +1,68 @@
+"""What a player records about one hand: plain, immutable input for the engine."""
+
+from dataclasses import dataclass, field
+
+from .cards import RANK_NAMES
+
+
+@dataclass(frozen=True)
+class Meld:
+    """One meld on the table: a rank with its natural cards, deuces and jokers.
+
+    `rank` is a natural rank ("A", "K" … "4"), "3" for black threes laid when going out,
+    or "wild" for a meld of deuces and jokers only (rule sets that allow it).
+    `concealed` marks a canasta laid down complete from the hand.
+    """
+
+    rank: str
+    natural: int = 0
+    twos: int = 0
+    jokers: int = 0
+    concealed: bool = False
+
+    @property
+    def wild(self) -> int:
+        return self.twos + self.jokers
+
+    @property
+    def size(self) -> int:
+        return self.natural + self.wild
+
+    @property
+    def name(self) -> str:
+        """'the meld of kings', as a message to a player names it."""
+        return f"the meld of {RANK_NAMES.get(self.rank, self.rank)}"
+
+
+@dataclass(frozen=True)
+class SideResult:
+    """One side's results in one hand, meld by meld (`melds` given) or as a card-point count.
+
+    In count mode `meld_points` and `canastas` (kind -> number) stand in for the melds.
+    Cards left in hand are `in_hand` (card -> number) or, when counted, `hand_points`.
+    """
+
+    melds: tuple[Meld, ...] | None = None
+    meld_points: int = 0
+    canastas: dict = field(default_factory=dict)
+    concealed_canastas: int = 0
+    red_threes: int = 0
+    went_out: bool = False
+    concealed: bool = False
+    in_hand: dict | None = None
+    hand_points: int = 0
+    acaba: bool = False
+    adjustment: int = 0
+
+    @property
+    def counted(self) -> bool:
+        """True when the table entered card points instead of melds."""
+        return self.melds is None
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One hand: a result per side, in the game's seating order."""
+
+    results: tuple[SideResult, ...]
+    note: str = ""

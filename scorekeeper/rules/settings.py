@@ -1,0 +1,173 @@
+"""House-rule settings: the documented knobs a table may turn on a rule set.
+
+Each setting names one field of `Variant`. A game stores only the settings it overrides,
+so the defaults of its rule set stay visible and a finished game keeps its own rules.
+"""
+
+from dataclasses import dataclass
+
+from .errors import RuleError
+
+
+@dataclass(frozen=True)
+class Setting:
+    key: str
+    label: str
+    help: str
+    kind: str  # points | count | bool | choice | meld_table | points_by_kind | points_by_count
+    choices: tuple[tuple[str, str], ...] = ()
+
+    def coerce(self, value):
+        """Check a value from a record or a form and return it in the engine's own shape."""
+        kind = self.kind
+        if kind == "bool":
+            if isinstance(value, str) and value.lower() in ("true", "false", "on", "off", "yes", "no", "1", "0"):
+                return value.lower() in ("true", "on", "yes", "1")
+            if not isinstance(value, bool):
+                raise RuleError(f"{self.key} must be true or false, not {value!r}")
+            return value
+        if kind in ("points", "count"):
+            number = _integer(self.key, value)
+            if number < 0:
+                raise RuleError(f"{self.key} cannot be negative ({number})")
+            return number
+        if kind == "choice":
+            allowed = [c for c, _ in self.choices]
+            if value not in allowed:
+                raise RuleError(f"{self.key} must be one of {', '.join(allowed)}, not {value!r}")
+            return value
+        if kind == "meld_table":
+            return _meld_table(self.key, value)
+        if kind in ("points_by_kind", "points_by_count"):
+            if not isinstance(value, dict):
+                raise RuleError(f"{self.key} must be an object of points, not {value!r}")
+            keys = {(int(k) if kind == "points_by_count" else k): _integer(self.key, v) for k, v in value.items()}
+            return keys
+        raise AssertionError(kind)
+
+    def describe(self, value) -> str:
+        """The value as a player reads it in a settings list or on a score sheet."""
+        if self.kind == "bool":
+            return "yes" if value else "no"
+        if self.kind == "choice":
+            return dict(self.choices).get(value, value)
+        if self.kind == "meld_table":
+            return describe_meld_table(value)
+        if self.kind in ("points_by_kind", "points_by_count"):
+            return ", ".join(f"{k}: {v}" for k, v in value.items()) or "none"
+        return str(value)
+
+
+def _integer(key: str, value) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise RuleError(f"{key} must be a whole number, not {value!r}")
+    try:
+        return int(value)
+    except ValueError:
+        raise RuleError(f"{key} must be a whole number, not {value!r}") from None
+
+
+def _meld_table(key: str, value) -> tuple:
+    """A meld table is a list of [from score, minimum] rows; the first row's `from` is null
+    (every score below the second row), later rows ascend."""
+    if not isinstance(value, (list, tuple)) or not value:
+        raise RuleError(f"{key} must be a list of [from score, minimum] rows")
+    rows = []
+    for i, row in enumerate(value):
+        if not isinstance(row, (list, tuple)) or len(row) != 2:
+            raise RuleError(f"{key} row {i + 1} must be [from score, minimum]")
+        start, minimum = row
+        start = None if start is None and i == 0 else _integer(key, start)
+        if not isinstance(minimum, dict):
+            minimum = _integer(key, minimum)
+        if i and rows[-1][0] is not None and start <= rows[-1][0]:
+            raise RuleError(f"{key}: the rows must go up in score ({start} follows {rows[-1][0]})")
+        rows.append((start, minimum))
+    return tuple(rows)
+
+
+def describe_meld_table(table) -> str:
+    """'below 0: 15, 0+: 50, 1500+: 90, 3000+: 120'."""
+    parts = []
+    for i, (start, minimum) in enumerate(table):
+        where = f"below {table[1][0]}" if start is None and len(table) > 1 else ("any score" if start is None else f"{start}+")
+        parts.append(f"{where}: {describe_requirement(minimum)}")
+    return ", ".join(parts)
+
+
+def describe_requirement(requirement) -> str:
+    """A minimum initial meld in words: a number of points, or a canasta condition."""
+    if isinstance(requirement, int):
+        return str(requirement)
+    text = "a " + requirement.get("canasta", "") + " canasta" if requirement.get("canasta") != "any" else "a canasta"
+    text = text.replace("a  canasta", "a canasta")
+    if requirement.get("points"):
+        text += f" and {requirement['points']} points"
+    return text
+
+
+_RED3_CONDITIONS = (
+    ("no_meld", "the side has made no meld"),
+    ("no_canasta", "the side has no canasta"),
+)
+
+SETTINGS = {s.key: s for s in (
+    Setting("target", "Game target", "The game ends after the hand in which a side reaches this total.", "points"),
+    Setting("meld_table", "Initial meld table",
+            "Minimum card points of a side's first meld, by its total before the hand.", "meld_table"),
+    Setting("max_wild_cards", "Wild cards per meld", "The most wild cards (deuces and jokers) one meld may hold.", "count"),
+    Setting("wilds_not_more_than_naturals", "Never more wild cards than naturals",
+            "A meld may never hold more wild cards than natural cards (older rule books).", "bool"),
+    Setting("canasta_bonus", "Canasta bonuses", "Bonus for each completed canasta, by kind.", "points_by_kind"),
+    Setting("concealed_canasta_bonus", "Concealed canasta bonus",
+            "Extra points for each canasta laid down complete from the hand (0 = not played).", "points"),
+    Setting("canastas_to_go_out", "Canastas needed to go out",
+            "How many canastas a side must have before it may go out.", "count"),
+    Setting("going_out", "Going out", "Bonus for the side that goes out.", "points"),
+    Setting("concealed_going_out", "Going out concealed",
+            "Bonus (in all) for going out in one turn without having melded before.", "points"),
+    Setting("hand_canasta_going_out", "Hand canasta",
+            "Bonus (in all) for going out concealed with a canasta from the player's own hand (0 = not played).",
+            "points"),
+    Setting("concealed_waives_minimum", "Concealed going out waives the minimum",
+            "Going out concealed after drawing from the stock need not reach the initial meld minimum "
+            "(Official Laws); off: the minimum always applies.", "bool"),
+    Setting("red_three_each", "Red three", "Value of each red three.", "points"),
+    Setting("red_three_all", "All red threes", "Value of all the pack's red threes laid by one side.", "points"),
+    Setting("red_three_table", "Red threes by count",
+            "Values for particular numbers of red threes that differ from 'each' (e.g. five = 1000).",
+            "points_by_count"),
+    Setting("red_three_penalty_if", "Red threes count minus when",
+            "When a side's red threes count against it.", "choice", _RED3_CONDITIONS),
+    Setting("red_three_penalty", "Red threes of a side that has not melded",
+            "What happens to the red threes of a side that meets the condition above.", "choice",
+            (("minus", "they count minus"), ("to_opponents", "they go to the opponents"),
+             ("plus", "no penalty: they count plus"))),
+    Setting("red_three_in_hand", "Red three kept in hand",
+            "Penalty for each red three still held at the end of the hand (0 = none).", "points"),
+    Setting("seven_canastas_win", "Seven canastas win",
+            "A side that melds seven canastas in one hand gains 5000 and wins the game.", "bool"),
+    Setting("acaba", "Acaba", "A player may say 'Acaba' to end the hand: the opponents score a fixed award.",
+            "bool"),
+    Setting("acaba_award", "Acaba award", "What the opponents score when a side says 'Acaba'.", "points"),
+    Setting("acaba_mode", "Acaba scoring", "Whether the award replaces the opponents' count or adds to it.",
+            "choice", (("flat", "the award replaces the count"), ("plus_table", "the award adds to the count"))),
+    Setting("wild_melds", "Wild-card melds", "Melds of deuces and jokers only are allowed.", "bool"),
+    Setting("tie_rule", "Tie", "What happens when the leading sides end level at or over the target.", "choice",
+            (("continue", "play another hand"), ("shared", "the game is shared"),
+             ("went_out_wins", "the side that went out wins"))),
+    Setting("both_over_target", "Several sides over the target", "Who wins when more than one side reaches it.",
+            "choice", (("highest", "the highest total"), ("went_out_wins", "the side that went out"))),
+)}
+
+
+def coerce_rules(overrides: dict, allowed: tuple[str, ...]) -> dict:
+    """Check a game's house-rule overrides: unknown keys are an error, not silently ignored."""
+    if not isinstance(overrides, dict):
+        raise RuleError("rules must be an object of house-rule settings")
+    checked = {}
+    for key, value in overrides.items():
+        if key not in allowed:
+            raise RuleError(f"unknown rule setting {key!r}; this rule set has: {', '.join(allowed)}")
+        checked[key] = SETTINGS[key].coerce(value)
+    return checked

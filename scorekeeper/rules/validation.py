@@ -1,0 +1,184 @@
+"""Refuse impossible hands with a message that names the hand, the side and the rule broken."""
+
+from .cards import CARD_POINTS, NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
+from .errors import Problem
+from .hands import Hand, Meld, SideResult
+from .melds import canasta_kind, has_melded, side_canastas, side_meld_points
+from .variant import Variant
+
+# The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces.
+MIN_CANASTA_POINTS = {"natural": 35, "mixed": 50, "wild": 140}
+
+
+def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requirements: list,
+               players_per_side: int) -> list[Problem]:
+    """Every rule the hand breaks; an empty list means the hand can be scored."""
+    problems = []
+    for index, (side, name) in enumerate(zip(hand.results, names)):
+        def problem(message, field="", index=index, name=name):
+            problems.append(Problem(number, name, message, field, index))
+        before = len(problems)
+        _check_counts(side, problem)
+        if side.counted:
+            _check_count_entry(variant, side, problem)
+        else:
+            _check_melds(variant, side, problem)
+        melds_ok = len(problems) == before  # a broken meld says nothing about the opening's count
+        _check_going_out(variant, side, players_per_side, problem)
+        if melds_ok:
+            _check_initial_meld(variant, side, requirements[index], problem)
+    _check_hand_end(hand, number, names, problems)
+    _check_pack(variant, hand, number, problems)
+    return problems
+
+
+def _check_counts(side: SideResult, problem) -> None:
+    numbers = {"red_threes": side.red_threes, "meld_points": side.meld_points, "hand_points": side.hand_points,
+               "concealed_canastas": side.concealed_canastas}
+    numbers.update({f"canastas.{k}": n for k, n in side.canastas.items()})
+    numbers.update({f"in_hand.{k}": n for k, n in (side.in_hand or {}).items()})
+    for i, meld in enumerate(side.melds or ()):
+        numbers.update({f"melds.{i}": min(meld.natural, meld.twos, meld.jokers)})
+    for field, value in numbers.items():
+        if value < 0:
+            what = field.split(".")[0].replace("_", " ")
+            problem(f"{what} cannot be negative ({value})", field)
+
+
+def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
+    for kind, n in side.canastas.items():
+        if kind not in variant.canasta_bonus:
+            problem(f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
+                    f"canastas.{kind}")
+    for field in ("meld_points", "hand_points"):
+        value = getattr(side, field)
+        if value % 5:
+            problem(f"card points always come in fives; {value} is not possible", field)
+    least = sum(MIN_CANASTA_POINTS.get(kind, 0) * max(n, 0) for kind, n in side.canastas.items())
+    if side.meld_points < least:
+        problem(f"{_canasta_words(side.canastas)} hold at least {least} card points, "
+                f"but only {side.meld_points} are recorded as melded", "meld_points")
+    if side.concealed_canastas > sum(side.canastas.values()):
+        problem("more canastas are marked as laid from the hand than the side has", "concealed_canastas")
+
+
+def _canasta_words(canastas: dict) -> str:
+    return " and ".join(plural(n, f"{kind} canasta") for kind, n in canastas.items() if n)
+
+
+def _check_melds(variant: Variant, side: SideResult, problem) -> None:
+    seen = set()
+    for i, meld in enumerate(side.melds):
+        field = f"melds.{i}"
+        if meld.rank in seen and meld.rank != "wild":
+            problem(f"two melds of {RANK_NAMES[meld.rank]}: a side keeps one meld of each rank", field)
+        seen.add(meld.rank)
+        message = _meld_problem(variant, side, meld)
+        if message:
+            problem(message, field)
+        elif meld.concealed and not canasta_kind(variant, meld):
+            problem(f"{meld.name} is not a complete canasta, so it cannot be marked as laid from the hand", field)
+
+
+def _meld_problem(variant: Variant, side: SideResult, meld: Meld) -> str | None:
+    """What is wrong with one meld's make-up, or None."""
+    if meld.rank == "wild":
+        if not variant.wild_melds:
+            return f"melds of wild cards only are not played in {variant.name}"
+        if meld.natural:
+            return "a meld of wild cards holds only deuces and jokers"
+        if not 3 <= meld.size <= variant.canasta_size:
+            return f"a meld of wild cards has 3 to {variant.canasta_size} cards, not {meld.size}"
+        return None
+    if meld.rank == "3":
+        if not side.went_out:
+            return "black threes may be melded only by the side that goes out, in the going-out turn"
+        if meld.wild:
+            return "a meld of black threes cannot hold wild cards"
+        if meld.natural < 3:
+            return f"a meld of black threes needs at least 3 cards, not {meld.natural}"
+        return None
+    if meld.rank not in NATURAL_RANKS:
+        return f"there are no melds of {RANK_NAMES.get(meld.rank, repr(meld.rank))}; threes are not melded"
+    if meld.natural < variant.min_naturals:
+        return (f"{meld.name} has {plural(meld.natural, 'natural card')} and {plural(meld.wild, 'wild card')}; "
+                f"a meld needs at least {variant.min_naturals} natural cards")
+    if meld.size < 3:
+        return f"{meld.name} has only {meld.size} cards; a meld needs at least 3"
+    if meld.wild > variant.max_wild_cards:
+        return (f"{meld.name} has {plural(meld.wild, 'wild card')}; "
+                f"a meld may hold at most {plural(variant.max_wild_cards, 'wild card')}")
+    if variant.wilds_not_more_than_naturals and meld.wild > meld.natural:
+        return (f"{meld.name} has {plural(meld.wild, 'wild card')} and {plural(meld.natural, 'natural card')}; "
+                "a meld may never hold more wild cards than natural cards")
+    return None
+
+
+def _check_going_out(variant: Variant, side: SideResult, players_per_side: int, problem) -> None:
+    canastas = sum(side_canastas(variant, side).values())
+    if side.concealed and not side.went_out:
+        problem("'concealed' is only for the side that went out", "concealed")
+    if side.acaba and not variant.acaba:
+        problem(f"'Acaba' is not played in {variant.name}", "acaba")
+    if not side.went_out:
+        return
+    if side.acaba:
+        problem("a side cannot both go out and say 'Acaba'", "acaba")
+    if canastas < variant.canastas_to_go_out:
+        problem(f"going out needs {plural(variant.canastas_to_go_out, 'canasta')}, "
+                f"but this side has {canastas}", "went_out")
+    elif side.concealed and not canastas:
+        problem("going out concealed needs a complete canasta among the melds", "concealed")
+    if players_per_side == 1 and (side.hand_points or any((side.in_hand or {}).values())):
+        problem("a player who went out has no cards left in hand", "in_hand")
+
+
+def _check_initial_meld(variant: Variant, side: SideResult, requirement, problem) -> None:
+    """Every card a side melded counts towards its opening, so its melds can never total less than the minimum."""
+    if not isinstance(requirement, int) or not has_melded(side):
+        return
+    melded = side_meld_points(side)
+    if melded >= requirement:
+        return
+    if side.went_out and side.concealed:
+        if not variant.concealed_waives_minimum:
+            problem(f"going out concealed must still reach the minimum initial meld of {requirement} "
+                    f"(only {melded} melded)", "concealed")
+        return
+    problem(f"the melds total {melded} points, less than this side's minimum initial meld of {requirement}",
+            "meld_points" if side.counted else "melds")
+
+
+def _check_hand_end(hand: Hand, number: int, names: list[str], problems: list) -> None:
+    out = [names[i] for i, side in enumerate(hand.results) if side.went_out]
+    if len(out) > 1:
+        problems.append(Problem(number, None, f"only one side can go out, but {' and '.join(out)} both did",
+                                "went_out"))
+    acaba = [names[i] for i, side in enumerate(hand.results) if side.acaba]
+    if len(acaba) > 1 or (acaba and out):
+        problems.append(Problem(number, None, "a hand ends once: by one going out or by one 'Acaba'", "acaba"))
+
+
+def _check_pack(variant: Variant, hand: Hand, number: int, problems: list) -> None:
+    """No card may be recorded more often than the packs hold, counting every side together."""
+    counts: dict = {}
+
+    def add(card, n):
+        counts[card] = counts.get(card, 0) + n
+
+    for side in hand.results:
+        add("3r", side.red_threes)
+        for card, n in (side.in_hand or {}).items():
+            add(card, n)
+        for meld in side.melds or ():
+            add("3b" if meld.rank == "3" else meld.rank, meld.natural)
+            add("2", meld.twos)
+            add("joker", meld.jokers)
+    who = "both sides" if len(hand.results) == 2 else "all sides"
+    for card in CARD_POINTS.keys() | {"3r"}:
+        held = counts.get(card, 0)
+        limit = copies_in_pack(card, variant.decks, variant.jokers_per_deck)
+        if held > limit:
+            problems.append(Problem(
+                number, None, f"{held} {RANK_NAMES[card]} are recorded ({who} together), "
+                f"but {variant.decks} packs hold only {limit}", "red_threes" if card == "3r" else "in_hand"))

@@ -1,0 +1,103 @@
+"""A rule set as data: one frozen `Variant` holds every number the engine scores by.
+
+Variants are values, not subclasses: a related rule set is `dataclasses.replace(CLASSIC, ...)`,
+and a table's house rules are one more `replace` with the settings it changed.
+"""
+
+from dataclasses import dataclass, field, replace
+
+from .errors import RuleError
+from .settings import coerce_rules
+
+CLASSIC_MELD_TABLE = ((None, 15), (0, 50), (1500, 90), (3000, 120))
+"""Official Laws: negative 15, 0-1495 50, 1500-2995 90, 3000+ 120 (reference §3)."""
+
+CLASSIC_SETTINGS = (
+    "target", "meld_table", "max_wild_cards", "wilds_not_more_than_naturals", "canasta_bonus",
+    "concealed_canasta_bonus", "canastas_to_go_out", "going_out", "concealed_going_out",
+    "hand_canasta_going_out", "concealed_waives_minimum", "red_three_each", "red_three_all",
+    "red_three_table", "red_three_penalty_if", "red_three_penalty", "red_three_in_hand",
+    "seven_canastas_win", "acaba", "acaba_award", "acaba_mode", "wild_melds", "tie_rule",
+    "both_over_target",
+)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """One way to seat a rule set: how many sides, of how many players, and what that changes."""
+
+    sides: int
+    players_per_side: int
+    overrides: dict = field(default_factory=dict)
+
+    def describe(self) -> str:
+        if self.players_per_side == 1:
+            return f"{self.sides} players, each alone"
+        return f"{self.sides} partnerships of {self.players_per_side}"
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    name: str
+    summary: str
+    layouts: tuple[Layout, ...]
+    sources: str = ""
+    decks: int = 2
+    jokers_per_deck: int = 2
+    deal: int = 11
+    draw: int = 1
+    target: int = 5000
+    meld_table: tuple = CLASSIC_MELD_TABLE
+    meld_basis: str = "score"  # what picks the meld table's row: the side's total, or the hand number
+    canasta_size: int = 7
+    min_naturals: int = 2
+    max_wild_cards: int = 3
+    wilds_not_more_than_naturals: bool = False
+    wild_melds: bool = False
+    canasta_bonus: dict = field(default_factory=lambda: {"natural": 500, "mixed": 300})
+    concealed_canasta_bonus: int = 0
+    canastas_to_go_out: int = 1
+    going_out: int = 100
+    concealed_going_out: int = 200
+    hand_canasta_going_out: int = 0
+    concealed_waives_minimum: bool = True
+    red_three_each: int = 100
+    red_three_all: int = 800
+    red_three_table: dict = field(default_factory=dict)
+    red_three_penalty_if: str = "no_meld"
+    red_three_penalty: str = "minus"
+    red_three_in_hand: int = 500
+    seven_canastas_win: bool = False
+    acaba: bool = False
+    acaba_award: int = 1500
+    acaba_mode: str = "flat"
+    tie_rule: str = "continue"
+    both_over_target: str = "highest"
+    settings: tuple[str, ...] = CLASSIC_SETTINGS
+
+    @property
+    def red_threes_in_pack(self) -> int:
+        return 2 * self.decks
+
+    def layout_for(self, sides: int, players_per_side: int | None = None) -> Layout:
+        """The seating this many sides (of this many players) plays, or a RuleError naming the options."""
+        for layout in self.layouts:
+            if layout.sides == sides and players_per_side in (None, layout.players_per_side):
+                return layout
+        options = " or ".join(layout.describe() for layout in self.layouts)
+        raise RuleError(f"{self.name} is played by {options}, not by {sides} sides"
+                        + (f" of {players_per_side}" if players_per_side else ""))
+
+    def configure(self, sides: int, players_per_side: int | None = None, rules: dict | None = None) -> "Variant":
+        """The rules one game plays by: this rule set, its seating's changes, then the table's house rules."""
+        layout = self.layout_for(sides, players_per_side)
+        house = coerce_rules(rules or {}, self.settings)
+        return replace(self, **layout.overrides, **house)
+
+    def defaults(self, sides: int | None = None, players_per_side: int | None = None) -> dict:
+        """Each adjustable setting's default for a seating (the first one unless told)."""
+        layout = self.layouts[0] if sides is None else self.layout_for(sides, players_per_side)
+        values = {key: getattr(self, key) for key in self.settings}
+        values.update({k: v for k, v in layout.overrides.items() if k in values})
+        return values
