@@ -1,0 +1,90 @@
+"""A scored game as plain data for people: what the scoreboard page and the printed sheet both show.
+
+Built from a game record through the engine, so neither the web pages nor the PDF hold a rule.
+"""
+
+from .record import parse_record
+from .rules import SETTINGS, VARIANTS, InvalidGame, play
+from .rules.settings import describe_requirement
+
+ITEM_LABELS = {
+    "melded_cards": "Melded cards",
+    "canasta_bonus": "Canastas",
+    "concealed_canastas": "Canastas from the hand",
+    "red_threes": "Red threes",
+    "opponents_red_threes": "Opponents' red threes",
+    "red_three_in_hand": "Red three kept in hand",
+    "going_out": "Going out",
+    "in_hand": "Cards left in hand",
+    "seven_canastas": "Seven canastas",
+    "acaba": "Acaba",
+    "adjustment": "Adjustment",
+}
+
+
+def item_label(key: str) -> str:
+    return ITEM_LABELS.get(key, key.replace("_", " ").capitalize())
+
+
+def settings_list(variant_id: str, rules: dict, sides: int | None = None, players: int | None = None) -> list:
+    """Each house-rule setting of a game: label, value in words, and whether the table changed it."""
+    base = VARIANTS[variant_id]
+    defaults = base.defaults(sides, players)
+    configured = base.configure(sides, players, rules) if sides else base
+    return [
+        {"key": key, "label": SETTINGS[key].label, "help": SETTINGS[key].help,
+         "value": SETTINGS[key].describe(getattr(configured, key)),
+         "default": SETTINGS[key].describe(default), "changed": key in (rules or {})}
+        for key, default in defaults.items()
+    ]
+
+
+def summarise(record: dict, corrected: set | None = None) -> dict:
+    """The whole game for display. `corrected` holds the numbers of hands that were edited.
+
+    Raises InvalidGame if the record cannot be read; rule problems in scored hands are listed
+    under "problems" instead, so an old game never becomes unreadable after a rules fix.
+    """
+    game = parse_record(record)
+    result = play(game)
+    finish = result.finish
+    names = [side.name for side in game.sides]
+    target = game.variant.target
+    hands = []
+    for raw, hand, scored in zip(game.hands, record.get("hands", []), result.hands):
+        hands.append({
+            "number": scored.number,
+            "dealer": scored.dealer,
+            "note": hand.get("note", ""),
+            "corrected": scored.number in (corrected or set()),
+            "sides": [
+                {"score": s.total, "total": total, "initial_meld": describe_requirement(req),
+                 "items": [{"key": k, "label": item_label(k), "points": v} for k, v in s.items.items()],
+                 "canastas": dict(s.canastas), "went_out": res.went_out, "concealed": res.concealed,
+                 "red_threes": res.red_threes, "acaba": res.acaba, "counted": res.counted}
+                for s, total, req, res in zip(scored.scores, scored.totals, scored.requirements, raw.results)
+            ],
+        })
+    players = {len(s.players) for s in game.sides}
+    return {
+        "variant": {"id": game.variant.id, "name": game.variant.name, "summary": game.variant.summary},
+        "target": target,
+        "settings": settings_list(game.variant.id, record.get("rules") or {}, len(names),
+                                  players.pop() if len(players) == 1 and 0 not in players else None),
+        "sides": [{"name": s.name, "players": list(s.players)} for s in game.sides],
+        "first_dealer": game.first_dealer or (result.hands[0].dealer if result.hands else None),
+        "hands": hands,
+        "totals": list(result.totals),
+        "to_target": [max(target - t, 0) for t in result.totals],
+        "next_initial_meld": [describe_requirement(r) for r in result.next_initial_meld],
+        "next_dealer": result.next_dealer,
+        "finished": finish.finished,
+        "winner": names[finish.winner] if finish.winner is not None else None,
+        "winner_index": finish.winner,
+        "margin": finish.margin,
+        "tied": [names[i] for i in finish.tied],
+        "problems": [str(p) for p in result.problems],
+    }
+
+
+__all__ = ["summarise", "settings_list", "item_label", "InvalidGame"]
