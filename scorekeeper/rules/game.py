@@ -75,9 +75,9 @@ def seats(sides: tuple[Side, ...]) -> list[str]:
     return [side.players[k] for k in range(depth) for side in sides if k < len(side.players)]
 
 
-def dealer_of(game: Game, hand_index: int) -> str | None:
+def dealer_of(game: Game, hand_index: int, order: list[str] | None = None) -> str | None:
     """Who deals hand `hand_index` (0-based): the deal passes to the dealer's left after every hand."""
-    order = seats(game.sides)
+    order = order or seats(game.sides)
     start = order.index(game.first_dealer) if game.first_dealer in order else 0
     return order[(start + hand_index) % len(order)] if order else None
 
@@ -111,6 +111,7 @@ def play(game: Game) -> GameResult:
     """Score every hand in order, collecting every problem instead of stopping at the first."""
     variant, names = game.variant, [side.name for side in game.sides]
     players_per_side = max((len(s.players) for s in game.sides), default=1) or 1
+    order = seats(game.sides)
     totals = tuple(0 for _ in game.sides)
     results, problems, finish = [], [], Finish()
     for index, hand in enumerate(game.hands):
@@ -121,7 +122,7 @@ def play(game: Game) -> GameResult:
         problems += check_hand(variant, hand, number, names, requirements, players_per_side)
         scores = score_hand(variant, hand)
         totals = tuple(t + s.total for t, s in zip(totals, scores))
-        results.append(HandResult(number, scores, totals, requirements, dealer_of(game, index)))
+        results.append(HandResult(number, scores, totals, requirements, dealer_of(game, index, order)))
         if not finish.finished:
             finish = decide_finish(variant, hand, scores, totals)
     next_number = len(game.hands) + 1
@@ -129,7 +130,7 @@ def play(game: Game) -> GameResult:
         hands=tuple(results),
         totals=totals,
         next_initial_meld=tuple(minimum_meld(variant, t, next_number) for t in totals),
-        next_dealer=None if finish.finished else dealer_of(game, len(game.hands)),
+        next_dealer=None if finish.finished else dealer_of(game, len(game.hands), order),
         finish=finish,
         problems=tuple(problems),
     )

@@ -1,6 +1,6 @@
 """Refuse impossible hands with a message that names the hand, the side and the rule broken."""
 
-from .cards import CARD_POINTS, NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
+from .cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
 from .errors import Problem
 from .hands import Hand, Meld, SideResult
 from .melds import canasta_kind, has_melded, side_canastas, side_meld_points
@@ -33,13 +33,12 @@ def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requ
 
 
 def _check_counts(side: SideResult, problem) -> None:
-    numbers = {"red_threes": side.red_threes, "meld_points": side.meld_points, "hand_points": side.hand_points,
-               "concealed_canastas": side.concealed_canastas}
-    numbers.update({f"canastas.{k}": n for k, n in side.canastas.items()})
-    numbers.update({f"in_hand.{k}": n for k, n in (side.in_hand or {}).items()})
-    for i, meld in enumerate(side.melds or ()):
-        numbers.update({f"melds.{i}": min(meld.natural, meld.twos, meld.jokers)})
-    for field, value in numbers.items():
+    numbers = [("red_threes", side.red_threes), ("meld_points", side.meld_points),
+               ("hand_points", side.hand_points), ("concealed_canastas", side.concealed_canastas)]
+    numbers += [(f"canastas.{k}", n) for k, n in side.canastas.items()]
+    numbers += [(f"in_hand.{k}", n) for k, n in (side.in_hand or {}).items()]
+    numbers += [(f"melds.{i}", min(m.natural, m.twos, m.jokers)) for i, m in enumerate(side.melds or ())]
+    for field, value in numbers:
         if value < 0:
             what = field.split(".")[0].replace("_", " ")
             problem(f"{what} cannot be negative ({value})", field)
@@ -175,8 +174,7 @@ def _check_pack(variant: Variant, hand: Hand, number: int, problems: list) -> No
             add("2", meld.twos)
             add("joker", meld.jokers)
     who = "both sides" if len(hand.results) == 2 else "all sides"
-    for card in CARD_POINTS.keys() | {"3r"}:
-        held = counts.get(card, 0)
+    for card, held in counts.items():
         limit = copies_in_pack(card, variant.decks, variant.jokers_per_deck)
         if held > limit:
             problems.append(Problem(
