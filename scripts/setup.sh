@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Make this checkout ready to run and test, on a fresh Debian 12 machine or an already set-up one.
+# Idempotent: it installs only what is missing and reinstalls Python packages only when
+# pyproject.toml changed, so run.sh and test.sh can call it every time.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+STAMP="$VENV/.scorekeeper-installed"
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+installed() {
+    [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]
+}
+
+# Debian packages: chromium drives the browser tests, libharfbuzz-subset0 keeps WeasyPrint
+# fast and quiet, poppler-utils turns PDFs into text and PNGs, DejaVu is the PDF font.
+wanted=(chromium libharfbuzz-subset0 poppler-utils fonts-dejavu-core)
+command -v python3 >/dev/null || wanted+=(python3)
+# Debian splits venv/ensurepip out of python3; only needed if `python3 -m venv` cannot work.
+if ! command -v python3 >/dev/null || ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
+    wanted+=(python3-venv python3-pip)
+fi
+missing=()
+for package in "${wanted[@]}"; do
+    installed "$package" || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    echo "setup: installing Debian packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    as_root apt-get update -qq
+    as_root apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if [ ! -x "$VENV/bin/python" ]; then
+    echo "setup: creating $VENV"
+    python3 -m venv "$VENV"
+fi
+
+# Skip pip when this exact pyproject.toml is already installed (keeps test.sh fast).
+wanted_hash="$(sha256sum "$ROOT/pyproject.toml" | cut -d' ' -f1)"
+if [ "$(cat "$STAMP" 2>/dev/null)" != "$wanted_hash" ]; then
+    echo "setup: installing Python packages (pip install -e .[test])"
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e "$ROOT[test]"
+    echo "$wanted_hash" > "$STAMP"
+fi
