@@ -9,9 +9,10 @@ from .rules.cards import HAND_KEYS, NATURAL_RANKS
 
 FORMAT = 1
 SIDE_KEYS = {"melds", "red_threes", "went_out", "concealed", "in_hand", "meld_points", "canastas", "hand_points",
-             "concealed_canastas", "acaba", "adjustment"}
-MELD_KEYS = {"rank", "natural", "twos", "jokers", "concealed"}
-MELD_RANKS = (*NATURAL_RANKS, "3", "wild")
+             "concealed_canastas", "acaba", "adjustment", "black_threes", "special_hand", "unfinished",
+             "players_holding"}
+MELD_KEYS = {"rank", "natural", "twos", "jokers", "concealed", "low", "suit"}
+MELD_RANKS = (*NATURAL_RANKS, "3", "wild", "run")
 
 
 class RecordError(ValueError):
@@ -111,20 +112,22 @@ def parse_side_result(raw) -> SideResult:
     counted = "meld_points" in raw or "canastas" in raw
     if counted and "melds" in raw:
         raise RecordError("give either melds or meld_points and canastas, not both")
+    if not counted and ("unfinished" in raw or "players_holding" in raw):
+        raise RecordError("unfinished and players_holding belong to a counted entry; melds and in_hand show them")
     fields = {
         "red_threes": _int(raw, "red_threes"),
         "went_out": _bool(raw, "went_out"),
         "concealed": _bool(raw, "concealed"),
         "acaba": _bool(raw, "acaba"),
         "adjustment": _int(raw, "adjustment"),
+        "black_threes": _int(raw, "black_threes"),
+        "special_hand": _str(raw, "special_hand"),
     }
     fields.update(_in_hand(raw))
     if counted:
-        canastas = raw.get("canastas", {})
-        if not isinstance(canastas, dict):
-            raise RecordError("canastas must be an object of kinds and numbers")
         fields.update(meld_points=_int(raw, "meld_points"), concealed_canastas=_int(raw, "concealed_canastas"),
-                      canastas={str(k): _int(canastas, k) for k in canastas})
+                      canastas=_counts(raw, "canastas"), unfinished=_counts(raw, "unfinished"),
+                      players_holding=_counts(raw, "players_holding"))
     else:
         melds = raw.get("melds", [])
         if not isinstance(melds, list):
@@ -141,15 +144,33 @@ def _in_hand(raw) -> dict:
     in_hand = raw.get("in_hand")
     if in_hand is None:
         return {"in_hand": {}}
+    if isinstance(in_hand, dict) and "points" in in_hand:
+        # counted card points, with any threes still held listed beside them: {"points": 45, "3r": 1}
+        threes = {k: v for k, v in in_hand.items() if k != "points"}
+        if set(threes) - {"3r", "3b"}:
+            raise RecordError("beside counted points, in_hand lists only threes (3r, 3b)")
+        return {"hand_points": _int(in_hand, "points"), "in_hand": _cards(threes)}
+    if isinstance(in_hand, list):  # one object per player, where a rule looks at each player's hand
+        return {"in_hand": tuple(_cards(player) for player in in_hand)}
+    return {"in_hand": _cards(in_hand)}
+
+
+def _cards(in_hand) -> dict:
     if not isinstance(in_hand, dict):
-        raise RecordError("in_hand must be an object of cards and numbers, or {\"points\": N}")
-    if set(in_hand) == {"points"}:
-        return {"hand_points": _int(in_hand, "points")}
+        raise RecordError("in_hand must be an object of cards and numbers, a list of them (one per player), "
+                          "or {\"points\": N}")
     unknown = set(in_hand) - set(HAND_KEYS)
     if unknown:
         raise RecordError(f"in_hand: unknown card(s) {', '.join(sorted(unknown))}; "
                           f"cards are {', '.join(HAND_KEYS)}")
-    return {"in_hand": {card: _int(in_hand, card) for card in in_hand}}
+    return {card: _int(in_hand, card) for card in in_hand}
+
+
+def _counts(raw: dict, key: str) -> dict:
+    value = raw.get(key, {})
+    if not isinstance(value, dict):
+        raise RecordError(f"{key} must be an object of kinds and numbers")
+    return {str(k): _int(value, k) for k in value}
 
 
 def _meld(raw) -> Meld:
@@ -158,16 +179,25 @@ def _meld(raw) -> Meld:
     unknown = set(raw) - MELD_KEYS
     if unknown:
         raise RecordError(f"meld: unknown field(s) {', '.join(sorted(unknown))}")
-    rank = str(raw.get("rank", "")).upper().replace("WILD", "wild")
+    rank = str(raw.get("rank", "")).upper().replace("WILD", "wild").replace("RUN", "run")
     if rank not in MELD_RANKS:
         raise RecordError(f"meld rank {raw.get('rank')!r} is not one of {', '.join(MELD_RANKS)}")
-    return Meld(rank, _int(raw, "natural"), _int(raw, "twos"), _int(raw, "jokers"), _bool(raw, "concealed"))
+    low = str(raw.get("low", "")).upper()
+    return Meld(rank, _int(raw, "natural"), _int(raw, "twos"), _int(raw, "jokers"), _bool(raw, "concealed"),
+                low, _str(raw, "suit").lower())
 
 
 def _int(raw: dict, key) -> int:
     value = raw.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int):
         raise RecordError(f"{key} must be a whole number, not {value!r}")
+    return value
+
+
+def _str(raw: dict, key) -> str:
+    value = raw.get(key, "")
+    if not isinstance(value, str):
+        raise RecordError(f"{key} must be text, not {value!r}")
     return value
 
 

@@ -82,10 +82,12 @@ def dealer_of(game: Game, hand_index: int, order: list[str] | None = None) -> st
     return order[(start + hand_index) % len(order)] if order else None
 
 
-def decide_finish(variant: Variant, hand: Hand, scores, totals) -> Finish:
+def decide_finish(variant: Variant, hand: Hand, scores, totals, number: int = 0) -> Finish:
     """Whether the game ended with this hand, and who won (reference §1.4 and the tie switches)."""
     seven = [i for i, s in enumerate(scores) if "seven_canastas" in s.items]
-    over = seven or [i for i, t in enumerate(totals) if t >= variant.target]
+    over = seven or [i for i, t in enumerate(totals) if variant.target and t >= variant.target]
+    if not over and variant.hands_in_game and number >= variant.hands_in_game:
+        over = list(range(len(totals)))  # a fixed-length game: after its last hand, everyone is in
     if not over:
         return Finish()
     went_out = next((i for i, side in enumerate(hand.results) if side.went_out), None)
@@ -124,7 +126,7 @@ def play(game: Game) -> GameResult:
         totals = tuple(t + s.total for t, s in zip(totals, scores))
         results.append(HandResult(number, scores, totals, requirements, dealer_of(game, index, order)))
         if not finish.finished:
-            finish = decide_finish(variant, hand, scores, totals)
+            finish = decide_finish(variant, hand, scores, totals, number)
     next_number = len(game.hands) + 1
     return GameResult(
         hands=tuple(results),

@@ -19,6 +19,8 @@ class Meld:
     twos: int = 0
     jokers: int = 0
     concealed: bool = False
+    low: str = ""   # a run (rank "run"): its lowest card; `natural` is its length
+    suit: str = ""
 
     @property
     def wild(self) -> int:
@@ -31,6 +33,8 @@ class Meld:
     @property
     def name(self) -> str:
         """'the meld of kings', as a message to a player names it."""
+        if self.rank == "run":
+            return f"the run from {self.low}" + (f" in {self.suit}" if self.suit else "")
         return f"the meld of {RANK_NAMES.get(self.rank, self.rank)}"
 
 
@@ -38,8 +42,9 @@ class Meld:
 class SideResult:
     """One side's results in one hand, meld by meld (`melds` given) or as a card-point count.
 
-    In count mode `meld_points` and `canastas` (kind -> number) stand in for the melds.
-    Cards left in hand are `in_hand` (card -> number) or, when counted, `hand_points`.
+    In count mode `meld_points` and `canastas` (kind -> number) stand in for the melds, and
+    `unfinished` (kind -> number) and `players_holding` (rank -> players) for what melds would show.
+    Cards left in hand are `in_hand` (card -> number, or one such per player) or `hand_points`.
     """
 
     melds: tuple[Meld, ...] | None = None
@@ -53,6 +58,10 @@ class SideResult:
     hand_points: int = 0
     acaba: bool = False
     adjustment: int = 0
+    black_threes: int = 0
+    special_hand: str = ""
+    unfinished: dict = field(default_factory=dict)
+    players_holding: dict = field(default_factory=dict)
 
     @property
     def counted(self) -> bool:

@@ -1,23 +1,54 @@
-"""Melds: their card points and what kind of canasta, if any, they make."""
+"""Melds: their card points, what kind of canasta (if any) they make, and what a side holds."""
 
-from .cards import CARD_POINTS
+from .cards import CARD_POINTS, plural
 from .hands import Meld, SideResult
 from .variant import Variant
+
+RUN_ORDER = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+"""Samba-family runs go from 4 up to the ace, in one suit, without wild cards."""
+
+
+def run_ranks(meld: Meld) -> tuple[str, ...]:
+    """The ranks of a run: `natural` cards up from `low` (cut short if the run would pass the ace)."""
+    start = RUN_ORDER.index(meld.low) if meld.low in RUN_ORDER else 0
+    return RUN_ORDER[start:start + meld.natural]
 
 
 def meld_points(meld: Meld) -> int:
     """Card points of a meld: naturals at their rank's value, deuces 20, jokers 50."""
-    natural_value = 0 if meld.rank == "wild" else CARD_POINTS["3b" if meld.rank == "3" else meld.rank]
-    return meld.natural * natural_value + meld.twos * CARD_POINTS["2"] + meld.jokers * CARD_POINTS["joker"]
+    if meld.rank == "run":
+        naturals = sum(CARD_POINTS[rank] for rank in run_ranks(meld))
+    else:
+        naturals = 0 if meld.rank == "wild" else meld.natural * CARD_POINTS["3b" if meld.rank == "3" else meld.rank]
+    return naturals + meld.twos * CARD_POINTS["2"] + meld.jokers * CARD_POINTS["joker"]
 
 
 def canasta_kind(variant: Variant, meld: Meld) -> str | None:
-    """The canasta a meld makes, or None: seven or more cards; natural without wild cards."""
+    """The canasta a meld makes, or None: seven or more cards; natural without wild cards;
+    then each rule set's own kinds (a samba or escalera, a wild-card canasta, sevens, aces…)."""
     if meld.size < variant.canasta_size or meld.rank == "3":
         return None
+    if meld.rank == "run":
+        return variant.run_canasta
     if meld.rank == "wild":
-        return "wild"
-    return "natural" if meld.wild == 0 else "mixed"
+        for kind, twos, jokers in variant.wild_canasta_kinds:
+            if twos in (None, meld.twos) and jokers in (None, meld.jokers):
+                return kind
+        return variant.wild_canasta
+    if meld.wild == 0:
+        return variant.special_canastas.get(meld.rank, "natural")
+    return "mixed"
+
+
+def unfinished_kind(variant: Variant, meld: Meld) -> str | None:
+    """The special canasta an incomplete meld was on its way to (sevens, natural aces, wild cards)."""
+    if canasta_kind(variant, meld):
+        return None
+    if meld.rank == "wild":
+        return variant.wild_canasta
+    if meld.wild == 0 and meld.rank in variant.special_canastas:
+        return variant.special_canastas[meld.rank]
+    return None
 
 
 def side_canastas(variant: Variant, side: SideResult) -> dict:
@@ -30,6 +61,30 @@ def side_canastas(variant: Variant, side: SideResult) -> dict:
         if kind:
             kinds[kind] = kinds.get(kind, 0) + 1
     return kinds
+
+
+def side_unfinished(variant: Variant, side: SideResult) -> dict:
+    """Unfinished special melds of a side by the kind they were meant to become."""
+    if side.counted:
+        return {kind: n for kind, n in side.unfinished.items() if n}
+    kinds: dict = {}
+    for meld in side.melds:
+        kind = unfinished_kind(variant, meld)
+        if kind:
+            kinds[kind] = kinds.get(kind, 0) + 1
+    return kinds
+
+
+def going_out_shortfall(variant: Variant, canastas: dict) -> str | None:
+    """Why a side with these canastas may not go out yet, or None when it may."""
+    have = sum(canastas.values())
+    if have < variant.canastas_to_go_out:
+        return f"going out needs {plural(variant.canastas_to_go_out, 'canasta')}, but this side has {have}"
+    for kind, needed in variant.go_out_kinds.items():
+        if canastas.get(kind, 0) < needed:
+            return (f"going out needs {plural(needed, kind + ' canasta')}, "
+                    f"but this side has {canastas.get(kind, 0)}")
+    return None
 
 
 def concealed_canastas(variant: Variant, side: SideResult) -> int:
@@ -50,12 +105,24 @@ def has_melded(side: SideResult) -> bool:
     return bool(side.melds)
 
 
-def hand_points(side: SideResult) -> int:
-    """Card points left in the side's hands (red threes held are priced separately)."""
+def players_hands(side: SideResult) -> list[dict]:
+    """Cards left in hand, one dict per player (a single dict when the table did not split them)."""
     if side.in_hand is None:
-        return side.hand_points
-    return sum(CARD_POINTS[card] * n for card, n in side.in_hand.items() if card != "3r")
+        return []
+    return list(side.in_hand) if isinstance(side.in_hand, tuple) else [side.in_hand]
+
+
+def held(side: SideResult, card: str) -> int:
+    """How many of one card the side's players still hold."""
+    return sum(hand.get(card, 0) for hand in players_hands(side))
+
+
+def hand_points(side: SideResult) -> int:
+    """Card points left in the side's hands (counted, plus any cards listed); threes are priced by
+    the rule set, not here."""
+    return side.hand_points + sum(CARD_POINTS[card] * n for hand in players_hands(side)
+                                  for card, n in hand.items() if card not in ("3r", "3b"))
 
 
 def red_threes_held(side: SideResult) -> int:
-    return (side.in_hand or {}).get("3r", 0)
+    return held(side, "3r")

@@ -2,8 +2,10 @@
 
 from dataclasses import dataclass
 
+from .cards import CARD_POINTS
 from .hands import Hand, SideResult
-from .melds import concealed_canastas, has_melded, hand_points, red_threes_held, side_canastas, side_meld_points
+from .melds import (concealed_canastas, going_out_shortfall, has_melded, hand_points, held, players_hands,
+                    side_canastas, side_meld_points, side_unfinished)
 from .variant import Variant
 
 SEVEN_CANASTAS = 7
@@ -23,7 +25,7 @@ class SideScore:
 
 
 def red_three_value(variant: Variant, count: int) -> int:
-    """Value of a side's red threes: each, with special values for some counts and for all of them."""
+    """Value of a side's threes of one colour: each, special values for some counts, and all of them."""
     if count <= 0:
         return 0
     if count >= variant.red_threes_in_pack:
@@ -31,15 +33,19 @@ def red_three_value(variant: Variant, count: int) -> int:
     return variant.red_three_table.get(count, count * variant.red_three_each)
 
 
-# When a side's red threes count against it: a small named rule per reading (reference §22 #3).
-RED_THREE_PENALTY_IF = {
-    "no_meld": lambda variant, side: not has_melded(side),
-    "no_canasta": lambda variant, side: not side_canastas(variant, side),
+def _canasta_count(variant, side):
+    return sum(side_canastas(variant, side).values())
+
+
+# The sign of a side's threes: +1 plus, 0 not scored, -1 minus. One small named rule per reading
+# (reference §22 #3): any meld, a canasta, the going-out requirement, two canastas, Modern American's 0/1/2.
+THREES_SIGN = {
+    "no_meld": lambda v, side: 1 if has_melded(side) else -1,
+    "no_canasta": lambda v, side: 1 if _canasta_count(v, side) else -1,
+    "short_of_going_out": lambda v, side: -1 if going_out_shortfall(v, side_canastas(v, side)) else 1,
+    "fewer_than_two_canastas": lambda v, side: 1 if _canasta_count(v, side) >= 2 else -1,
+    "canasta_count": lambda v, side: (-1, 0)[_canasta_count(v, side)] if _canasta_count(v, side) < 2 else 1,
 }
-
-
-def red_threes_count_against(variant: Variant, side: SideResult) -> bool:
-    return RED_THREE_PENALTY_IF[variant.red_three_penalty_if](variant, side)
 
 
 def going_out_bonus(variant: Variant, side: SideResult) -> int:
@@ -53,32 +59,70 @@ def going_out_bonus(variant: Variant, side: SideResult) -> int:
     return variant.concealed_going_out
 
 
+def _held_penalty(variant: Variant, side: SideResult) -> int:
+    """Modern American: each player left holding three or more sevens (or aces) costs 1500."""
+    total = 0
+    for rank, (threshold, penalty) in variant.held_penalty.items():
+        if side.in_hand is None:
+            players = side.players_holding.get(rank, 0)
+        else:
+            players = sum(1 for hand in players_hands(side) if hand.get(rank, 0) >= threshold)
+        total += players * penalty
+    return total
+
+
 def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
     """Score one side; also return red-three points it must hand to the opponents (a house rule)."""
     canastas = side_canastas(variant, side)
+    melded = side_meld_points(side)
+    if variant.melds_count_minus_without_canasta and not canastas:
+        melded = -melded  # Modern American: a side with no canasta pays for what it melded
+    threes = red_three_value(variant, side.red_threes) + red_three_value(variant, side.black_threes)
     items = {
-        "melded_cards": side_meld_points(side),
+        "melded_cards": melded,
         "canasta_bonus": sum(variant.canasta_bonus.get(kind, 0) * n for kind, n in canastas.items()),
-        "red_threes": red_three_value(variant, side.red_threes),
+        "red_threes": threes,
         "going_out": going_out_bonus(variant, side),
         "in_hand": -hand_points(side),
     }
     given_away = 0
-    if items["red_threes"] and red_threes_count_against(variant, side):
+    sign = THREES_SIGN[variant.red_three_penalty_if](variant, side) if threes else 1
+    if sign == 0:
+        items["red_threes"] = 0
+    elif sign < 0:
         # A red three counts against a side that has not met its condition (by default: not melded).
         if variant.red_three_penalty == "minus":
-            items["red_threes"] = -items["red_threes"]
+            items["red_threes"] = -threes
         elif variant.red_three_penalty == "to_opponents":
-            given_away, items["red_threes"] = items["red_threes"], 0
+            given_away, items["red_threes"] = threes, 0
+    black_held = held(side, "3b")
+    if variant.black_three_in_hand == CARD_POINTS["3b"]:
+        items["in_hand"] -= black_held * CARD_POINTS["3b"]
+    elif black_held:
+        items["black_threes_in_hand"] = -variant.black_three_in_hand * black_held
+    _penalties(variant, side, canastas, items)
+    return SideScore(items, canastas), given_away
+
+
+def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) -> None:
+    """The optional items: only present when they score, so a breakdown stays short."""
     if variant.concealed_canasta_bonus and concealed_canastas(variant, side):
         items["concealed_canastas"] = variant.concealed_canasta_bonus * concealed_canastas(variant, side)
-    if red_threes_held(side) and variant.red_three_in_hand:
-        items["red_three_in_hand"] = -variant.red_three_in_hand * red_threes_held(side)
+    red_held = held(side, "3r")
+    if red_held and variant.red_three_in_hand:
+        items["red_three_in_hand"] = -variant.red_three_in_hand * red_held
+    if red_held and variant.red_three_held_flat:
+        items["red_three_in_hand"] = items.get("red_three_in_hand", 0) - variant.red_three_held_flat
+    unfinished = sum(variant.incomplete_penalty.get(kind, 0) * n
+                     for kind, n in side_unfinished(variant, side).items())
+    if unfinished:
+        items["unfinished_melds"] = -unfinished
+    if _held_penalty(variant, side):
+        items["held_cards"] = -_held_penalty(variant, side)
     if variant.seven_canastas_win and sum(canastas.values()) >= SEVEN_CANASTAS:
         items["seven_canastas"] = SEVEN_CANASTAS_BONUS
     if side.adjustment:
         items["adjustment"] = side.adjustment
-    return SideScore(items, canastas), given_away
 
 
 def score_hand(variant: Variant, hand: Hand) -> tuple[SideScore, ...]:
@@ -92,6 +136,8 @@ def score_hand(variant: Variant, hand: Hand) -> tuple[SideScore, ...]:
                     score.items["opponents_red_threes"] = score.items.get("opponents_red_threes", 0) + amount
     if any(side.acaba for side in hand.results):
         scores = [_acaba(variant, side, score) for side, score in zip(hand.results, scores)]
+    if any(side.special_hand for side in hand.results):
+        scores = [_special_hand(variant, side, score) for side, score in zip(hand.results, scores)]
     return tuple(scores)
 
 
@@ -102,3 +148,12 @@ def _acaba(variant: Variant, side: SideResult, score: SideScore) -> SideScore:
     if variant.acaba_mode == "plus_table":
         return SideScore({**score.items, "acaba": variant.acaba_award}, score.canastas)
     return SideScore({"acaba": variant.acaba_award}, score.canastas)
+
+
+def _special_hand(variant: Variant, side: SideResult, score: SideScore) -> SideScore:
+    """Modern American special hand: the declaring side scores only the hand; opponents count as usual."""
+    if side.special_hand:
+        return SideScore({"special_hand": variant.special_hands.get(side.special_hand, 0)}, {})
+    if variant.special_hand_opponents == "zero":
+        return SideScore({"special_hand": 0}, score.canastas)
+    return score

@@ -109,6 +109,9 @@ def describe_requirement(requirement) -> str:
 _RED3_CONDITIONS = (
     ("no_meld", "the side has made no meld"),
     ("no_canasta", "the side has no canasta"),
+    ("short_of_going_out", "the side has not the canastas it needs to go out"),
+    ("fewer_than_two_canastas", "the side has fewer than two canastas"),
+    ("canasta_count", "no canasta: minus; one canasta: not scored; two or more: plus"),
 )
 
 SETTINGS = {s.key: s for s in (
@@ -158,6 +161,22 @@ SETTINGS = {s.key: s for s in (
              ("went_out_wins", "the side that went out wins"))),
     Setting("both_over_target", "Several sides over the target", "Who wins when more than one side reaches it.",
             "choice", (("highest", "the highest total"), ("went_out_wins", "the side that went out"))),
+    Setting("decks", "Packs", "How many packs (with two jokers each) are shuffled together.", "count"),
+    Setting("hands_in_game", "Hands in a game",
+            "The game ends after this many hands, highest total winning (0 = play to the target).", "count"),
+    Setting("meld_basis", "Initial meld by", "What chooses the row of the meld table.", "choice",
+            (("score", "the side's total before the hand"), ("hand_number", "the hand's number in the game"))),
+    Setting("go_out_kinds", "Canastas of each kind to go out",
+            "How many canastas of particular kinds going out needs.", "points_by_kind"),
+    Setting("incomplete_penalty", "Unfinished special melds",
+            "Penalty for each special meld (sevens, aces, wild cards) left unfinished.", "points_by_kind"),
+    Setting("black_three_in_hand", "Black three left in hand", "What each black three still held costs.", "points"),
+    Setting("red_three_held_flat", "Any red three held",
+            "One penalty for a side caught with any red three in hand (0 = none).", "points"),
+    Setting("red_threes_laid", "Red threes laid", "Red threes are laid face up and score as bonus cards.", "bool"),
+    Setting("special_hands", "Special hands", "Points for each special hand a side may declare.", "points_by_kind"),
+    Setting("special_hand_opponents", "Opponents of a special hand", "What the other side scores then.", "choice",
+            (("normal", "their count as usual"), ("zero", "nothing"))),
 )}
 
 

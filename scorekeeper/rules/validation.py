@@ -3,11 +3,14 @@
 from .cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
 from .errors import Problem
 from .hands import Hand, Meld, SideResult
-from .melds import canasta_kind, has_melded, side_canastas, side_meld_points
+from .melds import (RUN_ORDER, canasta_kind, going_out_shortfall, has_melded, players_hands, run_ranks,
+                    side_canastas, side_meld_points, side_unfinished)
 from .variant import Variant
 
-# The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces.
-MIN_CANASTA_POINTS = {"natural": 35, "mixed": 50, "wild": 140}
+# The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces;
+# a run 4 to 10; four jokers and three deuces.
+MIN_CANASTA_POINTS = {"natural": 35, "mixed": 50, "wild": 140, "samba": 50, "escalera": 50, "bolivia": 140,
+                      "sevens": 35, "aces": 140, "wild_twos": 140, "wild_jokers": 260}
 
 
 def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requirements: list,
@@ -36,7 +39,8 @@ def _check_counts(side: SideResult, problem) -> None:
     numbers = [("red_threes", side.red_threes), ("meld_points", side.meld_points),
                ("hand_points", side.hand_points), ("concealed_canastas", side.concealed_canastas)]
     numbers += [(f"canastas.{k}", n) for k, n in side.canastas.items()]
-    numbers += [(f"in_hand.{k}", n) for k, n in (side.in_hand or {}).items()]
+    numbers += [("black_threes", side.black_threes)]
+    numbers += [(f"in_hand.{k}", n) for hand in players_hands(side) for k, n in hand.items()]
     numbers += [(f"melds.{i}", min(m.natural, m.twos, m.jokers)) for i, m in enumerate(side.melds or ())]
     for field, value in numbers:
         if value < 0:
@@ -45,7 +49,7 @@ def _check_counts(side: SideResult, problem) -> None:
 
 
 def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
-    for kind, n in side.canastas.items():
+    for kind, n in (*side.canastas.items(), *side.unfinished.items()):
         if kind not in variant.canasta_bonus:
             problem(f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
                     f"canastas.{kind}")
@@ -69,7 +73,7 @@ def _check_melds(variant: Variant, side: SideResult, problem) -> None:
     seen = set()
     for i, meld in enumerate(side.melds):
         field = f"melds.{i}"
-        if meld.rank in seen and meld.rank != "wild":
+        if meld.rank in seen and meld.rank not in ("wild", "run"):
             problem(f"two melds of {RANK_NAMES[meld.rank]}: a side keeps one meld of each rank", field)
         seen.add(meld.rank)
         message = _meld_problem(variant, side, meld)
@@ -81,6 +85,10 @@ def _check_melds(variant: Variant, side: SideResult, problem) -> None:
 
 def _meld_problem(variant: Variant, side: SideResult, meld: Meld) -> str | None:
     """What is wrong with one meld's make-up, or None."""
+    if variant.max_meld_size and meld.size > variant.max_meld_size:
+        return f"{meld.name} has {meld.size} cards; a meld may hold at most {variant.max_meld_size}"
+    if meld.rank == "run":
+        return _run_problem(variant, meld)
     if meld.rank == "wild":
         if not variant.wild_melds:
             return f"melds of wild cards only are not played in {variant.name}"
@@ -90,6 +98,8 @@ def _meld_problem(variant: Variant, side: SideResult, meld: Meld) -> str | None:
             return f"a meld of wild cards has 3 to {variant.canasta_size} cards, not {meld.size}"
         return None
     if meld.rank == "3":
+        if not variant.black_three_melds:
+            return f"threes are never melded in {variant.name}"
         if not side.went_out:
             return "black threes may be melded only by the side that goes out, in the going-out turn"
         if meld.wild:
@@ -104,6 +114,8 @@ def _meld_problem(variant: Variant, side: SideResult, meld: Meld) -> str | None:
                 f"a meld needs at least {variant.min_naturals} natural cards")
     if meld.size < 3:
         return f"{meld.name} has only {meld.size} cards; a meld needs at least 3"
+    if meld.wild and meld.rank in variant.no_wild_ranks:
+        return f"{meld.name} may not hold wild cards in {variant.name}"
     if meld.wild > variant.max_wild_cards:
         return (f"{meld.name} has {plural(meld.wild, 'wild card')}; "
                 f"a meld may hold at most {plural(variant.max_wild_cards, 'wild card')}")
@@ -113,8 +125,37 @@ def _meld_problem(variant: Variant, side: SideResult, meld: Meld) -> str | None:
     return None
 
 
+def _run_problem(variant: Variant, meld: Meld) -> str | None:
+    """Samba-family runs: 3 to 7 natural cards of one suit, from 4 up to the ace, no wild cards."""
+    if not variant.sequences:
+        return f"runs (sequences) are not played in {variant.name}"
+    if meld.low not in RUN_ORDER:
+        return f"a run starts at a card from 4 to Q, not {meld.low or 'nothing'}"
+    if meld.wild:
+        return "a run takes no wild cards"
+    if not 3 <= meld.natural <= variant.canasta_size:
+        return f"a run has 3 to {variant.canasta_size} cards, not {meld.natural}"
+    if len(run_ranks(meld)) < meld.natural:
+        return f"a run of {meld.natural} from {meld.low} would go past the ace"
+    if meld.suit and meld.suit not in SUITS:
+        return f"{meld.suit!r} is not a suit ({', '.join(SUITS)})"
+    return None
+
+
+SUITS = ("hearts", "diamonds", "clubs", "spades")
+
+
 def _check_going_out(variant: Variant, side: SideResult, players_per_side: int, problem) -> None:
     canastas = sum(side_canastas(variant, side).values())
+    if side.red_threes and not variant.red_threes_laid:
+        problem(f"red threes are not laid in {variant.name}: count them among the cards left in hand",
+                "red_threes")
+    if side.black_threes and not variant.black_threes_laid:
+        problem(f"black threes are not laid face up in {variant.name}", "black_threes")
+    if side.special_hand and side.special_hand not in variant.special_hands:
+        known = ", ".join(variant.special_hands) or "none"
+        problem(f"{side.special_hand!r} is not a special hand of {variant.name} (it has: {known})",
+                "special_hand")
     if side.concealed and not side.went_out:
         problem("'concealed' is only for the side that went out", "concealed")
     if side.acaba and not variant.acaba:
@@ -123,12 +164,15 @@ def _check_going_out(variant: Variant, side: SideResult, players_per_side: int, 
         return
     if side.acaba:
         problem("a side cannot both go out and say 'Acaba'", "acaba")
-    if canastas < variant.canastas_to_go_out:
-        problem(f"going out needs {plural(variant.canastas_to_go_out, 'canasta')}, "
-                f"but this side has {canastas}", "went_out")
+    shortfall = going_out_shortfall(variant, side_canastas(variant, side))
+    blocking = [k for k in side_unfinished(variant, side) if k in variant.incomplete_blocks_going_out]
+    if shortfall:
+        problem(shortfall, "went_out")
+    elif blocking:
+        problem(f"a side may not go out while its meld of {blocking[0]} cards is unfinished", "went_out")
     elif side.concealed and not canastas:
         problem("going out concealed needs a complete canasta among the melds", "concealed")
-    if players_per_side == 1 and (side.hand_points or any((side.in_hand or {}).values())):
+    if players_per_side == 1 and (side.hand_points or any(n for h in players_hands(side) for n in h.values())):
         problem("a player who went out has no cards left in hand", "in_hand")
 
 
@@ -136,6 +180,8 @@ def _check_initial_meld(variant: Variant, side: SideResult, requirement, problem
     """Every card a side melded counts towards its opening, so its melds can never total less than the minimum."""
     if not isinstance(requirement, int) or not has_melded(side):
         return
+    if variant.natural_canasta_opens and variant.natural_kinds & set(side_canastas(variant, side)):
+        return  # Modern American: a complete natural canasta meets any minimum
     melded = side_meld_points(side)
     if melded >= requirement:
         return
@@ -154,8 +200,10 @@ def _check_hand_end(hand: Hand, number: int, names: list[str], problems: list) -
         problems.append(Problem(number, None, f"only one side can go out, but {' and '.join(out)} both did",
                                 "went_out"))
     acaba = [names[i] for i, side in enumerate(hand.results) if side.acaba]
-    if len(acaba) > 1 or (acaba and out):
-        problems.append(Problem(number, None, "a hand ends once: by one going out or by one 'Acaba'", "acaba"))
+    special = [names[i] for i, side in enumerate(hand.results) if side.special_hand]
+    if len(acaba) + len(special) + len(out) > 1 and (acaba or special):
+        problems.append(Problem(number, None, "a hand ends once: by one going out, one 'Acaba' "
+                                "or one special hand", "acaba" if acaba else "special_hand"))
 
 
 def _check_pack(variant: Variant, hand: Hand, number: int, problems: list) -> None:
@@ -167,10 +215,16 @@ def _check_pack(variant: Variant, hand: Hand, number: int, problems: list) -> No
 
     for side in hand.results:
         add("3r", side.red_threes)
-        for card, n in (side.in_hand or {}).items():
-            add(card, n)
+        add("3b", side.black_threes)
+        for player in players_hands(side):
+            for card, n in player.items():
+                add(card, n)
         for meld in side.melds or ():
-            add("3b" if meld.rank == "3" else meld.rank, meld.natural)
+            if meld.rank == "run":
+                for rank in run_ranks(meld):
+                    add(rank, 1)
+            else:
+                add("3b" if meld.rank == "3" else meld.rank, meld.natural)
             add("2", meld.twos)
             add("joker", meld.jokers)
     who = "both sides" if len(hand.results) == 2 else "all sides"

@@ -75,10 +75,37 @@ class Variant:
     tie_rule: str = "continue"
     both_over_target: str = "highest"
     settings: tuple[str, ...] = CLASSIC_SETTINGS
+    # Beyond the classic family (Samba, Bolivia, Modern American, Hand and Foot…); classic values by default.
+    hands_in_game: int = 0            # a game of a fixed number of hands (0: play to the target)
+    max_meld_size: int = 0            # most cards in one meld (0: no limit)
+    sequences: bool = False           # same-suit runs of 3-7 natural cards, 4 up to A
+    run_canasta: str = "samba"        # what a run of seven is called (and scored as)
+    wild_canasta: str = "wild"        # what a canasta of wild cards only is called
+    wild_canasta_kinds: tuple = ()    # (kind, deuces, jokers) for special make-ups; None = any number
+    special_canastas: dict = field(default_factory=dict)   # rank -> kind of its natural canasta
+    no_wild_ranks: tuple = ()         # ranks whose melds never take wild cards
+    incomplete_penalty: dict = field(default_factory=dict)  # kind -> penalty for an unfinished such meld
+    held_penalty: dict = field(default_factory=dict)        # rank -> (how many held by one player, penalty)
+    go_out_kinds: dict = field(default_factory=dict)        # kind -> how many of them going out needs
+    incomplete_blocks_going_out: tuple = ()                 # unfinished meld kinds that forbid going out
+    natural_canasta_opens: bool = False  # a complete natural canasta meets any initial meld
+    red_threes_laid: bool = True      # red threes are laid face up (else they only count in hand)
+    black_threes_laid: bool = False   # black threes are laid face up and scored like red ones
+    black_three_melds: bool = True    # black threes may be melded when going out
+    black_three_in_hand: int = 5      # what each black three left in hand costs
+    red_three_held_flat: int = 0      # one penalty if any red three is still held (pagat Samba: 750)
+    melds_count_minus_without_canasta: bool = False  # a side with no canasta loses its melded cards
+    special_hands: dict = field(default_factory=dict)  # name -> points for a side's only meld
+    special_hand_opponents: str = "normal"
 
     @property
     def red_threes_in_pack(self) -> int:
         return 2 * self.decks
+
+    @property
+    def natural_kinds(self) -> set:
+        """Canasta kinds made without wild cards (they meet Modern American's opening on their own)."""
+        return {"natural", self.run_canasta, *self.special_canastas.values()}
 
     def layout_for(self, sides: int, players_per_side: int | None = None) -> Layout:
         """The seating this many sides (of this many players) plays, or a RuleError naming the options."""

@@ -7,13 +7,24 @@ def meld(rank, natural, twos=0, jokers=0, concealed=False):
     return Meld(rank, natural, twos, jokers, concealed)
 
 
-def side(*melds, red_threes=0, went_out=False, concealed=False, in_hand=None, **count_mode):
-    """A side's result: melds given as positional `meld(...)`s, or count-mode keywords."""
-    if count_mode:
+def run(low, length, suit="hearts"):
+    """A Samba-family run: `length` cards of one suit up from `low`."""
+    return Meld("run", length, low=low, suit=suit)
+
+
+COUNT_MODE = {"meld_points", "canastas", "hand_points", "unfinished", "players_holding", "concealed_canastas"}
+
+
+def side(*melds, red_threes=0, went_out=False, concealed=False, in_hand=None, **more):
+    """A side's result: melds given as positional `meld(...)`s, or count-mode keywords.
+    `in_hand` may be a list with one dict per player."""
+    if isinstance(in_hand, list):
+        in_hand = tuple(in_hand)
+    if COUNT_MODE & set(more):
         return SideResult(red_threes=red_threes, went_out=went_out, concealed=concealed,
-                          in_hand=in_hand, **count_mode)
+                          in_hand=in_hand, **more)
     return SideResult(melds=tuple(melds), red_threes=red_threes, went_out=went_out, concealed=concealed,
-                      in_hand=in_hand or {})
+                      in_hand=in_hand or {}, **more)
 
 
 def rules(variant_id="classic", sides=2, players=None, **house):
