@@ -124,3 +124,46 @@ def test_variants_lists_every_rule_set_with_its_settings_and_defaults():
     classic = next(v for v in listing if v["id"] == "classic")
     assert classic["settings"]["target"] == 5000
     assert classic["settings"]["red_three_all"] == 800
+
+
+def test_samba_w12_through_the_command_line():
+    out = score("samba.json")
+    # A: 55 + 70 + 80 - 65 + 1500 samba + 500 + 200 out + 300 = 2640
+    # B: 80 + 30 - 25 - 45 + 300 - 200 (one canasta of two: red threes minus) = 140
+    assert out["totals"] == [2640, 140]
+    assert out["hands"][0]["canastas"][0] == {"samba": 1, "natural": 1}
+    assert out["target"] == 10000 and out["next_initial_meld"] == [90, 50]
+
+
+def test_bolivia_w13_through_the_command_line():
+    out = score("bolivia.json")
+    # A: 65 + 200 + 170 - 10 - 100 + 1500 + 2500 + 300 + 200 + 200 = 5025; B: 35 + 140 - 10 - 200 + 500 - 100 = 365
+    assert out["totals"] == [5025, 365]
+    assert out["hands"][0]["breakdown"][0]["black_threes_in_hand"] == -100
+    assert out["target"] == 15000 and out["next_initial_meld"] == [120, 50]
+
+
+def test_modern_american_w16_and_a_special_hand_through_the_command_line():
+    out = score("modern_american.json")
+    # hand 1: A 4205; B 70 + 25 - 25 - 30 + 500 - 2500 - 1500 = -3460
+    # hand 2: A declares a straight, 3000 alone; B 150 + 500, one canasta so its red three is ignored, - 40 = 610
+    assert [h["scores"] for h in out["hands"]] == [[4205, -3460], [3000, 610]]
+    assert out["hands"][1]["initial_meld"] == [155, 125]
+    assert out["totals"] == [7205, -2850] and out["next_initial_meld"] == [180, 125]
+
+
+def test_hand_and_foot_four_hands_then_the_highest_total_wins():
+    out = score("hand_and_foot.json")
+    # hand 1: A 300 + 500 - 50 = 750; B 200 + 300 - 20 - 300 (red three held) = 180
+    # hand 2 (W18): 3080 and 730; hand 3: 150 and 120 - 10 = 110; hand 4: 200 and 150
+    assert [h["scores"] for h in out["hands"]] == [[750, 180], [3080, 730], [150, 110], [200, 150]]
+    assert [h["initial_meld"] for h in out["hands"]] == [[50, 50], [90, 90], [120, 120], [150, 150]]
+    assert out["totals"] == [4180, 1170]
+    assert out["finished"] is True and out["winner"] == 0 and out["margin"] == 3010
+
+
+def test_variants_lists_the_samba_family_american_and_hand_and_foot():
+    listing = {v["id"]: v for v in json.loads(run("variants", "--json").stdout)}
+    assert {"samba", "bolivia", "modern-american", "american-tournament", "hand-and-foot"} <= set(listing)
+    assert listing["bolivia"]["settings"]["target"] == 15000
+    assert [s["sides"] for s in listing["hand-and-foot"]["seating"]] == [2, 3, 4, 2, 3]
