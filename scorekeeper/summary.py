@@ -19,7 +19,17 @@ ITEM_LABELS = {
     "seven_canastas": "Seven canastas",
     "acaba": "Acaba",
     "adjustment": "Adjustment",
+    "black_threes_in_hand": "Black threes kept in hand",
+    "unfinished_melds": "Unfinished special melds",
+    "held_cards": "Three or more sevens or aces held",
+    "special_hand": "Special hand",
 }
+
+
+def meld_words(variant, requirement) -> str:
+    """The minimum as a player reads it, with Modern American's natural-canasta way round it."""
+    words = describe_requirement(requirement)
+    return f"{words} or a natural canasta" if variant.natural_canasta_opens else words
 
 
 def item_label(key: str) -> str:
@@ -58,7 +68,7 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
             "note": hand.get("note", ""),
             "corrected": scored.number in (corrected or set()),
             "sides": [
-                {"score": s.total, "total": total, "initial_meld": describe_requirement(req),
+                {"score": s.total, "total": total, "initial_meld": meld_words(game.variant, req),
                  "items": [{"key": k, "label": item_label(k), "points": v} for k, v in s.items.items()],
                  "canastas": dict(s.canastas), "went_out": res.went_out, "concealed": res.concealed,
                  "red_threes": res.red_threes, "acaba": res.acaba, "counted": res.counted}
@@ -76,7 +86,7 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
         "hands": hands,
         "totals": list(result.totals),
         "to_target": [max(target - t, 0) for t in result.totals],
-        "next_initial_meld": [describe_requirement(r) for r in result.next_initial_meld],
+        "next_initial_meld": [meld_words(game.variant, r) for r in result.next_initial_meld],
         "next_dealer": result.next_dealer,
         "finished": finish.finished,
         "winner": names[finish.winner] if finish.winner is not None else None,

@@ -156,6 +156,9 @@ def _check_going_out(variant: Variant, side: SideResult, players_per_side: int, 
         known = ", ".join(variant.special_hands) or "none"
         problem(f"{side.special_hand!r} is not a special hand of {variant.name} (it has: {known})",
                 "special_hand")
+    elif side.special_hand and (has_melded(side) or side.went_out):
+        problem("a special hand is the side's first and only meld: leave its melds and going out empty",
+                "special_hand")
     if side.concealed and not side.went_out:
         problem("'concealed' is only for the side that went out", "concealed")
     if side.acaba and not variant.acaba:

@@ -139,3 +139,9 @@ def test_tournament_minimum_is_by_hand_number_and_the_game_is_three_hands():
     with_canasta = (counted(200, natural=1), counted(200, natural=1))
     result = game("american-tournament", with_canasta, with_canasta, (counted(300, natural=1), counted(200, natural=1)))
     assert result.finish.finished and result.finish.winner == 0 and result.finish.margin == 100
+
+
+def test_a_special_hand_is_the_sides_only_meld():
+    declared = side(meld("K", 7), special_hand="garbage")
+    assert problems("modern-american", declared, side()) == [
+        "hand 1, A: a special hand is the side's first and only meld: leave its melds and going out empty"]

@@ -1,0 +1,44 @@
+"""The game summary that the scoreboard and the score sheet both show."""
+
+import json
+from pathlib import Path
+
+from scorekeeper.summary import summarise
+
+RECORDS = Path(__file__).parent / "cli" / "records"
+
+
+def record(name):
+    return json.loads((RECORDS / name).read_text())
+
+
+def test_summary_of_a_finished_classic_game():
+    game = summarise(record("classic.json"), corrected={2})
+    first, second = game["hands"]
+    assert [s["score"] for s in first["sides"]] == [1190, -440]
+    assert [item["label"] for item in first["sides"][0]["items"]] == [
+        "Melded cards", "Canastas", "Red threes", "Going out", "Cards left in hand"]
+    assert first["sides"][0]["canastas"] == {"natural": 1, "mixed": 1}
+    assert second["corrected"] and not first["corrected"]
+    assert [s["initial_meld"] for s in second["sides"]] == ["50", "15"]
+    assert game["totals"] == [5090, 120] and game["to_target"] == [0, 4880]
+    assert game["finished"] and game["winner"] == "Us" and game["margin"] == 4970
+    assert game["first_dealer"] == "Ana" and game["next_dealer"] is None
+
+
+def test_summary_marks_the_house_rules_a_table_changed():
+    changed = dict(record("classic.json"), rules={"target": 6000})
+    settings = {s["key"]: s for s in summarise(changed)["settings"]}
+    assert settings["target"]["value"] == "6000" and settings["target"]["default"] == "5000"
+    assert settings["target"]["changed"] and not settings["going_out"]["changed"]
+
+
+def test_summary_of_a_game_in_progress_gives_next_minimums_and_dealer():
+    game = summarise(record("two_players.json"))
+    assert game["next_initial_meld"] == ["90", "50"] and game["next_dealer"] == "Cleo"
+    assert not game["finished"] and game["winner"] is None
+
+
+def test_modern_american_minimum_names_the_natural_canasta_exception():
+    assert summarise(record("modern_american.json"))["next_initial_meld"] == [
+        "180 or a natural canasta", "125 or a natural canasta"]
