@@ -1,0 +1,62 @@
+"""What a hand entry must ask for under a rule set: derived from its data, so the web form and the
+blank score pad show exactly the entries that rule set scores, and nothing it does not."""
+
+from dataclasses import dataclass
+
+from .variant import Variant
+
+KIND_LABELS = {
+    "natural": "natural", "mixed": "mixed", "samba": "samba", "escalera": "escalera", "bolivia": "bolivia",
+    "sevens": "sevens", "aces": "aces", "wild": "wild cards", "wild_twos": "wild, all deuces",
+    "wild_jokers": "wild, all four jokers",
+}
+
+SPECIAL_HAND_LABELS = {
+    "straight": "Straight (A to K with a three, and a joker)",
+    "seven_pairs": "Seven pairs, no wild cards",
+    "seven_pairs_wild": "Seven pairs with deuces, sevens and aces",
+    "garbage": "Garbage (two fours and two threes of a kind)",
+}
+
+
+def kind_label(kind: str) -> str:
+    return KIND_LABELS.get(kind, kind.replace("_", " "))
+
+
+@dataclass(frozen=True)
+class Entry:
+    meld_kinds: tuple[str, ...]        # "group", and "run", "wild", "black_threes" where played
+    canasta_kinds: tuple[str, ...]     # what a counted entry asks the number of
+    unfinished_kinds: tuple[str, ...]  # special melds whose unfinished state costs points
+    held_ranks: tuple[str, ...]        # ranks a player is penalised for holding three or more of
+    red_threes_laid: bool
+    black_threes_laid: bool
+    concealed: bool                    # going out concealed scores differently from plain going out
+    from_hand_canastas: bool           # a canasta laid complete from the hand scores differently
+    acaba: bool
+    special_hands: tuple[str, ...]
+    per_player_hands: bool             # cards left must be entered player by player
+
+
+def entry_for(variant: Variant) -> Entry:
+    """The entries one side's result needs in this rule set."""
+    melds = ["group"]
+    if variant.sequences:
+        melds.append("run")
+    if variant.wild_melds:
+        melds.append("wild")
+    if variant.black_three_melds:
+        melds.append("black_threes")
+    return Entry(
+        meld_kinds=tuple(melds),
+        canasta_kinds=tuple(variant.canasta_bonus),
+        unfinished_kinds=tuple(variant.incomplete_penalty),
+        held_ranks=tuple(variant.held_penalty),
+        red_threes_laid=variant.red_threes_laid,
+        black_threes_laid=variant.black_threes_laid,
+        concealed=variant.concealed_going_out != variant.going_out or bool(variant.hand_canasta_going_out),
+        from_hand_canastas=bool(variant.concealed_canasta_bonus or variant.hand_canasta_going_out),
+        acaba=variant.acaba,
+        special_hands=tuple(variant.special_hands),
+        per_player_hands=bool(variant.held_penalty),
+    )
