@@ -6,7 +6,17 @@ pure functions from what was recorded to an itemised score.
 
 from .catalogue import VARIANTS
 from .errors import InvalidGame, Problem, RuleError
-from .game import Finish, Game, GameResult, HandResult, Side, dealer_of, minimum_meld, play, seats
+from .game import (
+    Finish,
+    Game,
+    GameResult,
+    HandResult,
+    Side,
+    dealer_of,
+    minimum_meld,
+    play,
+    seats,
+)
 from .hands import Hand, Meld, SideResult
 from .melds import canasta_kind, meld_points
 from .scoring import SideScore, red_three_value, score_hand

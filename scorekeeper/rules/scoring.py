@@ -4,8 +4,17 @@ from dataclasses import dataclass
 
 from .cards import CARD_POINTS
 from .hands import Hand, SideResult
-from .melds import (concealed_canastas, going_out_shortfall, has_melded, hand_points, held, players_hands,
-                    side_canastas, side_meld_points, side_unfinished)
+from .melds import (
+    concealed_canastas,
+    going_out_shortfall,
+    hand_points,
+    has_melded,
+    held,
+    players_hands,
+    side_canastas,
+    side_meld_points,
+    side_unfinished,
+)
 from .variant import Variant
 
 SEVEN_CANASTAS = 7

@@ -89,18 +89,22 @@ def _meld_table(key: str, value) -> tuple:
 def describe_meld_table(table) -> str:
     """'below 0: 15, 0+: 50, 1500+: 90, 3000+: 120'."""
     parts = []
-    for i, (start, minimum) in enumerate(table):
-        where = f"below {table[1][0]}" if start is None and len(table) > 1 else ("any score" if start is None else f"{start}+")
+    for start, minimum in table:
+        if start is None:
+            where = f"below {table[1][0]}" if len(table) > 1 else "any score"
+        else:
+            where = f"{start}+"
         parts.append(f"{where}: {describe_requirement(minimum)}")
     return ", ".join(parts)
 
 
 def describe_requirement(requirement) -> str:
-    """A minimum initial meld in words: a number of points, or a canasta condition."""
+    """A minimum initial meld in words: a number of points, or a canasta condition
+    such as {"canasta": "natural"} or {"canasta": "any", "points": 200}."""
     if isinstance(requirement, int):
         return str(requirement)
-    text = "a " + requirement.get("canasta", "") + " canasta" if requirement.get("canasta") != "any" else "a canasta"
-    text = text.replace("a  canasta", "a canasta")
+    kind = requirement.get("canasta", "any")
+    text = "a canasta" if kind == "any" else f"a {kind} canasta"
     if requirement.get("points"):
         text += f" and {requirement['points']} points"
     return text
@@ -118,7 +122,8 @@ SETTINGS = {s.key: s for s in (
     Setting("target", "Game target", "The game ends after the hand in which a side reaches this total.", "points"),
     Setting("meld_table", "Initial meld table",
             "Minimum card points of a side's first meld, by its total before the hand.", "meld_table"),
-    Setting("max_wild_cards", "Wild cards per meld", "The most wild cards (deuces and jokers) one meld may hold.", "count"),
+    Setting("max_wild_cards", "Wild cards per meld",
+            "The most wild cards (deuces and jokers) one meld may hold.", "count"),
     Setting("wilds_not_more_than_naturals", "Never more wild cards than naturals",
             "A meld may never hold more wild cards than natural cards (older rule books).", "bool"),
     Setting("canasta_bonus", "Canasta bonuses", "Bonus for each completed canasta, by kind.", "points_by_kind"),

@@ -3,8 +3,17 @@
 from .cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
 from .errors import Problem
 from .hands import Hand, Meld, SideResult
-from .melds import (RUN_ORDER, canasta_kind, going_out_shortfall, has_melded, players_hands, run_ranks,
-                    side_canastas, side_meld_points, side_unfinished)
+from .melds import (
+    RUN_ORDER,
+    canasta_kind,
+    going_out_shortfall,
+    has_melded,
+    players_hands,
+    run_ranks,
+    side_canastas,
+    side_meld_points,
+    side_unfinished,
+)
 from .variant import Variant
 
 # The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces;
@@ -49,7 +58,7 @@ def _check_counts(side: SideResult, problem) -> None:
 
 
 def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
-    for kind, n in (*side.canastas.items(), *side.unfinished.items()):
+    for kind in (*side.canastas, *side.unfinished):
         if kind not in variant.canasta_bonus:
             problem(f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
                     f"canastas.{kind}")
