@@ -1,0 +1,111 @@
+"""A blank score pad for one rule set: the columns its scoring needs and its tables as a legend.
+
+Read from the `Variant` data, so a new rule set gets its pad without touching this module.
+"""
+
+from ..rules import SETTINGS, VARIANTS, RuleError, describe_requirement
+from ..rules.cards import CARD_POINTS, plural
+
+ROWS = 24  # enough hands for a game to 5000; more flow onto a second page with the headers
+
+
+def pad_columns(variant) -> list[dict]:
+    """The columns a side fills in per hand, in the order a score is added up."""
+    columns = [{"short": "Melds", "hint": "card points"}, {"short": "Canastas", "hint": "bonuses"}]
+    if variant.red_threes_laid:
+        columns.append({"short": "Red 3s", "hint": ""})
+    if variant.black_threes_laid:
+        columns.append({"short": "Black 3s", "hint": ""})
+    columns.append({"short": "Out", "hint": "going out"})
+    if variant.acaba:
+        columns.append({"short": "Acaba", "hint": ""})
+    if variant.incomplete_penalty or variant.held_penalty:
+        columns.append({"short": "Penalties", "hint": "minus"})
+    columns.append({"short": "In hand", "hint": "minus"})
+    return columns
+
+
+def meld_rows(variant) -> list[tuple[str, str]]:
+    """The minimum initial meld table as (when, minimum) lines."""
+    table, rows = variant.meld_table, []
+    by_hand = variant.meld_basis == "hand_number"
+    for i, (start, minimum) in enumerate(table):
+        following = table[i + 1][0] if i + 1 < len(table) else None
+        if by_hand:
+            first = 1 if start is None else start
+            when = f"hand {first}" if following == first + 1 else (
+                f"hand {first} on" if following is None else f"hands {first}–{following - 1}")
+        elif start is None:
+            when = f"total below {following}" if following is not None else "any total"
+        else:
+            when = f"total {start}–{following - 5}" if following is not None else f"total {start} or more"
+        rows.append((when, describe_requirement(minimum)))
+    return rows
+
+
+def card_values(variant) -> list[tuple[str, int]]:
+    values = [("Joker", CARD_POINTS["joker"]), ("2, A", CARD_POINTS["2"]), ("K–8", CARD_POINTS["K"]),
+              ("7–4", CARD_POINTS["7"]), ("Black 3 (in hand)", variant.black_three_in_hand)]
+    return values
+
+
+def bonus_rows(variant) -> list[tuple[str, str]]:
+    """The bonuses and penalties of the rule set as (what, points) lines."""
+    kinds = variant.canasta_bonus
+    rows = [(f"{kind.replace('_', ' ').capitalize()} canasta", str(points)) for kind, points in kinds.items()]
+    if variant.concealed_canasta_bonus:
+        rows.append(("Canasta laid from the hand, extra", str(variant.concealed_canasta_bonus)))
+    rows.append(("Going out", str(variant.going_out)))
+    if variant.concealed_going_out != variant.going_out:
+        rows.append(("Going out concealed", str(variant.concealed_going_out)))
+    if variant.hand_canasta_going_out:
+        rows.append(("Going out with a hand canasta", str(variant.hand_canasta_going_out)))
+    if variant.red_threes_laid:
+        rows.append(("Red three, each", str(variant.red_three_each)))
+        for count, points in sorted(variant.red_three_table.items()):
+            rows.append((f"{count} red threes", str(points)))
+        rows.append((f"All {variant.red_threes_in_pack} red threes", str(variant.red_three_all)))
+        rows.append(("Red threes count minus when", SETTINGS["red_three_penalty_if"].describe(
+            variant.red_three_penalty_if)))
+    if variant.red_three_in_hand:
+        rows.append(("Red three left in hand", f"−{variant.red_three_in_hand}"))
+    if variant.acaba:
+        rows.append(("Acaba: the opponents score", str(variant.acaba_award)))
+    for kind, points in variant.incomplete_penalty.items():
+        rows.append((f"Unfinished {kind.replace('_', ' ')} meld", f"−{points}"))
+    for name, points in variant.special_hands.items():
+        rows.append((f"Special hand: {name.replace('_', ' ')}", str(points)))
+    return rows
+
+
+def going_out_rule(variant) -> str:
+    if variant.go_out_kinds:
+        needed = " and ".join(plural(n, f"{kind.replace('_', ' ')} canasta")
+                              for kind, n in variant.go_out_kinds.items())
+        return f"To go out: {needed}."
+    n = variant.canastas_to_go_out
+    return f"To go out: {plural(n, 'canasta')}." if n else ""
+
+
+def blank_pad(variant_id: str, sides: int | None = None, players: int | None = None) -> dict:
+    """Everything the blank-pad template prints for a rule set and a number of sides.
+
+    Raises KeyError for an unknown rule set and RuleError for a seating it is not played by."""
+    base = VARIANTS[variant_id]
+    layout = base.layout_for(sides, players) if sides else base.layouts[0]
+    variant = base.configure(layout.sides, layout.players_per_side)
+    end = (f"{variant.hands_in_game} hands, highest total wins" if variant.hands_in_game
+           else f"first side to {variant.target} wins")
+    return {
+        "variant": variant, "layout": layout, "layouts": base.layouts,
+        "sides": list(range(1, layout.sides + 1)), "players": layout.players_per_side,
+        "columns": pad_columns(variant),
+        "rows": variant.hands_in_game or ROWS,
+        "end": end, "going_out": going_out_rule(variant),
+        "wild_cards": f"At most {plural(variant.max_wild_cards, 'wild card')} in a meld.",
+        "meld_rows": meld_rows(variant), "bonus_rows": bonus_rows(variant), "card_values": card_values(variant),
+        "landscape": layout.sides > 2,
+    }
+
+
+__all__ = ["blank_pad", "RuleError"]

@@ -1,0 +1,46 @@
+"""HTML to PDF with WeasyPrint, fetching nothing from the network.
+
+Player and side names are user input that ends up in the HTML. Autoescaping keeps it text, and
+the fetcher is the second wall: it reads only data: URLs and files under static/, so no markup
+that slipped through could make the server fetch a URL or read a file elsewhere on the disk.
+"""
+
+from functools import lru_cache
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from weasyprint import CSS, HTML
+from weasyprint.urls import URLFetcher
+
+STATIC = Path(__file__).resolve().parent.parent.parent / "static"
+STYLESHEET = STATIC / "sheet.css"
+
+
+class StaticOnlyFetcher(URLFetcher):
+    """WeasyPrint's fetcher limited to data: URLs and files inside static/."""
+
+    def __init__(self, root: Path = STATIC):
+        super().__init__(allowed_protocols={"file", "data"}, fail_on_errors=False)
+        self.root = root.resolve()
+
+    def fetch(self, url, headers=None):
+        if url.lower().startswith("file:"):
+            path = Path(unquote(urlsplit(url).path)).resolve()
+            if not path.is_relative_to(self.root):
+                raise ValueError(f"only files under {self.root} may be read, not {url}")
+        return super().fetch(url, headers)
+
+
+@lru_cache(maxsize=1)
+def _stylesheet(path: Path = STYLESHEET) -> CSS:
+    # Parsed once per process: the rules do not change while the app runs.
+    return CSS(filename=str(path), url_fetcher=StaticOnlyFetcher())
+
+
+def render_pdf(html: str, base_url: str | None = None) -> bytes:
+    """The PDF of a print document, styled by static/sheet.css.
+
+    `base_url` resolves relative links in the HTML; it defaults to static/, the only place
+    the fetcher may read from anyway."""
+    document = HTML(string=html, base_url=base_url or STATIC.as_uri() + "/", url_fetcher=StaticOnlyFetcher())
+    return document.write_pdf(stylesheets=[_stylesheet()])
