@@ -12,7 +12,7 @@ from flask import Flask
 from flask_wtf import CSRFProtect
 
 from . import store
-from .views import errors, games
+from .views import errors, games, hands, sheets
 
 CHECKOUT = Path(__file__).resolve().parent.parent
 csrf = CSRFProtect()
@@ -45,6 +45,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     store.init_app(app)
     errors.init_app(app)
     app.register_blueprint(games.bp)
+    app.register_blueprint(hands.bp)
+    app.register_blueprint(sheets.bp)
     return app
 
 
