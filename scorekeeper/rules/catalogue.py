@@ -120,7 +120,8 @@ BOLIVIA = replace(
     go_out_kinds={"escalera": 1},
     red_three_penalty_if="fewer_than_two_canastas",
     black_three_in_hand=100,
-    settings=CLASSIC_SETTINGS + ("red_three_held_flat", "black_three_in_hand", "go_out_kinds"),
+    settings=CLASSIC_SETTINGS + ("red_three_held_flat", "black_three_in_hand", "go_out_kinds",
+                                 "incomplete_penalty"),
 )
 
 AMERICAN_MELD_TABLE = ((None, 125), (3000, 155), (5000, 180))
@@ -149,7 +150,7 @@ MODERN_AMERICAN = replace(
     red_three_in_hand=100, black_three_in_hand=100,
     melds_count_minus_without_canasta=True,
     special_hands={"straight": 3000, "seven_pairs": 2500, "seven_pairs_wild": 2000, "garbage": 2000},
-    settings=CLASSIC_SETTINGS + ("incomplete_penalty", "black_three_in_hand", "special_hands",
+    settings=CLASSIC_SETTINGS + ("incomplete_penalty", "black_three_in_hand", "threes_in_hand", "special_hands",
                                  "special_hand_opponents", "meld_basis", "hands_in_game"),
 )
 

@@ -57,6 +57,10 @@ THREES_SIGN = {
 }
 
 
+def _held_threes(side: SideResult) -> int:
+    return held(side, "3r") + held(side, "3b")
+
+
 def going_out_bonus(variant: Variant, side: SideResult) -> int:
     """Going out 100; concealed 200 in all; Viennese hand canasta (own canasta from the hand) 1000."""
     if not side.went_out:
@@ -95,7 +99,11 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
         "in_hand": -hand_points(side),
     }
     given_away = 0
-    sign = THREES_SIGN[variant.red_three_penalty_if](variant, side) if threes else 1
+    sign = THREES_SIGN[variant.red_three_penalty_if](variant, side) if threes or _held_threes(side) else 1
+    if variant.threes_in_hand == "as_laid" and sign < 0:
+        # [EN]: for the penalty, threes in a player's hand count as though they were on the table
+        threes = red_three_value(variant, side.red_threes + held(side, "3r")) + red_three_value(
+            variant, side.black_threes + held(side, "3b"))
     if sign == 0:
         items["red_threes"] = 0
     elif sign < 0:
@@ -104,7 +112,7 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
             items["red_threes"] = -threes
         elif variant.red_three_penalty == "to_opponents":
             given_away, items["red_threes"] = threes, 0
-    black_held = held(side, "3b")
+    black_held = 0 if variant.threes_in_hand == "as_laid" else held(side, "3b")
     if variant.black_three_in_hand == CARD_POINTS["3b"]:
         items["in_hand"] -= black_held * CARD_POINTS["3b"]
     elif black_held:
@@ -117,7 +125,7 @@ def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) 
     """The optional items: only present when they score, so a breakdown stays short."""
     if variant.concealed_canasta_bonus and concealed_canastas(variant, side):
         items["concealed_canastas"] = variant.concealed_canasta_bonus * concealed_canastas(variant, side)
-    red_held = held(side, "3r")
+    red_held = 0 if variant.threes_in_hand == "as_laid" else held(side, "3r")
     if red_held and variant.red_three_in_hand:
         items["red_three_in_hand"] = -variant.red_three_in_hand * red_held
     if red_held and variant.red_three_held_flat:

@@ -180,6 +180,10 @@ SETTINGS = {s.key: s for s in (
             "One penalty for a side caught with any red three in hand (0 = none).", "points"),
     Setting("red_threes_laid", "Red threes laid", "Red threes are laid face up and score as bonus cards.", "bool"),
     Setting("special_hands", "Special hands", "Points for each special hand a side may declare.", "points_by_kind"),
+    Setting("threes_in_hand", "Threes left in hand",
+            "How threes still held at the end of the hand count.", "choice",
+            (("priced", "each costs its own price (Canasta Junction: 100)"),
+             ("as_laid", "they count as though laid, for a side that scores its threes minus ([EN])"))),
     Setting("special_hand_opponents", "Opponents of a special hand", "What the other side scores then.", "choice",
             (("normal", "their count as usual"), ("zero", "nothing"))),
 )}

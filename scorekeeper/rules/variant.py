@@ -97,6 +97,7 @@ class Variant:
     melds_count_minus_without_canasta: bool = False  # a side with no canasta loses its melded cards
     special_hands: dict = field(default_factory=dict)  # name -> points for a side's only meld
     special_hand_opponents: str = "normal"
+    threes_in_hand: str = "priced"    # held threes cost their own price; "as_laid": they join the laid ones
 
     @property
     def red_threes_in_pack(self) -> int:

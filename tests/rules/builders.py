@@ -1,6 +1,16 @@
 """Short ways to write hands in tests, so each test reads like the rule book's example."""
 
-from scorekeeper.rules import VARIANTS, Game, Hand, Meld, Side, SideResult, check_hand, play, score_hand
+from scorekeeper.rules import (
+    VARIANTS,
+    Game,
+    Hand,
+    Meld,
+    Side,
+    SideResult,
+    check_hand,
+    play,
+    score_hand,
+)
 
 
 def meld(rank, natural, twos=0, jokers=0, concealed=False):

@@ -145,3 +145,12 @@ def test_a_special_hand_is_the_sides_only_meld():
     declared = side(meld("K", 7), special_hand="garbage")
     assert problems("modern-american", declared, side()) == [
         "hand 1, A: a special hand is the side's first and only meld: leave its melds and going out empty"]
+
+
+def test_threes_held_by_a_side_without_a_canasta_count_as_laid_under_the_en_reading():
+    # no canasta: Q-Q-Q (30) counts minus; 1 red three laid + 1 held, 1 black three held
+    no_canasta = side(meld("Q", 3), red_threes=1, in_hand={"3r": 1, "3b": 1})
+    # default (Canasta Junction): red threes -100, each held three -100: -30 - 100 - 200 = -330
+    assert score("modern-american", no_canasta, side())[0] == -330
+    # [EN]: red 2 -> -300, black 1 -> -100, no separate price: -30 - 400 = -430
+    assert score("modern-american", no_canasta, side(), threes_in_hand="as_laid")[0] == -430

@@ -4,7 +4,17 @@ every hand the pack allows is accepted, and no hand beyond the pack is."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.rules import VARIANTS, Game, Hand, Meld, Side, SideResult, check_hand, play, score_hand
+from scorekeeper.rules import (
+    VARIANTS,
+    Game,
+    Hand,
+    Meld,
+    Side,
+    SideResult,
+    check_hand,
+    play,
+    score_hand,
+)
 from scorekeeper.rules.cards import NATURAL_RANKS
 
 CLASSIC = VARIANTS["classic"].configure(2, 2)
