@@ -57,6 +57,13 @@ def _initial(db):
     db.execute("CREATE INDEX hand_changes_hand ON hand_changes (hand_id)")
 
 
+@migrations(name="0002_hand_nonce")
+def _hand_nonce(db):
+    # The hand form's one-time token: the same form posted twice (a double tap) saves one hand.
+    db.execute("ALTER TABLE hands ADD COLUMN nonce TEXT")
+    db.execute("CREATE UNIQUE INDEX hands_nonce ON hands (game_id, nonce) WHERE nonce IS NOT NULL")
+
+
 def open_db(path) -> sqlite_utils.Database:
     """Open the database file, creating it or bringing its schema up to date."""
     db = sqlite_utils.Database(path, strict=True)
@@ -205,23 +212,36 @@ def _check_hand(record):
         raise ValueError('a hand is an object with a "results" list (record-format.md)')
 
 
-def _append_hand(db, game_id, record) -> int:
+def _append_hand(db, game_id, record, nonce=None) -> int:
     position = db.execute("SELECT count(*) FROM hands WHERE game_id = ?", [game_id]).fetchone()[0] + 1
     now = _now()
     hand_id = db["hands"].insert({
         "game_id": game_id, "position": position, "record_json": json.dumps(record),
-        "created": now, "updated": now,
+        "created": now, "updated": now, "nonce": nonce,
     }).last_pk
     _log(db, game_id, hand_id, position, "add", None, record)
     return hand_id
 
 
-def add_hand(db, game_id, record, *, expected_version) -> int:
-    """Append a hand and return its id; the game's version becomes expected_version + 1."""
+def add_hand(db, game_id, record, *, expected_version, nonce=None) -> int:
+    """Append a hand and return its id; the game's version becomes expected_version + 1.
+
+    A `nonce` already saved in this game means the same form was posted again (a double tap):
+    the hand saved the first time is returned and nothing changes."""
     _check_hand(record)
     with _writing(db):
+        if nonce is not None:
+            row = db.execute("SELECT id FROM hands WHERE game_id = ? AND nonce = ?", [game_id, nonce]).fetchone()
+            if row:
+                return row[0]
         _bump(db, game_id, expected_version)
-        return _append_hand(db, game_id, record)
+        return _append_hand(db, game_id, record, nonce)
+
+
+def hand_with_nonce(db, game_id, nonce) -> int | None:
+    """The position of the hand saved from the form with this nonce, or None."""
+    row = db.execute("SELECT position FROM hands WHERE game_id = ? AND nonce = ?", [game_id, nonce]).fetchone()
+    return row[0] if row else None
 
 
 def update_hand(db, game_id, position, record, *, expected_version) -> int:
@@ -255,6 +275,11 @@ def export_game(db, game_id) -> dict:
     game = get_game(db, game_id)
     if game is None:
         raise NotFound(f"no game {game_id}")
+    return record_of(game)
+
+
+def record_of(game: dict) -> dict:
+    """A game as `get_game` returns it, as its game record (format 1)."""
     record = {"format": RECORD_FORMAT, "name": game["name"], "created": game["created"],
               "variant": game["variant"], "rules": game["rules"], "sides": game["sides"]}
     if game["first_dealer"] is not None:

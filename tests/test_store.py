@@ -33,12 +33,12 @@ def test_open_db_creates_the_schema_once_and_records_it(tmp_path):
     path = tmp_path / "games.sqlite"
     db = store.open_db(path)
     assert {"games", "hands", "hand_changes"} <= set(db.table_names())
-    assert store.applied_migrations(db) == ["0001_initial"]
+    assert store.applied_migrations(db) == ["0001_initial", "0002_hand_nonce"]
     game_id = new_game(db)
     db.close()
 
     again = store.open_db(path)
-    assert store.applied_migrations(again) == ["0001_initial"]
+    assert store.applied_migrations(again) == ["0001_initial", "0002_hand_nonce"]
     assert store.get_game(again, game_id)["name"] == "Friday"
     again.close()
 
@@ -221,3 +221,21 @@ def test_an_import_with_a_malformed_hand_is_refused(db):
     record = {"format": 1, "variant": "classic", "sides": SIDES, "hands": [{"oops": 1}]}
     with pytest.raises(ValueError):
         store.import_game(db, record)
+
+
+def test_the_same_nonce_saves_one_hand_however_often_it_is_posted(db):
+    game_id = store.create_game(db, name="g", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}])
+    first = store.add_hand(db, game_id, {"results": []}, expected_version=1, nonce="n1")
+    again = store.add_hand(db, game_id, {"results": []}, expected_version=1, nonce="n1")
+    assert again == first
+    game = store.get_game(db, game_id)
+    assert len(game["hands"]) == 1 and game["version"] == 2
+    assert store.hand_with_nonce(db, game_id, "n1") == 1
+    assert store.hand_with_nonce(db, game_id, "other") is None
+    with pytest.raises(store.StaleGame):
+        store.add_hand(db, game_id, {"results": []}, expected_version=1, nonce="n2")
+
+
+def test_record_of_a_stored_game_is_its_export(db):
+    game_id = store.create_game(db, name="g", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}])
+    assert store.record_of(store.get_game(db, game_id)) == store.export_game(db, game_id)
