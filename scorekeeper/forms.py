@@ -1,7 +1,129 @@
-"""Web forms. Every POST goes through a FlaskForm, so CSRF protection covers all of them."""
+"""Web forms. Every POST goes through a FlaskForm, so CSRF protection covers all of them.
+
+The hand form and the new-game form depend on the rule set (its meld ranks, canasta kinds,
+house-rule settings), so they are built per game from `entry.entry_spec` and the variant's data.
+"""
+
+import uuid
 
 from flask_wtf import FlaskForm
+from flask_wtf.file import FileField
+from wtforms import (BooleanField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField, SelectField,
+                     StringField, TextAreaField)
+from wtforms.validators import AnyOf, InputRequired, Length, NumberRange, Optional
+
+from .entry import MODES
+
+NUMBER = {"inputmode": "numeric", "pattern": "[0-9]*", "min": 0}
+
+
+def count(label, **kw):
+    """A number box that may be left empty (nothing) but never negative."""
+    return IntegerField(label, [Optional(), NumberRange(min=0, message="cannot be negative")],
+                        render_kw={**NUMBER, **kw})
 
 
 class EmptyForm(FlaskForm):
     """Only the CSRF token: for one-button actions such as deleting a game."""
+
+
+class VersionForm(FlaskForm):
+    """A one-button action on a game that must not act on a game changed since the page was drawn."""
+    version = HiddenField(validators=[InputRequired()])
+
+
+def hand_form_class(spec: dict, side_names: list[str]):
+    """The hand form for one game: one box of fields per side, in seating order."""
+
+    class MeldForm(Form):
+        rank = HiddenField(validators=[AnyOf([r for r, _ in spec["meld_ranks"]])])
+        natural = count("Naturals")
+        twos = count("Deuces")
+        jokers = count("Jokers")
+        concealed = BooleanField("Laid from hand")
+        low = SelectField("Lowest card", choices=[("", "—"), *[(r, r) for r in ("4", "5", "6", "7", "8")]],
+                          validate_choice=False)
+
+    class CanastaForm(Form):
+        pass
+
+    for kind in spec["canasta_kinds"]:
+        setattr(CanastaForm, kind, count(f"{spec['kind_labels'][kind].capitalize()} canastas"))
+
+    class CardsForm(Form):
+        pass
+
+    for card, label in spec["hand_cards"]:
+        setattr(CardsForm, card, count(label))
+
+    class SideForm(Form):
+        melds = FieldList(FormField(MeldForm))
+        meld_points = count("Card points melded", step=5)
+        canastas = FormField(CanastaForm)
+        concealed_canastas = count("Canastas laid from hand")
+        red_threes = count("Red threes")
+        black_threes = count("Black threes laid")
+        hand_points = count("Points left in hand", step=5)
+        in_hand = FormField(CardsForm)
+        special_hand = SelectField("Special hand", choices=[("", "none"), *spec["special_hands"]], default="")
+        adjustment = IntegerField("Penalty or bonus (+/−)", [Optional()])
+
+    endings = [("", "Nobody went out")]
+    for index, name in enumerate(side_names):
+        endings.append((str(index), f"{name} went out"))
+        if spec["concealed"]:
+            endings.append((f"{index}c", f"{name} went out concealed"))
+
+    class HandForm(FlaskForm):
+        version = HiddenField(validators=[InputRequired()])
+        nonce = HiddenField(default=lambda: uuid.uuid4().hex)
+        mode = RadioField("How are you scoring this hand?", choices=MODES, default="melds")
+        went_out = RadioField("Who went out?", choices=endings, default="", validate_choice=True)
+        acaba = RadioField("Who said Acaba?", choices=[("", "Nobody"), *[(str(i), n) for i, n in
+                                                                        enumerate(side_names)]], default="")
+        note = StringField("Note (optional)", [Length(max=200)])
+        sides = FieldList(FormField(SideForm), min_entries=len(side_names), max_entries=len(side_names))
+
+    return HandForm
+
+
+def players_field(label):
+    return StringField(label, [Optional(), Length(max=40)], render_kw={"autocomplete": "off"})
+
+
+def new_game_form_class(settings: list[dict], n_sides: int, players_per_side: int):
+    """The new-game form for one rule set and seating: names, first dealer and its house rules.
+
+    `settings` are `entry`'s house-rule fields ({key, name, label, kind, value, choices})."""
+
+    class SideForm(Form):
+        name = StringField("Side name", [InputRequired(), Length(max=40)], render_kw={"autocomplete": "off"})
+
+    for k in range(players_per_side if players_per_side > 1 else 0):
+        setattr(SideForm, f"player{k}", players_field(f"Player {k + 1}"))
+
+    class RulesForm(Form):
+        pass
+
+    for field in settings:
+        if field["kind"] == "bool":
+            setattr(RulesForm, field["name"], SelectField(field["label"], choices=[("yes", "yes"), ("no", "no")]))
+        elif field["kind"] == "choice":
+            setattr(RulesForm, field["name"], SelectField(field["label"], choices=field["choices"]))
+        else:
+            # Left empty, a setting keeps the rule set's default.
+            setattr(RulesForm, field["name"], count(field["label"]))
+
+    class NewGameForm(FlaskForm):
+        name = StringField("Game name (optional)", [Optional(), Length(max=80)])
+        sides = FieldList(FormField(SideForm), min_entries=n_sides, max_entries=n_sides)
+        first_dealer = SelectField("Who deals first?", coerce=int, choices=[(0, "seat 1")], validate_choice=False)
+        rules = FormField(RulesForm)
+
+    return NewGameForm
+
+
+class ImportForm(FlaskForm):
+    """A game record to start a game from: a file, or the JSON pasted in."""
+    file = FileField("Game record file (.json)")
+    text = TextAreaField("…or paste the record here", render_kw={"rows": 6})

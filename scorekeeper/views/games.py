@@ -1,25 +1,134 @@
-"""Games: the list of games and deleting one. Views adapt requests to `store`; no SQL here."""
+"""Games: the list, starting one, the scoreboard, deleting, and import/export of game records.
+Views adapt requests to `store` and the engine; no SQL and no scoring here."""
 
-from flask import Blueprint, abort, flash, redirect, render_template, url_for
+import json
 
-from .. import store
-from ..forms import EmptyForm
+from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+
+from .. import entry, store
+from ..forms import EmptyForm, ImportForm, new_game_form_class
+from ..rules import VARIANTS, RuleError
+from .scoreboard import game_or_404, scoreboard, sync_finished
 
 bp = Blueprint("games", __name__)
+
+PARTNERSHIP_NAMES = ("Us", "Them", "Others", "Fourth side")
 
 
 @bp.get("/")
 def index():
-    return render_template("games/index.html", games=store.list_games(store.get_db()))
+    games = store.list_games(store.get_db())
+    return render_template("games/index.html", ongoing=[g for g in games if not g["finished"]],
+                           finished=[g for g in games if g["finished"]])
+
+
+@bp.get("/games/new")
+def choose():
+    """Step 1 of a new game: the rule set and seating, one tap."""
+    return render_template("games/choose.html", variants=VARIANTS.values())
+
+
+def _layout(variant_id, layout_index):
+    variant = VARIANTS.get(variant_id)
+    if variant is None or not 0 <= layout_index < len(variant.layouts):
+        abort(404)
+    return variant, variant.layouts[layout_index]
+
+
+@bp.route("/games/new/<variant_id>/<int:layout_index>", methods=["GET", "POST"])
+def new(variant_id, layout_index):
+    """Step 2: names in seating order, the first dealer, and (folded away) the house rules."""
+    variant, layout = _layout(variant_id, layout_index)
+    fields = entry.house_rule_fields(variant, layout.sides, layout.players_per_side)
+    Form = new_game_form_class(fields, layout.sides, layout.players_per_side)
+    defaults = {"sides": [{"name": (PARTNERSHIP_NAMES[i] if layout.players_per_side > 1 else f"Player {i + 1}")}
+                          for i in range(layout.sides)],
+                "rules": {f["name"]: f["value"] for f in fields}}
+    form = Form(data=defaults)
+    form.first_dealer.choices = [(i, f"seat {i + 1}") for i in range(layout.sides * layout.players_per_side)]
+    problem = None
+    if form.validate_on_submit():
+        sides, problem = _sides(form.sides.data, layout.players_per_side)
+        if problem is None:
+            try:
+                rules = entry.rules_from_fields(variant, layout.sides, layout.players_per_side, form.rules.data)
+                variant.configure(layout.sides, layout.players_per_side if sides[0]["players"] else None, rules)
+                people = entry.seating(sides)
+            except RuleError as error:
+                problem = str(error)
+        if problem is None:
+            dealer = people[form.first_dealer.data % len(people)]
+            name = form.name.data or " v ".join(side["name"] for side in sides)
+            game_id = store.create_game(store.get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
+                                        first_dealer=dealer)
+            return redirect(url_for("hands.new", game_id=game_id))
+    return render_template("games/new.html", form=form, variant=variant, layout=layout, fields=fields,
+                           problem=problem)
+
+
+def _sides(data: list[dict], players_per_side: int):
+    """The record's sides from the form, or a problem: name every player or none."""
+    sides = []
+    for side in data:
+        players = [side.get(f"player{k}", "").strip() for k in range(players_per_side if players_per_side > 1 else 0)]
+        sides.append({"name": side["name"].strip(), "players": [p for p in players if p]})
+    counts = {len(side["players"]) for side in sides}
+    if counts - {0, players_per_side} or len(counts) > 1:
+        return sides, "Name every player of every side, or leave all player names empty."
+    names = [side["name"] for side in sides] + [p for side in sides for p in side["players"]]
+    if len(set(names)) != len(names) or not all(names):
+        return sides, "Every side and every player needs a different name."
+    return sides, None
+
+
+@bp.get("/games/<int:game_id>")
+def show(game_id):
+    """The scoreboard: totals, next minimum melds, next dealer, and each hand's breakdown."""
+    game = game_or_404(game_id)
+    return render_template("games/show.html", game=game, **scoreboard(game))
+
+
+@bp.get("/games/<int:game_id>/export.json")
+def export(game_id):
+    """The game as its JSON record, as a download."""
+    game = game_or_404(game_id)
+    body = json.dumps(store.record_of(game), indent=2, ensure_ascii=False)
+    filename = f"canasta-game-{game_id}.json"
+    return Response(body, mimetype="application/json",
+                    headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+
+
+@bp.route("/games/import", methods=["GET", "POST"])
+def import_game():
+    """Start a game from a JSON record (a file or pasted text); refused whole if the engine finds a problem."""
+    form = ImportForm()
+    problems = []
+    if form.validate_on_submit():
+        upload = form.file.data
+        text = upload.read().decode("utf-8", "replace") if upload and upload.filename else form.text.data
+        problems, record = _read_record(text or "")
+        if not problems:
+            db = store.get_db()
+            game_id = store.import_game(db, record)
+            sync_finished(db, game_id)
+            flash(f"Imported “{store.get_game(db, game_id)['name']}”.")
+            return redirect(url_for("games.show", game_id=game_id))
+    return render_template("games/import.html", form=form, problems=problems)
+
+
+def _read_record(text: str):
+    try:
+        record = json.loads(text)
+    except ValueError as error:
+        return [f"This is not JSON: {error}"], None
+    return [str(p) for p in entry.problems_of(record)], record
 
 
 @bp.route("/games/<int:game_id>/delete", methods=["GET", "POST"])
 def delete(game_id):
     """GET asks for confirmation; POST (with its CSRF token) deletes the game for good."""
     db = store.get_db()
-    game = store.get_game(db, game_id)
-    if game is None:
-        abort(404)
+    game = game_or_404(game_id)
     form = EmptyForm()
     if form.validate_on_submit():
         store.delete_game(db, game_id)

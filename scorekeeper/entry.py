@@ -1,0 +1,321 @@
+"""Hand entry for the web form, without Flask: what to ask for a rule set, how the form's plain data
+becomes a record hand (and back), and which engine problems a new or edited hand would cause.
+
+Pure like the engine: every rule stays in `rules`; this module only reshapes data and asks the engine.
+"""
+
+from .record import parse_record
+from .rules import InvalidGame, Problem, play
+from .rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
+from .rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
+
+RANK_LABELS = {"3": "Black 3s", "wild": "Wild", "run": "Run"}
+MELD_NAMES = {"wild": "Wild cards", "run": "A run"}
+CARD_LABELS = {"joker": "Jokers", "2": "Deuces", "3b": "Black 3s", "3r": "Red 3s"}
+MODES = (("melds", "Meld by meld"), ("count", "Count points"))
+
+
+def entry_spec(variant) -> dict:
+    """What the hand form asks under these rules: the engine's `entry_for` in the form's terms."""
+    asks = entry_for(variant)
+    ranks = list(NATURAL_RANKS) if "group" in asks.meld_kinds else []
+    ranks += [kind for kind in ("black_threes", "wild", "run") if kind in asks.meld_kinds]
+    ranks = ["3" if rank == "black_threes" else rank for rank in ranks]
+    return {
+        "meld_ranks": [(rank, RANK_LABELS.get(rank, rank)) for rank in ranks],
+        "meld_names": {rank: MELD_NAMES.get(rank, RANK_NAMES.get(rank, rank).capitalize()) for rank in ranks},
+        "canasta_kinds": list(asks.canasta_kinds),
+        "kind_labels": {kind: kind_label(kind) for kind in asks.canasta_kinds},
+        "acaba": asks.acaba,
+        "concealed": asks.concealed,
+        "concealed_marks": asks.from_hand_canastas,
+        "red_threes": asks.red_threes_laid,
+        "black_threes": asks.black_threes_laid,
+        "special_hands": [(hand, SPECIAL_HAND_LABELS.get(hand, hand)) for hand in asks.special_hands],
+        "hand_cards": [(card, CARD_LABELS.get(card, card)) for card in HAND_KEYS],
+        "runs": "run" in asks.meld_kinds,
+    }
+
+
+def _n(value) -> int:
+    """A number typed in the form; an empty box counts as nothing."""
+    return int(value or 0)
+
+
+def hand_record(data: dict, spec: dict) -> tuple[dict, list[list[int]]]:
+    """The record hand ({"results": [...], "note": ...}) from the hand form's data.
+
+    Also returns, per side, the form row of each meld kept, so that an engine problem about
+    "melds.2" can be shown beside the row the player typed it in (empty rows are dropped)."""
+    went_out, acaba = data.get("went_out") or "", data.get("acaba") or ""
+    results, rows = [], []
+    for index, side in enumerate(data["sides"]):
+        mode = side.get("mode") or data.get("mode") or "melds"
+        result, kept = _side_result(side, mode, spec)
+        if went_out.rstrip("c") == str(index):
+            result["went_out"] = True
+            if went_out.endswith("c"):
+                result["concealed"] = True
+        if acaba == str(index):
+            result["acaba"] = True
+        results.append(result)
+        rows.append(kept)
+    hand = {"results": results}
+    if (data.get("note") or "").strip():
+        hand["note"] = data["note"].strip()
+    return hand, rows
+
+
+def _side_result(side: dict, mode: str, spec: dict) -> tuple[dict, list[int]]:
+    result, kept = {}, []
+    if mode == "count":
+        result["meld_points"] = _n(side.get("meld_points"))
+        result["canastas"] = {k: _n(v) for k, v in (side.get("canastas") or {}).items() if _n(v)}
+        if _n(side.get("concealed_canastas")):
+            result["concealed_canastas"] = _n(side["concealed_canastas"])
+    else:
+        melds = []
+        for row, meld in enumerate(side.get("melds") or []):
+            entry = {"rank": meld["rank"]}
+            for key in ("natural", "twos", "jokers"):
+                if _n(meld.get(key)):
+                    entry[key] = _n(meld[key])
+            if len(entry) == 1:
+                continue  # a row left at nothing is no meld
+            if meld.get("concealed"):
+                entry["concealed"] = True
+            if meld.get("low"):
+                entry["low"] = meld["low"]
+            melds.append(entry)
+            kept.append(row)
+        result["melds"] = melds
+    if spec["red_threes"] or _n(side.get("red_threes")):
+        result["red_threes"] = _n(side.get("red_threes"))
+    if _n(side.get("black_threes")):
+        result["black_threes"] = _n(side["black_threes"])
+    cards = {k: _n(v) for k, v in (side.get("in_hand") or {}).items() if _n(v)}
+    if cards:
+        result["in_hand"] = cards
+    else:
+        result["hand_points"] = _n(side.get("hand_points"))
+    if side.get("special_hand"):
+        result["special_hand"] = side["special_hand"]
+    if _n(side.get("adjustment")):
+        result["adjustment"] = _n(side["adjustment"])
+    return result, kept
+
+
+def form_data(hand: dict, spec: dict) -> dict:
+    """The hand form's data for a stored record hand: what an edit starts from."""
+    sides, went_out, acaba = [], "", ""
+    for index, result in enumerate(hand.get("results", [])):
+        counted = "meld_points" in result or "canastas" in result
+        in_hand = dict(result.get("in_hand") or {})
+        points = result.get("hand_points", in_hand.pop("points", None))
+        sides.append({
+            "mode": "count" if counted else "melds",
+            "melds": [{"rank": m.get("rank"), "natural": m.get("natural", 0), "twos": m.get("twos", 0),
+                       "jokers": m.get("jokers", 0), "concealed": m.get("concealed", False),
+                       "low": m.get("low", "")} for m in result.get("melds", [])],
+            "meld_points": result.get("meld_points"),
+            "canastas": {kind: result.get("canastas", {}).get(kind) for kind in spec["canasta_kinds"]},
+            "concealed_canastas": result.get("concealed_canastas"),
+            "red_threes": result.get("red_threes", 0),
+            "black_threes": result.get("black_threes"),
+            "hand_points": points,
+            "in_hand": {card: in_hand.get(card) for card, _ in spec["hand_cards"]},
+            "special_hand": result.get("special_hand", ""),
+            "adjustment": result.get("adjustment"),
+        })
+        if result.get("went_out"):
+            went_out = f"{index}c" if result.get("concealed") else str(index)
+        if result.get("acaba"):
+            acaba = str(index)
+    mode = "count" if sides and all(s["mode"] == "count" for s in sides) else "melds"
+    return {"mode": mode, "went_out": went_out, "acaba": acaba, "note": hand.get("note", ""), "sides": sides}
+
+
+def candidate(record: dict, hand: dict | None, position: int | None) -> dict:
+    """The game record with `hand` appended (position None), put in place of hand `position`,
+    or (hand None) with hand `position` deleted."""
+    hands = list(record.get("hands", []))
+    if position is None:
+        hands.append(hand)
+    elif hand is None:
+        del hands[position - 1]
+    else:
+        hands[position - 1] = hand
+    return {**record, "hands": hands}
+
+
+def problems_of(record: dict) -> list[Problem]:
+    """Every problem the engine finds in a record, shape errors included."""
+    try:
+        return list(play(parse_record(record)).problems)
+    except InvalidGame as error:
+        return error.problems
+
+
+def check_change(record: dict, hand: dict | None, position: int | None) -> tuple[list, list]:
+    """Problems a change would bring: (those of the new or edited hand, those it causes elsewhere).
+
+    Problems the game already had before the change are not blamed on it."""
+    before = {str(p) for p in problems_of(record)}
+    changed = candidate(record, hand, position)
+    number = len(changed["hands"]) if position is None else position
+    own, others = [], []
+    for problem in problems_of(changed):
+        if hand is not None and problem.hand == number:
+            own.append(problem)
+        elif str(problem) not in before:
+            others.append(problem)
+    return own, others
+
+
+def error_key(problem: Problem, meld_rows: list[list[int]] | None = None) -> str:
+    """Where the hand form shows a problem: "s0.melds.2" (a form row), "s1.red_threes", "went_out",
+    "hand"… The template looks each key up beside its input."""
+    field, side = problem.field or "", problem.side_index
+    head = field.split(".")[0]
+    if head in ("went_out", "concealed"):
+        return "went_out"
+    if head == "acaba":
+        return "acaba"
+    if side is None:
+        return "hand"
+    if head == "melds" and "." in field and meld_rows:
+        kept = meld_rows[side]
+        index = int(field.split(".")[1])
+        return f"s{side}.melds.{kept[index]}" if index < len(kept) else f"s{side}.melds"
+    if head in ("in_hand", "hand_points"):
+        return f"s{side}.in_hand"
+    if head in ("melds", "red_threes", "meld_points", "canastas", "concealed_canastas", "black_threes",
+                "special_hand", "adjustment"):
+        return f"s{side}.{field}" if head == "canastas" else f"s{side}.{head}"
+    return f"s{side}"
+
+
+def errors_by_key(problems, meld_rows=None) -> dict[str, list[str]]:
+    """Problems grouped by where they are shown; a side's name leads each message off its own box."""
+    grouped: dict[str, list[str]] = {}
+    for problem in problems:
+        key = error_key(problem, meld_rows)
+        text = problem.message if key.startswith("s") or not problem.side else f"{problem.side}: {problem.message}"
+        grouped.setdefault(key, []).append(text)
+    return grouped
+
+
+def describe_change(before: dict | None, after: dict | None, side_names: list[str]) -> list[str]:
+    """What an edit changed, one line per entry, e.g. "Them: red threes 1 → 2"."""
+    if before is None or after is None:
+        return []
+    lines = []
+    old, new = before.get("results", []), after.get("results", [])
+    for index, name in enumerate(side_names):
+        a = _flat(old[index] if index < len(old) else {})
+        b = _flat(new[index] if index < len(new) else {})
+        for key in sorted(set(a) | set(b), key=lambda k: (k.split(" ")[0] != "melds", k)):
+            if a.get(key) != b.get(key):
+                lines.append(f"{name}: {key} {_show(a.get(key))} → {_show(b.get(key))}")
+    if before.get("note", "") != after.get("note", ""):
+        lines.append(f"note “{before.get('note', '')}” → “{after.get('note', '')}”")
+    return lines
+
+
+def _flat(result: dict) -> dict:
+    flat = {}
+    for key, value in result.items():
+        if key == "melds":
+            flat["melds"] = ", ".join(_meld_words(m) for m in value) or "none"
+        elif isinstance(value, dict):
+            for inner, n in value.items():
+                flat[f"{key.replace('_', ' ')} {inner}"] = n
+        else:
+            flat[key.replace("_", " ")] = value
+    return flat
+
+
+def _meld_words(meld: dict) -> str:
+    parts = [f"{meld.get('natural', 0)}"]
+    if meld.get("twos"):
+        parts.append(f"{meld['twos']}×2")
+    if meld.get("jokers"):
+        parts.append(f"{meld['jokers']}×joker")
+    return f"{meld.get('rank')} ({'+'.join(parts)})"
+
+
+def _show(value) -> str:
+    if value is None:
+        return "—"
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    return str(value)
+
+
+def house_rule_fields(variant, sides: int, players_per_side: int) -> list[dict]:
+    """The new-game form's house-rule boxes for a seating, each with its default and meaning.
+
+    A setting that holds several numbers (canasta bonuses by kind, the meld table's minimums)
+    gets one box per number; a meld-table row that is not a number of points is kept as it is."""
+    from .rules import SETTINGS
+    fields = []
+    for key, default in variant.defaults(sides, players_per_side).items():
+        setting = SETTINGS[key]
+        base = {"key": key, "help": setting.help, "kind": setting.kind, "default": setting.describe(default)}
+        if setting.kind == "points_by_kind":
+            for kind, points in default.items():
+                fields.append({**base, "name": f"{key}__{kind}", "kind": "points", "value": points,
+                               "label": f"{setting.label}: {kind.replace('_', ' ')}", "part": kind})
+        elif setting.kind == "meld_table":
+            for row, (start, minimum) in enumerate(default):
+                if isinstance(minimum, int):
+                    where = f"below {default[1][0]}" if start is None and len(default) > 1 else f"from {start}"
+                    fields.append({**base, "name": f"{key}__{row}", "kind": "points", "value": minimum,
+                                   "label": f"Initial meld {where}", "part": row})
+        elif setting.kind == "points_by_count":
+            continue  # special counts (five red threes = 1000) only change through an imported record
+        else:
+            value = ("yes" if default else "no") if setting.kind == "bool" else default
+            fields.append({**base, "name": key, "label": setting.label, "value": value,
+                           "choices": list(setting.choices)})
+    return fields
+
+
+def rules_from_fields(variant, sides: int, players_per_side: int, values: dict) -> dict:
+    """House-rule overrides from the form's values: only what differs from the rule set's default."""
+    defaults = variant.defaults(sides, players_per_side)
+    rules = {}
+    for field in house_rule_fields(variant, sides, players_per_side):
+        key, value = field["key"], values.get(field["name"])
+        if value is None:
+            continue
+        if "part" in field:
+            current = rules.get(key, defaults[key])
+            if isinstance(current, dict):
+                current = {**current, field["part"]: value}
+            else:
+                current = [list(row) for row in current]
+                current[field["part"]][1] = value
+                current = tuple(tuple(row) for row in current)
+            rules[key] = current
+        elif field["kind"] == "bool":
+            rules[key] = value == "yes"
+        else:
+            rules[key] = value
+    return {key: _jsonable(value) for key, value in rules.items() if value != defaults[key]}
+
+
+def _jsonable(value):
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def seating(sides: list[dict]) -> list[str]:
+    """Everyone in clockwise seating order (record format): first player of each side, then the
+    second…; sides stand for their players when no player is named."""
+    from .record import parse_sides
+    from .rules import seats
+    return seats(parse_sides(sides))

@@ -1,0 +1,216 @@
+"""Hands: record a new one, preview it, correct or delete a past one.
+
+Every save is checked by the engine on the whole game (a correction may break a later hand),
+and written with the game's version, so a double tap or a second phone never duplicates a hand."""
+
+import re
+
+from flask import Blueprint, flash, jsonify, redirect, render_template, request, url_for
+
+from .. import entry, store
+from ..forms import VersionForm, hand_form_class
+from ..record import parse_record
+from ..rules import InvalidGame
+from ..summary import summarise
+from .scoreboard import game_or_404, scoreboard, sync_finished
+
+bp = Blueprint("hands", __name__, url_prefix="/games/<int:game_id>/hands")
+ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
+REPEATABLE_RANKS = ("wild", "run")  # a side may hold several melds of these; of a rank, only one
+
+
+def _setup(game):
+    """The game's record, what its hand form asks, and its side names."""
+    record = store.record_of(game)
+    parsed = parse_record({**record, "hands": []})
+    return record, entry.entry_spec(parsed.variant), [side.name for side in parsed.sides]
+
+
+def _rearranged_formdata():
+    """The posted form, with a meld row added or removed when a rank or remove button was tapped
+    without JavaScript; the second value says whether that happened (then nothing is saved)."""
+    data = request.form.copy()
+    add, remove = data.pop("add_meld", None), data.pop("remove_meld", None)
+    if add and ":" in add:
+        side, rank = add.split(":", 1)
+        rows = {int(m.group(2)): data.get(k) for k in data if (m := ROW_KEY.match(k)) and m.group(1) == side
+                and k.endswith("-rank")}
+        if rank in REPEATABLE_RANKS or rank not in rows.values():
+            row = max(rows, default=-1) + 1
+            data[f"sides-{side}-melds-{row}-rank"] = rank
+            data[f"sides-{side}-melds-{row}-natural"] = "0" if rank in REPEATABLE_RANKS else "3"
+    if remove and ":" in remove:
+        side, row = remove.split(":", 1)
+        for key in [k for k in data if k.startswith(f"sides-{side}-melds-{row}-")]:
+            del data[key]
+    return data, bool(add or remove)
+
+
+def preview_of(record, hand, position) -> dict | None:
+    """The engine's score of the hand as it would stand in the game, for the preview box."""
+    changed = entry.candidate(record, hand, position)
+    number = position or len(changed["hands"])
+    try:
+        summary = summarise(changed)
+    except InvalidGame:
+        return None
+    scored = summary["hands"][number - 1]
+    sides = [{"name": side["name"], **scored_side} for side, scored_side in zip(summary["sides"], scored["sides"])]
+    return {"number": number, "sides": sides, "next_initial_meld": summary["next_initial_meld"],
+            "finished": summary["finished"], "winner": summary["winner"]}
+
+
+def _check(form, record, spec, position):
+    """The hand typed in, its preview, and the problems (by where they show) that refuse it."""
+    hand, rows = entry.hand_record(form.data, spec)
+    own, others = entry.check_change(record, hand, position)
+    errors = entry.errors_by_key(own, rows)
+    if others:
+        errors.setdefault("hand", []).extend(
+            f"This would make another hand wrong: {problem}" for problem in others)
+    return hand, preview_of(record, hand, position), errors
+
+
+def _version(form) -> int:
+    try:
+        return int(form.version.data)
+    except (TypeError, ValueError):
+        return 0
+
+
+def _hand_page(game, position=None):
+    record, spec, names = _setup(game)
+    Form = hand_form_class(spec, names)
+    preview = stale = None
+    errors = {}
+    if request.method == "POST":
+        formdata, rearranged = _rearranged_formdata()
+        form = Form(formdata=formdata)
+        action = request.form.get("action", "save")
+        db = store.get_db()
+        if action == "save" and position is None and store.hand_with_nonce(db, game["id"], form.nonce.data):
+            flash(f"Hand {store.hand_with_nonce(db, game['id'], form.nonce.data)} was saved.")
+            return redirect(url_for("games.show", game_id=game["id"]))  # the same form again: a double tap
+        if not rearranged and form.validate():
+            hand, preview, errors = _check(form, record, spec, position)
+            if action == "save" and not errors:
+                saved, stale = _save(db, game, hand, position, form)
+                if saved:
+                    return saved
+    else:
+        start = entry.form_data(game["hands"][position - 1]["record"], spec) if position else _blank(game, spec, names)
+        form = Form(data={**start, "version": game["version"]})
+    return render_template("hands/form.html", game=game, form=form, spec=spec, names=names, position=position,
+                           preview=preview, errors=errors, stale=stale, context=_context(record, position))
+
+
+def _context(record, position) -> dict:
+    """Who deals the hand being entered, and each side's minimum initial meld in it."""
+    summary = summarise(record)
+    if position:
+        hand = summary["hands"][position - 1]
+        return {"dealer": hand["dealer"], "minimums": [side["initial_meld"] for side in hand["sides"]]}
+    return {"dealer": summary["next_dealer"], "minimums": summary["next_initial_meld"]}
+
+
+def _blank(game, spec, names) -> dict:
+    """A new hand's form: nothing typed, in the mode the table used last time."""
+    mode = entry.form_data(game["hands"][-1]["record"], spec)["mode"] if game["hands"] else "melds"
+    return {"mode": mode, "sides": [{} for _ in names]}
+
+
+def _save(db, game, hand, position, form):
+    """Write the hand; a redirect to the scoreboard, or (None, what changed) when another phone was first."""
+    try:
+        if position is None:
+            store.add_hand(db, game["id"], hand, expected_version=_version(form), nonce=form.nonce.data)
+            message = f"Hand {len(game['hands']) + 1} saved."
+        else:
+            store.update_hand(db, game["id"], position, hand, expected_version=_version(form))
+            message = f"Hand {position} corrected."
+    except store.StaleGame:
+        current = store.get_game(db, game["id"])
+        if position is not None and len(current["hands"]) >= position and current["hands"][position - 1]["record"] == hand:
+            return redirect(url_for("games.show", game_id=game["id"])), None  # saved already: a double tap
+        form.version.data = current["version"]
+        return None, {"game": current, **scoreboard(current)}
+    except store.NotFound:
+        flash("That hand is no longer in the game: it was deleted meanwhile.", "error")
+        return redirect(url_for("games.show", game_id=game["id"])), None
+    sync_finished(db, game["id"])
+    flash(message)
+    return redirect(url_for("games.show", game_id=game["id"])), None
+
+
+@bp.route("/new", methods=["GET", "POST"])
+def new(game_id):
+    """Record the next hand."""
+    return _hand_page(game_or_404(game_id))
+
+
+@bp.route("/<int:number>/edit", methods=["GET", "POST"])
+def edit(game_id, number):
+    """Correct a past hand: every later total and minimum is recomputed from the records."""
+    game = game_or_404(game_id)
+    if not 1 <= number <= len(game["hands"]):
+        return render_template("errors/404.html"), 404
+    return _hand_page(game, number)
+
+
+@bp.post("/preview")
+def preview(game_id):
+    """The live preview: the engine's score of the hand being typed, as JSON with an HTML fragment."""
+    game = game_or_404(game_id)
+    record, spec, names = _setup(game)
+    position = request.args.get("position", type=int)
+    if position is not None and not 1 <= position <= len(game["hands"]):
+        position = None
+    form = hand_form_class(spec, names)()
+    if not form.validate():
+        problems = [f"{error}" for errors in _field_errors(form) for error in errors]
+        return jsonify(ok=False, problems=problems, errors={},
+                       html=render_template("hands/_preview.html", preview=None, problems=problems))
+    hand, shown, errors = _check(form, record, spec, position)
+    problems = [m for messages in errors.values() for m in messages]
+    return jsonify(ok=not errors, problems=problems, errors=errors,
+                   scores=[side["score"] for side in shown["sides"]] if shown else None,
+                   html=render_template("hands/_preview.html", preview=shown, problems=problems))
+
+
+def _field_errors(form):
+    stack = list(form)
+    while stack:
+        field = stack.pop()
+        if hasattr(field, "entries"):
+            stack.extend(field.entries)
+        elif hasattr(field, "form"):
+            stack.extend(field.form)
+        elif field.errors:
+            yield [f"{field.label.text}: {e}" for e in field.errors]
+
+
+@bp.route("/<int:number>/delete", methods=["GET", "POST"])
+def delete(game_id, number):
+    """GET shows the hand and asks; POST deletes it unless that would break a later hand."""
+    game = game_or_404(game_id)
+    if not 1 <= number <= len(game["hands"]):
+        return render_template("errors/404.html"), 404
+    form = VersionForm(data={"version": game["version"]})
+    problems = []
+    if form.validate_on_submit():
+        db = store.get_db()
+        _, others = entry.check_change(store.record_of(game), None, number)
+        problems = [str(p) for p in others]
+        if not problems:
+            try:
+                store.delete_hand(db, game_id, number, expected_version=_version(form))
+            except store.StaleGame:
+                flash("The game changed meanwhile (another phone saved). Check the hand below and delete again.",
+                      "error")
+                return redirect(url_for("hands.delete", game_id=game_id, number=number))
+            sync_finished(db, game_id)
+            flash(f"Hand {number} deleted; later hands are renumbered and every total recomputed.")
+            return redirect(url_for("games.show", game_id=game_id))
+    board = scoreboard(game)
+    return render_template("hands/delete.html", game=game, form=form, hand=board["summary"]["hands"][number - 1],
+                           summary=board["summary"], problems=problems)

@@ -1,0 +1,109 @@
+// Hand entry niceties; every action also works without JavaScript (the buttons are plain submits).
+// Steppers, adding and removing melds in the page, a live preview from the engine, one save per tap.
+(function () {
+  "use strict";
+  document.documentElement.classList.replace("no-js", "js");
+
+  document.addEventListener("click", function (event) {
+    var step = event.target.closest(".step");
+    if (!step) return;
+    var input = step.parentNode.querySelector("input");
+    var value = (parseInt(input.value, 10) || 0) + parseInt(step.dataset.step, 10);
+    input.value = input.min === "0" ? Math.max(0, value) : value;
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+
+  var form = document.getElementById("hand-form");
+  if (form) handForm(form);
+  var newGame = document.querySelector("form.new-game");
+  if (newGame) dealerNames(newGame);
+
+  function handForm(form) {
+    var template = document.getElementById("meld-template").innerHTML;
+    var timer = null;
+    var saving = false;
+
+    form.addEventListener("click", function (event) {
+      var button = event.target.closest("button[name=add_meld], button[name=remove_meld]");
+      if (!button) return;
+      event.preventDefault();
+      var parts = button.value.split(":");
+      if (button.name === "remove_meld") {
+        button.closest(".meld").remove();
+      } else {
+        addMeld(parts[0], parts[1], button.getAttribute("aria-label").replace(/^Add | for .*$/g, ""));
+      }
+      schedule();
+    });
+
+    function addMeld(side, rank, label) {
+      var list = form.querySelector('.melds[data-side="' + side + '"]');
+      var existing = list.querySelector('.meld[data-rank="' + rank + '"]');
+      if (existing && rank !== "wild" && rank !== "run") {
+        existing.querySelector("input[type=number]").focus();
+        return;
+      }
+      var next = 0;
+      list.querySelectorAll(".meld").forEach(function (row) {
+        next = Math.max(next, parseInt(row.dataset.row, 10) + 1);
+      });
+      var html = template.replace(/__S__/g, side).replace(/__I__/g, next)
+        .replace(/__RANK__/g, rank).replace(/__LABEL__/g, label);
+      list.insertAdjacentHTML("beforeend", html);
+      var row = list.lastElementChild;
+      if (rank !== "run") row.querySelectorAll(".run-low").forEach(function (el) { el.remove(); });
+      if (rank === "wild") row.querySelector("input[type=number]").value = "";
+      row.scrollIntoView({ block: "nearest" });
+    }
+
+    form.addEventListener("input", schedule);
+    form.addEventListener("change", schedule);
+
+    function schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(preview, 250);
+    }
+
+    function preview() {
+      fetch(form.dataset.previewUrl, { method: "POST", body: new FormData(form), credentials: "same-origin" })
+        .then(function (response) { return response.json(); })
+        .then(function (data) {
+          document.getElementById("preview").innerHTML = data.html;
+          form.querySelectorAll("[data-errors]").forEach(function (list) { list.innerHTML = ""; });
+          Object.keys(data.errors || {}).forEach(function (key) {
+            var list = form.querySelector('[data-errors="' + key + '"]') || form.querySelector('[data-errors="hand"]');
+            data.errors[key].forEach(function (message) {
+              var item = document.createElement("li");
+              item.textContent = message;
+              list.appendChild(item);
+            });
+          });
+        })
+        .catch(function () { /* offline: the Save button still checks everything on the server */ });
+    }
+
+    // A second tap on Save while the first is on its way does nothing (the server would ignore it too).
+    form.addEventListener("submit", function (event) {
+      if (saving) {
+        event.preventDefault();
+        return;
+      }
+      if (event.submitter && event.submitter.value === "save") saving = true;
+    });
+    window.addEventListener("pageshow", function () { saving = false; });
+  }
+
+  function dealerNames(form) {
+    // The first-dealer list follows the names as they are typed.
+    form.addEventListener("input", function () {
+      form.querySelectorAll("[data-dealer] option").forEach(function (option) {
+        var seat = parseInt(option.value, 10) + 1;
+        var player = form.querySelector('[data-seat="' + seat + '"]');
+        var sides = form.querySelectorAll("fieldset.side");
+        var side = sides[(seat - 1) % sides.length].querySelector("input");
+        var who = player && player.value.trim() ? player.value.trim() + " (" + side.value + ")" : side.value;
+        option.textContent = "Seat " + seat + ": " + who;
+      });
+    });
+  }
+})();
