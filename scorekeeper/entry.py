@@ -11,7 +11,7 @@ from .rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
 
 RANK_LABELS = {"3": "Black 3s", "wild": "Wild", "run": "Run"}
 MELD_NAMES = {"wild": "Wild cards", "run": "A run"}
-CARD_LABELS = {"joker": "Jokers", "2": "Deuces", "3b": "Black 3s", "3r": "Red 3s"}
+CARD_LABELS = {"3b": "Black 3s", "3r": "Red 3s"}
 MODES = (("melds", "Meld by meld"), ("count", "Count points"))
 
 
@@ -32,7 +32,7 @@ def entry_spec(variant) -> dict:
         "red_threes": asks.red_threes_laid,
         "black_threes": asks.black_threes_laid,
         "special_hands": [(hand, SPECIAL_HAND_LABELS.get(hand, hand)) for hand in asks.special_hands],
-        "hand_cards": [(card, CARD_LABELS.get(card, card)) for card in HAND_KEYS],
+        "hand_cards": [(card, CARD_LABELS.get(card, RANK_NAMES[card].capitalize()) + " in hand") for card in HAND_KEYS],
         "runs": "run" in asks.meld_kinds,
     }
 
@@ -319,3 +319,12 @@ def seating(sides: list[dict]) -> list[str]:
     from .record import parse_sides
     from .rules import seats
     return seats(parse_sides(sides))
+
+
+def same_hand(a: dict, b: dict, side_names: list[str]) -> bool:
+    """Whether two record hands say the same thing to the engine (an edit that changes nothing)."""
+    from .record import parse_hand
+    try:
+        return parse_hand(a, side_names, 1) == parse_hand(b, side_names, 1)
+    except InvalidGame:
+        return a == b

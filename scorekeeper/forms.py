@@ -8,13 +8,18 @@ import uuid
 
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
-from wtforms import (BooleanField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField, SelectField,
+from wtforms import (BooleanField, SelectChoice, FieldList, Form, FormField, HiddenField, IntegerField, RadioField, SelectField,
                      StringField, TextAreaField)
 from wtforms.validators import AnyOf, InputRequired, Length, NumberRange, Optional
 
 from .entry import MODES
 
 NUMBER = {"inputmode": "numeric", "pattern": "[0-9]*", "min": 0}
+
+
+def options(pairs) -> list:
+    """Choices for a select or radio field (WTForms 3.3 no longer takes (value, label) tuples)."""
+    return [SelectChoice(value, label) for value, label in pairs]
 
 
 def count(label, **kw):
@@ -41,14 +46,16 @@ def hand_form_class(spec: dict, side_names: list[str]):
         twos = count("Deuces")
         jokers = count("Jokers")
         concealed = BooleanField("Laid from hand")
-        low = SelectField("Lowest card", choices=[("", "—"), *[(r, r) for r in ("4", "5", "6", "7", "8")]],
+        low = SelectField("Lowest card", choices=options([("", "—"), *[(r, r) for r in ("4", "5", "6", "7", "8")]]),
                           validate_choice=False)
 
     class CanastaForm(Form):
         pass
 
     for kind in spec["canasta_kinds"]:
-        setattr(CanastaForm, kind, count(f"{spec['kind_labels'][kind].capitalize()} canastas"))
+        label = spec["kind_labels"][kind]
+        setattr(CanastaForm, kind, count(f"Canastas of {label}" if label.startswith("wild") else
+                                         f"{label.capitalize()} canastas"))
 
     class CardsForm(Form):
         pass
@@ -65,7 +72,7 @@ def hand_form_class(spec: dict, side_names: list[str]):
         black_threes = count("Black threes laid")
         hand_points = count("Points left in hand", step=5)
         in_hand = FormField(CardsForm)
-        special_hand = SelectField("Special hand", choices=[("", "none"), *spec["special_hands"]], default="")
+        special_hand = SelectField("Special hand", choices=options([("", "none"), *spec["special_hands"]]), default="")
         adjustment = IntegerField("Penalty or bonus (+/−)", [Optional()])
 
     endings = [("", "Nobody went out")]
@@ -77,10 +84,11 @@ def hand_form_class(spec: dict, side_names: list[str]):
     class HandForm(FlaskForm):
         version = HiddenField(validators=[InputRequired()])
         nonce = HiddenField(default=lambda: uuid.uuid4().hex)
-        mode = RadioField("How are you scoring this hand?", choices=MODES, default="melds")
-        went_out = RadioField("Who went out?", choices=endings, default="", validate_choice=True)
-        acaba = RadioField("Who said Acaba?", choices=[("", "Nobody"), *[(str(i), n) for i, n in
-                                                                        enumerate(side_names)]], default="")
+        mode = RadioField("How are you scoring this hand?", choices=options(MODES), default="melds")
+        went_out = RadioField("Who went out?", choices=options(endings), default="", validate_choice=True)
+        acaba = RadioField("Who said Acaba?", choices=options([("", "Nobody"), *[(str(i), n) for i, n in
+                                                                                enumerate(side_names)]]),
+                           default="")
         note = StringField("Note (optional)", [Length(max=200)])
         sides = FieldList(FormField(SideForm), min_entries=len(side_names), max_entries=len(side_names))
 
@@ -107,9 +115,9 @@ def new_game_form_class(settings: list[dict], n_sides: int, players_per_side: in
 
     for field in settings:
         if field["kind"] == "bool":
-            setattr(RulesForm, field["name"], SelectField(field["label"], choices=[("yes", "yes"), ("no", "no")]))
+            setattr(RulesForm, field["name"], SelectField(field["label"], choices=options([("yes", "yes"), ("no", "no")])))
         elif field["kind"] == "choice":
-            setattr(RulesForm, field["name"], SelectField(field["label"], choices=field["choices"]))
+            setattr(RulesForm, field["name"], SelectField(field["label"], choices=options(field["choices"])))
         else:
             # Left empty, a setting keeps the rule set's default.
             setattr(RulesForm, field["name"], count(field["label"]))
@@ -117,7 +125,8 @@ def new_game_form_class(settings: list[dict], n_sides: int, players_per_side: in
     class NewGameForm(FlaskForm):
         name = StringField("Game name (optional)", [Optional(), Length(max=80)])
         sides = FieldList(FormField(SideForm), min_entries=n_sides, max_entries=n_sides)
-        first_dealer = SelectField("Who deals first?", coerce=int, choices=[(0, "seat 1")], validate_choice=False)
+        first_dealer = SelectField("Who deals first?", coerce=int, choices=options([(0, "seat 1")]),
+                                   validate_choice=False)
         rules = FormField(RulesForm)
 
     return NewGameForm

@@ -69,6 +69,11 @@
         .then(function (response) { return response.json(); })
         .then(function (data) {
           document.getElementById("preview").innerHTML = data.html;
+          var live = form.querySelector(".live-scores");
+          var names = live.dataset.names.split("|");
+          live.textContent = data.scores ? names.map(function (name, i) {
+            return name + " " + (data.scores[i] > 0 ? "+" : "") + data.scores[i];
+          }).join(" · ") : (data.problems.length ? "Not saved yet: see the red notes" : "");
           form.querySelectorAll("[data-errors]").forEach(function (list) { list.innerHTML = ""; });
           Object.keys(data.errors || {}).forEach(function (key) {
             var list = form.querySelector('[data-errors="' + key + '"]') || form.querySelector('[data-errors="hand"]');

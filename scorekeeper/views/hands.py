@@ -125,12 +125,16 @@ def _save(db, game, hand, position, form):
         if position is None:
             store.add_hand(db, game["id"], hand, expected_version=_version(form), nonce=form.nonce.data)
             message = f"Hand {len(game['hands']) + 1} saved."
+        elif entry.same_hand(game["hands"][position - 1]["record"], hand, [s["name"] for s in game["sides"]]):
+            message = f"Hand {position} unchanged."
         else:
             store.update_hand(db, game["id"], position, hand, expected_version=_version(form))
             message = f"Hand {position} corrected."
     except store.StaleGame:
         current = store.get_game(db, game["id"])
-        if position is not None and len(current["hands"]) >= position and current["hands"][position - 1]["record"] == hand:
+        names = [side["name"] for side in current["sides"]]
+        if position is not None and len(current["hands"]) >= position and entry.same_hand(
+                current["hands"][position - 1]["record"], hand, names):
             return redirect(url_for("games.show", game_id=game["id"])), None  # saved already: a double tap
         form.version.data = current["version"]
         return None, {"game": current, **scoreboard(current)}

@@ -1,0 +1,306 @@
+"""Recording, previewing, correcting and deleting hands through the Flask test client."""
+
+import json
+
+import pytest
+
+from scorekeeper import store
+
+SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+# Us go out with K×7 (70 + 500) and A×3 (60), one red three (100), going out (100): 830.
+US_OUT = {"results": [
+    {"melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}], "red_threes": 1, "went_out": True,
+     "hand_points": 0},
+    {"melds": [], "red_threes": 0, "hand_points": 40}]}
+
+
+def a_game(app, hands=(), variant="classic", rules=None):
+    with app.app_context():
+        db = store.get_db()
+        game_id = store.create_game(db, name="Friday", variant=variant, rules=rules or {}, sides=SIDES,
+                                    first_dealer="Ana")
+        for version, hand in enumerate(hands, 1):
+            store.add_hand(db, game_id, hand, expected_version=version)
+        return game_id
+
+
+def game(app, game_id):
+    with app.app_context():
+        return store.get_game(store.get_db(), game_id)
+
+
+def hand_form(version, action="save", nonce="n-1", **fields):
+    """Posted hand-form data: meld keys like sides-0-melds-0-rank, as the page names them."""
+    return {"version": str(version), "nonce": nonce, "mode": "melds", "action": action, **fields}
+
+
+US_OUT_FORM = {
+    "went_out": "0",
+    "sides-0-melds-0-rank": "K", "sides-0-melds-0-natural": "7",
+    "sides-0-melds-1-rank": "A", "sides-0-melds-1-natural": "3",
+    "sides-0-red_threes": "1",
+    "sides-1-hand_points": "40",
+}
+
+
+def test_new_hand_page_shows_dealer_minimums_and_every_entry(app, client):
+    game_id = a_game(app)
+    page = client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
+    assert "Dealer: <strong>Ana</strong>" in page
+    assert "Minimum meld: Us <strong>50</strong>" in page
+    for label in ("Red threes", "Points left in hand", "Card points melded", "Natural canastas",
+                  "Mixed canastas", "Us went out concealed", "Kings in hand"):
+        assert label in page
+    assert 'inputmode="numeric"' in page
+    assert "Acaba" not in page  # not a British game
+
+
+def test_the_form_follows_the_rule_set(app, client):
+    game_id = a_game(app, variant="british")
+    page = client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
+    assert "Who said Acaba?" in page
+    game_id = a_game(app, variant="uruguayan")
+    page = client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
+    assert "Canastas of wild cards" in page and 'value="0:wild"' in page
+    game_id = a_game(app, variant="viennese")
+    assert "Laid from hand" in client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
+
+
+def test_saving_a_hand_stores_the_record_and_shows_the_scoreboard(app, client):
+    game_id = a_game(app)
+    response = client.post(f"/games/{game_id}/hands/new", data=hand_form(1, **US_OUT_FORM), follow_redirects=True)
+    page = response.get_data(as_text=True)
+    assert response.request.path == f"/games/{game_id}"
+    assert "Hand 1 saved." in page
+    assert 'data-total="0">830<' in page and 'data-total="1">-40<' in page
+    assert game(app, game_id)["hands"][0]["record"] == US_OUT
+
+
+def test_count_mode_saves_meld_points_and_canastas(app, client):
+    game_id = a_game(app)
+    data = hand_form(1, mode="count", went_out="1c", **{
+        "sides-0-meld_points": "120", "sides-0-hand_points": "25",
+        "sides-1-meld_points": "200", "sides-1-canastas-natural": "1"})
+    response = client.post(f"/games/{game_id}/hands/new", data=data)
+    assert response.status_code == 302
+    us, them = game(app, game_id)["hands"][0]["record"]["results"]
+    assert us == {"meld_points": 120, "canastas": {}, "red_threes": 0, "hand_points": 25}
+    assert them["canastas"] == {"natural": 1} and them["went_out"] and them["concealed"]
+
+
+def test_preview_button_shows_the_breakdown_and_saves_nothing(app, client):
+    game_id = a_game(app)
+    page = client.post(f"/games/{game_id}/hands/new", data=hand_form(1, "preview", **US_OUT_FORM)).get_data(as_text=True)
+    assert "Hand 1 would score" in page
+    assert 'data-score="0">+830<' in page and 'data-score="1">-40<' in page
+    assert 'value="7"' in page  # what was typed is still there
+    assert game(app, game_id)["hands"] == []
+
+
+def test_preview_endpoint_returns_scores_and_html(app, client):
+    game_id = a_game(app)
+    data = client.post(f"/games/{game_id}/hands/preview", data=hand_form(1, **US_OUT_FORM)).get_json()
+    assert data["ok"] and data["scores"] == [830, -40] and data["problems"] == []
+    assert "Hand 1 would score" in data["html"]
+
+
+def test_preview_endpoint_places_engine_problems_by_field(app, client):
+    game_id = a_game(app)
+    form = hand_form(1, **{"sides-0-melds-0-rank": "K", "sides-0-melds-0-natural": "1",
+                           "sides-0-melds-0-twos": "2", "went_out": "0"})
+    data = client.post(f"/games/{game_id}/hands/preview", data=form).get_json()
+    assert not data["ok"]
+    assert "a meld needs at least 2 natural cards" in data["errors"]["s0.melds.0"][0]
+    assert "going out needs 1 canasta" in data["errors"]["went_out"][0]
+
+
+def test_preview_endpoint_reports_form_errors(app, client):
+    game_id = a_game(app)
+    data = client.post(f"/games/{game_id}/hands/preview", data=hand_form(1, **{"sides-0-red_threes": "-1"})).get_json()
+    assert not data["ok"] and "Red threes: cannot be negative" in data["problems"]
+
+
+def test_a_refused_hand_keeps_everything_typed_with_messages_beside_the_fields(app, client):
+    game_id = a_game(app)
+    form = hand_form(1, **{"sides-0-melds-0-rank": "K", "sides-0-melds-0-natural": "1",
+                           "sides-0-melds-0-twos": "2", "sides-1-red_threes": "9", "sides-1-hand_points": "33",
+                           "note": "my note"})
+    response = client.post(f"/games/{game_id}/hands/new", data=form)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert 'data-errors="s0.melds.0"><li>the meld of kings has 1 natural card and 2 wild cards' in page
+    assert "9 red threes are recorded" in page
+    assert "card points always come in fives" not in page  # hand points are not checked for fives in melds mode
+    assert 'value="33"' in page and 'value="my note"' in page and 'value="9"' in page
+    assert game(app, game_id)["hands"] == []
+
+
+def test_form_errors_are_shown_beside_the_field(app, client):
+    game_id = a_game(app)
+    page = client.post(f"/games/{game_id}/hands/new", data=hand_form(1, **{"sides-1-red_threes": "lots"})).get_data(
+        as_text=True)
+    assert "Not a valid integer value." in page
+
+
+def test_add_and_remove_meld_buttons_work_without_javascript(app, client):
+    game_id = a_game(app)
+    url = f"/games/{game_id}/hands/new"
+    page = client.post(url, data=hand_form(1, add_meld="1:Q")).get_data(as_text=True)
+    assert 'name="sides-1-melds-0-rank" value="Q"' in page
+    assert 'name="sides-1-melds-0-natural" value="3"' in page  # a new meld starts at three naturals
+    data = hand_form(1, add_meld="1:Q", **{"sides-1-melds-0-rank": "Q", "sides-1-melds-0-natural": "5"})
+    page = client.post(url, data=data).get_data(as_text=True)
+    assert "sides-1-melds-1-rank" not in page  # one meld per rank: the same rank again adds nothing
+    data = hand_form(1, add_meld="1:J", **{"sides-1-melds-0-rank": "Q", "sides-1-melds-0-natural": "5"})
+    page = client.post(url, data=data).get_data(as_text=True)
+    assert 'name="sides-1-melds-1-rank" value="J"' in page and 'value="5"' in page
+    data = hand_form(1, remove_meld="1:0", **{"sides-1-melds-0-rank": "Q", "sides-1-melds-0-natural": "5"})
+    page = client.post(url, data=data).get_data(as_text=True)
+    assert 'name="sides-1-melds-0-rank" value="Q"' not in page
+    assert game(app, game_id)["hands"] == []
+
+
+def test_double_submit_of_the_same_form_records_one_hand(app, client):
+    game_id = a_game(app)
+    url = f"/games/{game_id}/hands/new"
+    first = client.post(url, data=hand_form(1, nonce="tap", **US_OUT_FORM))
+    second = client.post(url, data=hand_form(1, nonce="tap", **US_OUT_FORM), follow_redirects=True)
+    assert first.status_code == 302
+    assert second.request.path == f"/games/{game_id}"
+    assert "Hand 1 was saved." in second.get_data(as_text=True)
+    assert len(game(app, game_id)["hands"]) == 1
+
+
+def test_a_second_phone_saving_from_an_old_page_is_told_and_shown_the_game(app):
+    game_id = a_game(app)
+    url = f"/games/{game_id}/hands/new"
+    phone_a, phone_b = app.test_client(), app.test_client()
+    assert phone_a.post(url, data=hand_form(1, nonce="a", **US_OUT_FORM)).status_code == 302
+    b_form = {**US_OUT_FORM, "went_out": "", "sides-1-hand_points": "60"}
+    response = phone_b.post(url, data=hand_form(1, nonce="b", **b_form))
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert "The game changed while you were typing" in page
+    assert "hand 1 scored" in page and "Us +830" in page
+    assert 'name="version" type="hidden" value="2"' in page  # saving again now is a deliberate second hand
+    assert 'value="60"' in page
+    assert len(game(app, game_id)["hands"]) == 1
+    again = phone_b.post(url, data=hand_form(2, nonce="b", **b_form))
+    assert again.status_code == 302 and len(game(app, game_id)["hands"]) == 2
+
+
+def test_no_hand_can_be_added_after_the_game_is_over(app, client):
+    game_id = a_game(app, rules={"target": 500}, hands=[US_OUT])
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert "Us won</strong> by 870 points" in page and "Record hand 2" not in page
+    response = client.post(f"/games/{game_id}/hands/new", data=hand_form(2, **US_OUT_FORM))
+    assert "the game was already over after hand 1" in response.get_data(as_text=True)
+    assert len(game(app, game_id)["hands"]) == 1
+
+
+def test_edit_page_starts_from_the_stored_hand(app, client):
+    game_id = a_game(app, hands=[US_OUT])
+    page = client.get(f"/games/{game_id}/hands/1/edit").get_data(as_text=True)
+    assert "Correct hand 1" in page
+    assert 'name="sides-0-melds-0-rank" value="K"' in page
+    assert '<input checked id="went_out-1" name="went_out" type="radio" value="0">' in page
+
+
+def test_correcting_a_hand_recomputes_and_logs_the_change(app, client):
+    game_id = a_game(app, hands=[US_OUT, US_OUT])
+    data = hand_form(3, **{**US_OUT_FORM, "sides-1-hand_points": "75"})
+    response = client.post(f"/games/{game_id}/hands/1/edit", data=data, follow_redirects=True)
+    page = response.get_data(as_text=True)
+    assert "Hand 1 corrected." in page
+    assert 'data-total="1">-115<' in page  # −75 − 40
+    assert "corrected</small>" in page and "Them: hand points 40 → 75" in page
+    stored = game(app, game_id)
+    assert [c["action"] for c in stored["hands"][0]["changes"]] == ["add", "edit"]
+
+
+def test_a_correction_that_breaks_a_later_hand_is_refused(app, client):
+    # Hand 1 takes Us to 1500, so hand 2's 60-point opening is too small only if hand 1 scores more.
+    big = {"results": [{"meld_points": 800, "canastas": {"natural": 1}, "red_threes": 1, "went_out": True,
+                        "hand_points": 0}, {"meld_points": 0, "hand_points": 0}]}
+    game_id = a_game(app, hands=[big, US_OUT])  # Us: 800 + 500 + 100 + 100 = 1500 -> hand 2 needs 90; 130 melded
+    data = hand_form(3, mode="count", went_out="0", **{"sides-0-meld_points": "900",
+                                                       "sides-0-canastas-natural": "1", "sides-0-red_threes": "1"})
+    page = client.post(f"/games/{game_id}/hands/1/edit", data=data).get_data(as_text=True)
+    assert page.count("This would make another hand wrong") == 0  # 130 ≥ 90: hand 2 still fine
+    tiny = {**US_OUT, "results": [{**US_OUT["results"][0], "melds": [{"rank": "K", "natural": 7}]},
+                                  US_OUT["results"][1]]}
+    game_id = a_game(app, hands=[big, tiny])  # hand 2: K×7 = 70 melded, enough for 50, not for 90
+    data = hand_form(3, mode="count", went_out="0", **{"sides-0-meld_points": "800",
+                                                       "sides-0-canastas-natural": "1", "sides-0-red_threes": "1"})
+    response = client.post(f"/games/{game_id}/hands/1/edit", data=data, follow_redirects=True)
+    assert "Hand 1 unchanged." in response.get_data(as_text=True)  # the same hand again: nothing logged
+    assert game(app, game_id)["version"] == 3
+    data["sides-0-meld_points"] = "780"
+    assert client.post(f"/games/{game_id}/hands/1/edit", data=data).status_code == 302  # 1480: hand 2 needs 50
+    data["version"], data["sides-0-meld_points"] = "4", "820"
+    page = client.post(f"/games/{game_id}/hands/1/edit", data=data).get_data(as_text=True)
+    assert "This would make another hand wrong: hand 2, Us: the melds total 70 points" in page
+    assert game(app, game_id)["hands"][0]["record"]["results"][0]["meld_points"] == 780
+
+
+def test_editing_from_an_old_page_is_refused_with_the_game_shown(app, client):
+    game_id = a_game(app, hands=[US_OUT])
+    response = client.post(f"/games/{game_id}/hands/1/edit",
+                           data=hand_form(1, **{**US_OUT_FORM, "sides-1-hand_points": "45"}))
+    assert "The game changed while you were typing" in response.get_data(as_text=True)
+
+
+def test_edit_and_delete_of_a_missing_hand_are_404(app, client):
+    game_id = a_game(app, hands=[US_OUT])
+    assert client.get(f"/games/{game_id}/hands/2/edit").status_code == 404
+    assert client.get(f"/games/{game_id}/hands/0/delete").status_code == 404
+    assert client.get("/games/99/hands/new").status_code == 404
+    assert client.post("/games/99/hands/preview").status_code == 404
+
+
+def test_delete_asks_then_deletes_and_renumbers(app, client):
+    second = {"results": [US_OUT["results"][1], {**US_OUT["results"][0], "red_threes": 2}]}
+    game_id = a_game(app, hands=[US_OUT, second])
+    page = client.get(f"/games/{game_id}/hands/1/delete").get_data(as_text=True)
+    assert "Delete hand 1?" in page and "+830" in page
+    response = client.post(f"/games/{game_id}/hands/1/delete", data={"version": "3"}, follow_redirects=True)
+    page = response.get_data(as_text=True)
+    assert "Hand 1 deleted" in page and "hand 1 deleted" in page
+    hands = game(app, game_id)["hands"]
+    assert len(hands) == 1 and hands[0]["record"] == second
+
+
+def test_delete_from_an_old_page_is_refused(app, client):
+    game_id = a_game(app, hands=[US_OUT])
+    response = client.post(f"/games/{game_id}/hands/1/delete", data={"version": "1"}, follow_redirects=True)
+    assert "The game changed meanwhile" in response.get_data(as_text=True)
+    assert len(game(app, game_id)["hands"]) == 1
+
+
+def test_a_delete_that_breaks_a_later_hand_is_refused(app, client):
+    # Without hand 1 (which takes Them below 0: minimum 15), hand 2's 10-point opening of Them is too small.
+    minus = {"results": [{"meld_points": 0, "hand_points": 0},
+                         {"meld_points": 0, "red_threes": 1, "hand_points": 100}]}
+    opening = {"results": [{"meld_points": 0, "hand_points": 0}, {"meld_points": 0, "hand_points": 0}]}
+    game_id = a_game(app, hands=[minus, opening])
+    with app.app_context():
+        db = store.get_db()
+        store.update_hand(db, game_id, 2, {"results": [
+            {"meld_points": 0, "hand_points": 0},
+            {"melds": [{"rank": "4", "natural": 3}], "hand_points": 0}]}, expected_version=3)
+    page = client.post(f"/games/{game_id}/hands/1/delete", data={"version": "4"}).get_data(as_text=True)
+    assert "It cannot be deleted" in page and "less than this side&#39;s minimum initial meld of 50" in page
+    assert len(game(app, game_id)["hands"]) == 2
+
+
+@pytest.mark.parametrize("path", ["/games/{id}/hands/new", "/games/{id}/hands/1/edit", "/games/{id}/hands/1/delete"])
+def test_hand_pages_render(app, client, path):
+    game_id = a_game(app, hands=[US_OUT])
+    assert client.get(path.format(id=game_id)).status_code == 200
+
+
+def test_record_stored_is_valid_json_record(app, client):
+    game_id = a_game(app)
+    client.post(f"/games/{game_id}/hands/new", data=hand_form(1, **US_OUT_FORM))
+    exported = json.loads(client.get(f"/games/{game_id}/export.json").data)
+    assert exported["hands"] == [US_OUT]
