@@ -6,23 +6,24 @@ Read from the `Variant` data, so a new rule set gets its pad without touching th
 from ..rules import SETTINGS, VARIANTS, RuleError, describe_requirement
 from ..rules.cards import CARD_POINTS, plural
 
-ROWS = 24  # enough hands for a game to 5000; more flow onto a second page with the headers
+ROWS = 22  # enough hands for a game to 5000, and two sides still fit one page of A4 or Letter
 
 
 def pad_columns(variant) -> list[dict]:
     """The columns a side fills in per hand, in the order a score is added up."""
-    columns = [{"short": "Melds", "hint": "card points"}, {"short": "Canastas", "hint": "bonuses"}]
+    # Keys as the engine names the items, so the sheet and the pad style their columns alike.
+    columns = [("melded_cards", "Melds", "card points"), ("canasta_bonus", "Canastas", "bonuses")]
     if variant.red_threes_laid:
-        columns.append({"short": "Red 3s", "hint": ""})
+        columns.append(("red_threes", "Red 3s", ""))
     if variant.black_threes_laid:
-        columns.append({"short": "Black 3s", "hint": ""})
-    columns.append({"short": "Out", "hint": "going out"})
+        columns.append(("black_threes", "Black 3s", ""))
+    columns.append(("going_out", "Out", "going out bonus"))
     if variant.acaba:
-        columns.append({"short": "Acaba", "hint": ""})
+        columns.append(("acaba", "Acaba", ""))
     if variant.incomplete_penalty or variant.held_penalty:
-        columns.append({"short": "Penalties", "hint": "minus"})
-    columns.append({"short": "In hand", "hint": "minus"})
-    return columns
+        columns.append(("penalties", "Penalty", "unfinished melds, minus"))
+    columns.append(("in_hand", "In hand", "cards left, minus"))
+    return [{"key": key, "short": short, "hint": hint} for key, short, hint in columns]
 
 
 def meld_rows(variant) -> list[tuple[str, str]]:
@@ -65,8 +66,6 @@ def bonus_rows(variant) -> list[tuple[str, str]]:
         for count, points in sorted(variant.red_three_table.items()):
             rows.append((f"{count} red threes", str(points)))
         rows.append((f"All {variant.red_threes_in_pack} red threes", str(variant.red_three_all)))
-        rows.append(("Red threes count minus when", SETTINGS["red_three_penalty_if"].describe(
-            variant.red_three_penalty_if)))
     if variant.red_three_in_hand:
         rows.append(("Red three left in hand", f"−{variant.red_three_in_hand}"))
     if variant.acaba:
@@ -76,6 +75,14 @@ def bonus_rows(variant) -> list[tuple[str, str]]:
     for name, points in variant.special_hands.items():
         rows.append((f"Special hand: {name.replace('_', ' ')}", str(points)))
     return rows
+
+
+def red_three_rule(variant) -> str:
+    """When red threes count against a side, as a sentence (too long for the bonus table)."""
+    if not variant.red_threes_laid:
+        return ""
+    setting = SETTINGS["red_three_penalty_if"]
+    return f"{setting.label}: {setting.describe(variant.red_three_penalty_if)}."
 
 
 def going_out_rule(variant) -> str:
@@ -101,7 +108,7 @@ def blank_pad(variant_id: str, sides: int | None = None, players: int | None = N
         "sides": list(range(1, layout.sides + 1)), "players": layout.players_per_side,
         "columns": pad_columns(variant),
         "rows": variant.hands_in_game or ROWS,
-        "end": end, "going_out": going_out_rule(variant),
+        "end": end, "going_out": going_out_rule(variant), "red_threes": red_three_rule(variant),
         "wild_cards": f"At most {plural(variant.max_wild_cards, 'wild card')} in a meld.",
         "meld_rows": meld_rows(variant), "bonus_rows": bonus_rows(variant), "card_values": card_values(variant),
         "landscape": layout.sides > 2,

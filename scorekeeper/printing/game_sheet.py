@@ -75,15 +75,18 @@ def printed_date(created: str | None) -> str:
 def game_sheet(summary: dict, *, name: str, created: str | None = None) -> dict:
     """Everything the score-sheet template prints, built on the game's summary."""
     columns = item_columns(summary["hands"])
+    # A setting written into the record with its rule-book value is no house rule.
+    settings = [{**s, "changed": s["changed"] and s["value"] != s["default"]} for s in summary["settings"]]
     width = 2 + len(summary["sides"]) * (len(columns) + 3)  # hand, dealer; per side: min, items, score, total
     return {
         **summary,
+        "settings": settings,
         "name": name,
         "date": printed_date(created),
         "columns": columns,
         "rows": [_row(hand, columns) for hand in summary["hands"]],
         "any_corrected": any(hand["corrected"] for hand in summary["hands"]),
-        "house_rules": [s for s in summary["settings"] if s["changed"]],
+        "house_rules": [s for s in settings if s["changed"]],
         "landscape": len(summary["sides"]) > 2 or width > 18,
         "width": width,
     }
