@@ -1,0 +1,163 @@
+"""The printed score sheet: render scripted games to PDF and read them back with poppler.
+
+The expected numbers come from tests/sheet_games.py, where each one is worked out by hand."""
+
+import pytest
+from flask import render_template
+from pdf_tools import ink, page_images, pdf_info, pdf_pages, pdf_text, row_tokens
+from sheet_games import CLASSIC_ROWS, classic_record, long_record
+
+from scorekeeper.printing import PAPERS, game_sheet, render_pdf
+from scorekeeper.summary import summarise
+
+A4 = (595.3, 841.9)
+
+
+def sheet_pdf(app, record, *, corrected=(), name="Friday at Ana's", created="2026-11-20T19:30:00+00:00",
+              paper="a4"):
+    sheet = game_sheet(summarise(record, corrected=set(corrected)), name=name, created=created)
+    with app.test_request_context():
+        html = render_template("sheets/score_sheet.html", sheet=sheet, paper=PAPERS[paper],
+                               landscape=sheet["landscape"])
+    return render_pdf(html)
+
+
+@pytest.fixture(scope="module")
+def classic_text(tmp_path_factory):
+    """The scripted five-hand game, rendered once for the tests that read it."""
+    from scorekeeper import create_app
+    folder = tmp_path_factory.mktemp("classic")
+    app = create_app({"TESTING": True, "DATABASE": str(folder / "t.sqlite"), "SECRET_KEY": "t"},
+                     instance_path=folder / "instance")
+    return pdf_text(sheet_pdf(app, classic_record(), corrected={2}), folder)
+
+
+@pytest.mark.parametrize("hand", sorted(CLASSIC_ROWS))
+def test_sheet_prints_each_hands_items_score_and_running_total(classic_text, hand):
+    assert row_tokens(classic_text, hand)[1:] == CLASSIC_ROWS[hand]
+
+
+def test_sheet_prints_the_canasta_kinds_and_red_three_counts_under_the_points(classic_text):
+    assert "1 nat" in classic_text and "2 mix" in classic_text
+    assert "×4" in classic_text  # hand 3: all four red threes
+    assert "concealed" in classic_text  # hand 2: Them went out concealed
+
+
+def test_sheet_header_names_the_rule_set_date_sides_players_and_first_dealer(classic_text):
+    head = classic_text.split("Hand")[0]
+    assert "Friday at Ana's" in head
+    assert "Classic Canasta" in head
+    assert "20 November 2026" in head
+    assert "Us: Ana & Ben" in head and "Them: Cleo & Dan" in head
+    assert "First dealer: Ana" in head
+    assert "House rules: none" in head
+
+
+def test_sheet_foot_names_the_winner_and_margin(classic_text):
+    assert "Winner: Us, by 3675 points" in classic_text
+    assert row_tokens(classic_text, "Us", after="Winner")[1:] == ["5420"]
+    assert row_tokens(classic_text, "Them", after="Winner")[1:] == ["1745"]
+
+
+def test_sheet_marks_corrected_hands(classic_text):
+    assert row_tokens(classic_text, "2")[0] == "2†"
+    assert row_tokens(classic_text, "3")[0] == "3"
+    assert "† corrected after it was first entered" in classic_text
+
+
+def test_sheet_prints_notes_and_every_rule_setting(classic_text):
+    assert "Note: Cleo went out concealed" in classic_text
+    assert "RULES IN PLAY" in classic_text
+    assert "Initial meld table" in classic_text and "1500+: 90" in classic_text
+
+
+def test_unfinished_game_shows_totals_what_is_left_and_next_minimums(app, tmp_path):
+    text = pdf_text(sheet_pdf(app, classic_record(classic_record()["hands"][:4])), tmp_path)
+    assert "Game in progress after 4 hands" in text
+    # Us 4685: 315 still to make, next minimum 120; Them 1585: 3415 to make, minimum 90.
+    assert row_tokens(text, "Us", after="Game in progress")[1:] == ["4685", "315", "120"]
+    assert row_tokens(text, "Them", after="Game in progress")[1:] == ["1585", "3415", "90"]
+    assert "Next to deal: Ana." in text
+    assert "Winner" not in text
+
+
+def test_house_rules_are_flagged_in_the_header(app, tmp_path):
+    text = pdf_text(sheet_pdf(app, classic_record(rules={"target": 3000, "going_out": 150})), tmp_path)
+    head = text.split("Hand")[0]
+    assert "Game target: 3000 (rule book: 5000)" in head
+    assert "Going out: 150 (rule book: 100)" in head
+    assert "Game target ★" in text  # and starred in the full list
+
+
+def test_long_game_flows_onto_numbered_pages_with_the_headers_repeated(app, tmp_path):
+    pdf = sheet_pdf(app, long_record(40))
+    pages = pdf_pages(pdf, tmp_path)
+    count = pdf_info(pdf, tmp_path)["pages"]
+    assert count == len(pages) >= 2
+    for number, page in enumerate(pages, 1):
+        assert f"Page {number} of {count}" in page
+        assert "Friday at Ana's · Classic Canasta" in page  # running header
+    # The column headers come back on every page that continues the hand table.
+    table_pages = [page for page in pages if any(line.split()[:1] == ["40"] for line in page.splitlines())
+                   or "Dealer" in page]
+    assert all("Dealer" in page and "Melds" in page and "Total" in page for page in table_pages)
+    text = "".join(pages)
+    for hand in range(1, 41):
+        words = row_tokens(text, str(hand))
+        # Running totals: after hand n, Us have ceil(n/2) hands of 520 and floor(n/2) of 120.
+        us = (hand + 1) // 2 * 520 + hand // 2 * 120
+        them = (hand + 1) // 2 * 120 + hand // 2 * 520
+        assert (words[9], words[-1]) == (str(us), str(them))
+    assert "Game in progress after 40 hands" in text
+
+
+def test_three_sides_print_landscape_with_a_column_group_each(app, tmp_path):
+    record = {"variant": "classic-3p", "first_dealer": "Giulia",
+              "sides": [{"name": "Giulia"}, {"name": "Jürgen"}, {"name": "João"}],
+              "hands": [{"results": [
+                  {"meld_points": 120, "canastas": {"mixed": 1}, "went_out": True, "hand_points": 0},
+                  {"meld_points": 60, "hand_points": 35},
+                  {"meld_points": 50, "hand_points": 80}]}]}
+    pdf = sheet_pdf(app, record)
+    info = pdf_info(pdf, tmp_path)
+    assert info["width"] > info["height"]
+    text = pdf_text(pdf, tmp_path)
+    # Giulia: 120+300+100 = 520; Jürgen 60-35 = 25; João 50-80 = -30.
+    assert row_tokens(text, "1") == ["1", "Giulia", "50", "120", "300", "–", "100", "–", "520", "520",
+                                     "50", "60", "–", "–", "–", "−35", "25", "25",
+                                     "50", "50", "–", "–", "–", "−80", "−30", "−30"]
+    assert "Giulia" in text and "Jürgen" in text and "João" in text
+
+
+def test_accented_and_markup_names_print_literally(app, tmp_path):
+    record = classic_record()
+    record["sides"] = [{"name": "<script>alert(1)</script>", "players": ["Niccolò", "Jürgen Groß"]},
+                       {"name": "Tom & Jerry", "players": ["João Conceição", "Begoña Núñez"]}]
+    record["first_dealer"] = "Niccolò"
+    text = pdf_text(sheet_pdf(app, record, name="Café & <b>Crème</b>"), tmp_path)
+    for literal in ("<script>alert(1)</script>", "Tom & Jerry", "Café & <b>Crème</b>", "Niccolò",
+                    "Jürgen Groß", "João Conceição", "Begoña Núñez"):
+        assert literal in text
+    assert "&amp;" not in text and "&lt;" not in text
+
+
+def test_pages_have_ink_and_a4_size(app, tmp_path):
+    pdf = sheet_pdf(app, long_record(40))
+    info = pdf_info(pdf, tmp_path)
+    assert (round(info["width"], 1), round(info["height"], 1)) == A4
+    images = page_images(pdf, tmp_path)
+    assert len(images) == info["pages"]
+    for width, height, pixels in images:
+        assert abs(width - 210 / 25.4 * 60) < 2 and abs(height - 297 / 25.4 * 60) < 2
+        assert 0.02 < ink(pixels) < 0.5  # printed, but not a black page
+
+
+def test_letter_paper(app, tmp_path):
+    info = pdf_info(sheet_pdf(app, classic_record(), paper="letter"), tmp_path)
+    assert (round(info["width"]), round(info["height"])) == (612, 792)
+
+
+def test_sheet_of_a_game_with_no_hands_yet(app, tmp_path):
+    text = pdf_text(sheet_pdf(app, classic_record([])), tmp_path)
+    assert "No hands played yet." in text
+    assert "Game in progress after 0 hands" in text
