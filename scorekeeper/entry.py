@@ -323,8 +323,15 @@ def seating(sides: list[dict]) -> list[str]:
 
 def same_hand(a: dict, b: dict, side_names: list[str]) -> bool:
     """Whether two record hands say the same thing to the engine (an edit that changes nothing)."""
+    from dataclasses import replace
+
     from .record import parse_hand
+
+    def plain(hand):
+        # {"points": 35} and "hand_points": 35 are the same count; no cards listed is no cards.
+        parsed = parse_hand(hand, side_names, 1)
+        return replace(parsed, results=tuple(replace(r, in_hand=r.in_hand or None) for r in parsed.results))
     try:
-        return parse_hand(a, side_names, 1) == parse_hand(b, side_names, 1)
+        return plain(a) == plain(b)
     except InvalidGame:
         return a == b

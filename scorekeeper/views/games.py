@@ -45,7 +45,6 @@ def new(variant_id, layout_index):
                           for i in range(layout.sides)],
                 "rules": {f["name"]: f["value"] for f in fields}}
     form = Form(data=defaults)
-    form.first_dealer.choices = [(i, f"seat {i + 1}") for i in range(layout.sides * layout.players_per_side)]
     problem = None
     if form.validate_on_submit():
         sides, problem = _sides(form.sides.data, layout.players_per_side)
@@ -57,7 +56,7 @@ def new(variant_id, layout_index):
             except RuleError as error:
                 problem = str(error)
         if problem is None:
-            dealer = people[form.first_dealer.data % len(people)]
+            dealer = people[(form.first_dealer.data or 0) % len(people)]
             name = form.name.data or " v ".join(side["name"] for side in sides)
             game_id = store.create_game(store.get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
                                         first_dealer=dealer)
@@ -70,7 +69,7 @@ def _sides(data: list[dict], players_per_side: int):
     """The record's sides from the form, or a problem: name every player or none."""
     sides = []
     for side in data:
-        players = [side.get(f"player{k}", "").strip() for k in range(players_per_side if players_per_side > 1 else 0)]
+        players = [(side.get(f"player{k}") or "").strip() for k in range(players_per_side if players_per_side > 1 else 0)]
         sides.append({"name": side["name"].strip(), "players": [p for p in players if p]})
     counts = {len(side["players"]) for side in sides}
     if counts - {0, players_per_side} or len(counts) > 1:

@@ -1,0 +1,91 @@
+"""The hand form's data to record hands and back, and where engine problems are shown (no Flask)."""
+
+from scorekeeper import entry
+from scorekeeper.rules import VARIANTS, Problem
+
+CLASSIC = entry.entry_spec(VARIANTS["classic"])
+
+
+def side(**fields):
+    return {"mode": None, "melds": [], "canastas": {}, "in_hand": {}, **fields}
+
+
+def test_melds_mode_drops_empty_rows_and_remembers_where_each_meld_was_typed():
+    data = {"mode": "melds", "went_out": "1c", "note": " late ", "sides": [
+        side(melds=[{"rank": "K", "natural": 7}, {"rank": "Q", "natural": None}, {"rank": "A", "natural": 3,
+                                                                                  "twos": 1}],
+             red_threes=1, hand_points=None),
+        side(melds=[{"rank": "9", "natural": 7}], in_hand={"joker": 1, "K": 0})]}
+    hand, rows = entry.hand_record(data, CLASSIC)
+    assert hand == {"note": "late", "results": [
+        {"melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3, "twos": 1}], "red_threes": 1,
+         "hand_points": 0},
+        {"melds": [{"rank": "9", "natural": 7}], "red_threes": 0, "in_hand": {"joker": 1}, "went_out": True,
+         "concealed": True}]}
+    assert rows == [[0, 2], [0]]
+
+
+def test_count_mode_keeps_only_canastas_that_were_counted():
+    data = {"mode": "count", "sides": [side(meld_points=235, canastas={"natural": 1, "mixed": None},
+                                            hand_points=40, adjustment=-100), side()]}
+    hand, _ = entry.hand_record(data, CLASSIC)
+    assert hand["results"][0] == {"meld_points": 235, "canastas": {"natural": 1}, "red_threes": 0,
+                                  "hand_points": 40, "adjustment": -100}
+
+
+def test_form_data_round_trips_a_record_hand():
+    hand = {"results": [
+        {"melds": [{"rank": "K", "natural": 7}], "red_threes": 1, "went_out": True, "hand_points": 0},
+        {"meld_points": 120, "canastas": {"mixed": 1}, "red_threes": 0, "in_hand": {"points": 35}}]}
+    data = entry.form_data(hand, CLASSIC)
+    assert data["went_out"] == "0" and data["mode"] == "melds"
+    assert data["sides"][1]["mode"] == "count" and data["sides"][1]["hand_points"] == 35
+    again, _ = entry.hand_record(data, CLASSIC)
+    assert entry.same_hand(again, hand, ["Us", "Them"])
+
+
+def test_problems_are_placed_beside_their_field():
+    rows = [[0, 3], [1]]
+    assert entry.error_key(Problem(1, "Us", "m", "melds.1", 0), rows) == "s0.melds.3"
+    assert entry.error_key(Problem(1, "Us", "m", "melds", 0), rows) == "s0.melds"
+    assert entry.error_key(Problem(1, "Us", "m", "canastas.natural", 0), rows) == "s0.canastas.natural"
+    assert entry.error_key(Problem(1, "Us", "m", "in_hand.K", 0), rows) == "s0.in_hand"
+    assert entry.error_key(Problem(1, "Them", "m", "concealed", 1), rows) == "went_out"
+    assert entry.error_key(Problem(1, None, "m", "red_threes"), rows) == "hand"
+    grouped = entry.errors_by_key([Problem(1, "Them", "needs a canasta", "went_out", 1)])
+    assert grouped == {"went_out": ["Them: needs a canasta"]}
+
+
+def test_check_change_blames_only_new_problems():
+    record = {"format": 1, "variant": "classic", "sides": [{"name": "A"}, {"name": "B"}], "hands": []}
+    bad = {"results": [{"melds": [{"rank": "K", "natural": 1}]}, {}]}
+    own, others = entry.check_change(record, bad, None)
+    assert [p.field for p in own] == ["melds.0"] and others == []
+
+
+def test_describe_change_says_what_changed():
+    before = {"results": [{"meld_points": 100, "hand_points": 30}, {"melds": [{"rank": "K", "natural": 3}]}]}
+    after = {"results": [{"meld_points": 100, "hand_points": 50}, {"melds": [{"rank": "K", "natural": 4}]}],
+             "note": "oops"}
+    assert entry.describe_change(before, after, ["Us", "Them"]) == [
+        "Us: hand points 30 → 50", "Them: melds K (3) → K (4)", "note “” → “oops”"]
+
+
+def test_every_rule_set_gets_a_form_spec_from_its_data():
+    for variant in VARIANTS.values():
+        spec = entry.entry_spec(variant)
+        assert spec["canasta_kinds"] == list(variant.canasta_bonus)
+        assert spec["acaba"] == variant.acaba
+    assert ("wild", "Wild") in entry.entry_spec(VARIANTS["uruguayan"])["meld_ranks"]
+    assert not entry.entry_spec(VARIANTS["british"])["concealed_marks"]
+
+
+def test_house_rules_round_trip_and_keep_only_changes():
+    variant = VARIANTS["classic"]
+    fields = entry.house_rule_fields(variant, 2, 2)
+    values = {f["name"]: f["value"] for f in fields}
+    assert entry.rules_from_fields(variant, 2, 2, values) == {}
+    values.update({"target": 3000, "meld_table__3": 150, "canasta_bonus__mixed": 350, "acaba": "yes"})
+    assert entry.rules_from_fields(variant, 2, 2, values) == {
+        "target": 3000, "meld_table": [[None, 15], [0, 50], [1500, 90], [3000, 150]],
+        "canasta_bonus": {"natural": 500, "mixed": 350}, "acaba": True}

@@ -1,0 +1,178 @@
+"""Starting a game, the scoreboard, the games list, and import/export, through the Flask test client."""
+
+import io
+import json
+
+import pytest
+
+from scorekeeper import store
+from scorekeeper.rules import VARIANTS
+
+
+def games(app):
+    with app.app_context():
+        return store.list_games(store.get_db())
+
+
+def stored(app, game_id):
+    with app.app_context():
+        return store.get_game(store.get_db(), game_id)
+
+
+def test_choose_lists_every_rule_set_and_seating_with_its_summary(client):
+    page = client.get("/games/new").get_data(as_text=True)
+    for variant in VARIANTS.values():
+        assert variant.name in page
+        for index, layout in enumerate(variant.layouts):
+            assert f"/games/new/{variant.id}/{index}" in page
+            assert layout.describe() in page
+    assert "Official Laws: four players in two partnerships" in page
+
+
+def test_new_game_form_has_default_names_and_house_rules_with_defaults(client):
+    page = client.get("/games/new/classic/0").get_data(as_text=True)
+    assert 'value="Us"' in page and 'value="Them"' in page
+    assert "<details class=\"house-rules\">" in page
+    assert "Game target" in page and 'value="5000"' in page and "Default: 5000." in page
+    assert "Initial meld from 1500" in page
+    assert "Seat 1: Us, player 1" in page
+
+
+@pytest.mark.parametrize("path", ["/games/new/nope/0", "/games/new/classic/5"])
+def test_unknown_rule_set_or_seating_is_404(client, path):
+    assert client.get(path).status_code == 404
+
+
+def test_classic_starts_with_names_only(app, client):
+    response = client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
+    assert response.status_code == 302
+    game_id = games(app)[0]["id"]
+    assert response.headers["Location"] == f"/games/{game_id}/hands/new"
+    game = stored(app, game_id)
+    assert game["name"] == "Us v Them" and game["rules"] == {}
+    assert game["sides"] == [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
+    assert game["first_dealer"] == "Us"  # no players named: the deal goes from side to side
+
+
+def test_players_in_seating_order_and_the_first_dealer(app, client):
+    data = {"name": "Friday", "sides-0-name": "Us", "sides-0-player0": "Ana", "sides-0-player1": "Ben",
+            "sides-1-name": "Them", "sides-1-player0": "Cleo", "sides-1-player1": "Dan", "first_dealer": "3"}
+    assert client.post("/games/new/classic/0", data=data).status_code == 302
+    game = stored(app, games(app)[0]["id"])
+    assert game["name"] == "Friday" and game["first_dealer"] == "Dan"  # seats: Ana, Cleo, Ben, Dan
+    assert game["sides"][0]["players"] == ["Ana", "Ben"]
+
+
+def test_house_rules_store_only_what_differs(app, client):
+    data = {"sides-0-name": "Us", "sides-1-name": "Them", "rules-target": "3000", "rules-meld_table__2": "100",
+            "rules-canasta_bonus__natural": "500", "rules-acaba": "no", "rules-red_three_penalty": "plus"}
+    assert client.post("/games/new/classic/0", data=data).status_code == 302
+    game = stored(app, games(app)[0]["id"])
+    assert game["rules"] == {"target": 3000, "meld_table": [[None, 15], [0, 50], [1500, 100], [3000, 120]],
+                             "red_three_penalty": "plus"}
+    page = client.get(f"/games/{game['id']}").get_data(as_text=True)
+    assert "to 3000" in page and "(house rule; book: 5000)" in page
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"sides-0-name": "Us", "sides-1-name": "Us"}, "Every side and every player needs a different name."),
+    ({"sides-0-name": "Us", "sides-1-name": "Them", "sides-0-player0": "Ana"},
+     "Name every player of every side, or leave all player names empty."),
+    ({"sides-0-name": "", "sides-1-name": "Them"}, "This field is required."),
+    ({"sides-0-name": "Us", "sides-1-name": "Them", "rules-target": "-5"}, "cannot be negative"),
+])
+def test_new_game_problems_are_shown_and_nothing_is_stored(app, client, data, message):
+    response = client.post("/games/new/classic/0", data=data)
+    assert response.status_code == 200
+    assert message in response.get_data(as_text=True)
+    assert games(app) == []
+
+
+def test_six_player_teams_of_three(app, client):
+    data = {f"sides-{s}-player{k}": f"P{s}{k}" for s in range(2) for k in range(3)}
+    data.update({"sides-0-name": "North", "sides-1-name": "South", "first_dealer": "1"})
+    assert client.post("/games/new/classic-6p/1", data=data).status_code == 302
+    game = stored(app, games(app)[0]["id"])
+    assert game["first_dealer"] == "P10" and len(game["sides"][0]["players"]) == 3
+    assert "to 10000" in client.get(f"/games/{game['id']}").get_data(as_text=True)
+
+
+def test_individual_games_name_the_players_as_sides(app, client):
+    page = client.get("/games/new/classic-3p/0").get_data(as_text=True)
+    assert 'value="Player 3"' in page and "Player 1</label>" not in page
+    data = {"sides-0-name": "Ana", "sides-1-name": "Ben", "sides-2-name": "Cleo", "first_dealer": "2"}
+    assert client.post("/games/new/classic-3p/0", data=data).status_code == 302
+    assert stored(app, games(app)[0]["id"])["first_dealer"] == "Cleo"
+
+
+def test_scoreboard_of_a_new_game(app, client):
+    client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
+    game_id = games(app)[0]["id"]
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert "No hands yet." in page and "Record hand 1" in page
+    assert 'data-next-meld="0">50<' in page and "5000 to go" in page
+    assert "Next to deal: <strong>Us</strong>" in page
+    assert f'/games/{game_id}/export.json' in page
+
+
+def test_scoreboard_of_an_unknown_game_is_404(client):
+    assert client.get("/games/42").status_code == 404
+    assert client.get("/games/42/export.json").status_code == 404
+
+
+def test_games_list_splits_ongoing_and_finished(app, client):
+    record = {"format": 1, "variant": "classic", "rules": {"target": 100}, "sides": [{"name": "A"}, {"name": "B"}],
+              "hands": [{"results": [{"meld_points": 150, "canastas": {}, "hand_points": 0},
+                                     {"meld_points": 0, "hand_points": 0}]}]}
+    client.post("/games/import", data={"text": json.dumps(record)}, follow_redirects=True)
+    client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
+    page = client.get("/").get_data(as_text=True)
+    assert page.index("In play") < page.index("Us v Them") < page.index("Finished") < page.index("A v B")
+
+
+def test_export_downloads_the_record(app, client):
+    client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
+    game_id = games(app)[0]["id"]
+    response = client.get(f"/games/{game_id}/export.json")
+    assert response.mimetype == "application/json"
+    assert response.headers["Content-Disposition"] == f'attachment; filename="canasta-game-{game_id}.json"'
+    record = json.loads(response.data)
+    assert record["format"] == 1 and record["variant"] == "classic" and record["hands"] == []
+
+
+GOOD = {"format": 1, "variant": "classic", "sides": [{"name": "Us", "players": []}, {"name": "Them", "players": []}],
+        "hands": [{"results": [{"melds": [{"rank": "K", "natural": 7}], "went_out": True, "red_threes": 1},
+                               {"meld_points": 0, "hand_points": 30}]}]}
+
+
+def test_import_from_a_file_then_export_round_trips(app, client):
+    response = client.post("/games/import", data={"file": (io.BytesIO(json.dumps(GOOD).encode()), "game.json")},
+                           content_type="multipart/form-data", follow_redirects=True)
+    page = response.get_data(as_text=True)
+    assert "Imported “Us v Them”." in page
+    assert 'data-total="0">770<' in page  # 70 + 500 + 100 + 100
+    game_id = games(app)[0]["id"]
+    exported = json.loads(client.get(f"/games/{game_id}/export.json").data)
+    assert exported["hands"] == GOOD["hands"] and exported["sides"] == GOOD["sides"]
+
+
+def test_import_from_pasted_text(app, client):
+    assert client.post("/games/import", data={"text": json.dumps(GOOD)}).status_code == 302
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{not json", "This is not JSON"),
+    (json.dumps({**GOOD, "variant": "poker"}), "unknown variant"),
+    (json.dumps({**GOOD, "hands": [{"results": [{"melds": [{"rank": "K", "natural": 1}]}, {}]}]}),
+     "hand 1, Us: the meld of kings"),
+    ("[]", "a game record is a JSON object"),
+])
+def test_import_refuses_bad_records_with_the_engine_messages(app, client, text, message):
+    response = client.post("/games/import", data={"text": text})
+    assert response.status_code == 200
+    assert message in response.get_data(as_text=True)
+    assert games(app) == []
+
+
+def test_import_page_renders(client):
+    assert b"Import a game" in client.get("/games/import").data
