@@ -14,7 +14,7 @@ from wtforms.validators import AnyOf, InputRequired, Length, NumberRange, Option
 
 from .entry import MODES
 
-NUMBER = {"inputmode": "numeric", "pattern": "[0-9]*", "min": 0}
+NUMBER = {"inputmode": "numeric", "pattern": "[0-9]*", "min": 0, "placeholder": "0"}
 
 
 def options(pairs) -> list:

@@ -4,6 +4,27 @@
   "use strict";
   document.documentElement.classList.replace("no-js", "js");
 
+  // − and + either side of every number box; the buttons are made here, not sent, to keep the page small.
+  function steppers(root) {
+    root.querySelectorAll(".stepper").forEach(function (box) {
+      if (box.querySelector(".step")) return;
+      var input = box.querySelector("input");
+      var label = document.querySelector('label[for="' + input.id + '"]');
+      var size = parseInt(input.getAttribute("step"), 10) || 1;
+      [-size, size].forEach(function (amount) {
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "step";
+        button.tabIndex = -1;
+        button.dataset.step = amount;
+        button.textContent = amount < 0 ? "−" : "+";
+        button.setAttribute("aria-label", label.textContent.trim() + (amount < 0 ? " minus " : " plus ") + size);
+        if (amount < 0) box.insertBefore(button, input); else box.appendChild(button);
+      });
+    });
+  }
+  steppers(document);
+
   document.addEventListener("click", function (event) {
     var step = event.target.closest(".step");
     if (!step) return;
@@ -51,6 +72,7 @@
         .replace(/__RANK__/g, rank).replace(/__LABEL__/g, label);
       list.insertAdjacentHTML("beforeend", html);
       var row = list.lastElementChild;
+      steppers(row);
       if (rank !== "run") row.querySelectorAll(".run-low").forEach(function (el) { el.remove(); });
       if (rank === "wild") row.querySelector("input[type=number]").value = "";
       row.scrollIntoView({ block: "nearest" });

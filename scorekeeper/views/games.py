@@ -19,7 +19,8 @@ PARTNERSHIP_NAMES = ("Us", "Them", "Others", "Fourth side")
 def index():
     games = store.list_games(store.get_db())
     return render_template("games/index.html", ongoing=[g for g in games if not g["finished"]],
-                           finished=[g for g in games if g["finished"]])
+                           finished=[g for g in games if g["finished"]],
+                           variant_names={key: variant.name for key, variant in VARIANTS.items()})
 
 
 @bp.get("/games/new")

@@ -1,0 +1,173 @@
+"""Web app figures (a script, not a timed test): run with `.venv/bin/python benchmarks/web_bench.py`.
+
+1. Bytes the hand-entry page costs a phone: the HTML plus every stylesheet and script it loads,
+   as sent (no compression configured) and gzipped (what a compressing proxy would send).
+2. Server time to save a hand and to render the scoreboard of a 40-hand game (test client, no network).
+3. Taps to record a typical classic hand (two sides, three melds each, one canasta, a red three, going out)
+   in each mode, counted by driving Debian's Chromium at 390x844 and counting every tap() and fill().
+"""
+
+import gzip
+import logging
+import re
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from werkzeug.serving import make_server
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from scorekeeper import create_app, store  # noqa: E402
+
+SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+# A hand that stays valid all game long (both openings reach 120, the top minimum), played to a target
+# of 100000 so 40 hands fit: Us 130 + 300 + 100 = 530 a hand, Them 120 − 20 = 100.
+HAND = {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True, "red_threes": 0},
+                    {"meld_points": 120, "hand_points": 20}]}
+FORM = {"mode": "count", "went_out": "0", "action": "save", "sides-0-meld_points": "130",
+        "sides-0-canastas-mixed": "1", "sides-1-meld_points": "120", "sides-1-hand_points": "20"}
+
+
+def make_app(folder: Path):
+    return create_app({"DATABASE": str(folder / "bench.sqlite"), "SECRET_KEY": "bench", "WTF_CSRF_ENABLED": False},
+                      instance_path=folder / "instance")
+
+
+def new_game(app, hands: int, target: int = 100000) -> int:
+    with app.app_context():
+        db = store.get_db()
+        game_id = store.create_game(db, name="Bench", variant="classic", rules={"target": target}, sides=SIDES,
+                                    first_dealer="Ana")
+        for version in range(1, hands + 1):
+            store.add_hand(db, game_id, HAND, expected_version=version)
+        return game_id
+
+
+def page_weight(app) -> None:
+    client = app.test_client()
+    game_id = new_game(app, 3)
+    html = client.get(f"/games/{game_id}/hands/new").data
+    assets = re.findall(rb'(?:href|src)="(/static/[^"]+)"', html)
+    sizes = {"HTML": (len(html), len(gzip.compress(html)))}
+    for asset in assets:
+        body = client.get(asset.decode()).data
+        sizes[asset.decode()] = (len(body), len(gzip.compress(body)))
+    print("Hand-entry page weight (bytes as sent / gzipped):")
+    for name, (raw, packed) in sizes.items():
+        print(f"  {name:28} {raw:7,} / {packed:6,}")
+    raw, packed = sum(s[0] for s in sizes.values()), sum(s[1] for s in sizes.values())
+    print(f"  {'total':28} {raw:7,} / {packed:6,}   (aim: under 60 KB = 61,440)")
+
+
+def timing(app, runs: int = 30) -> None:
+    client = app.test_client()
+    saves = []
+    for run in range(runs):
+        game_id = new_game(app, 39)
+        data = {**FORM, "version": "40", "nonce": f"bench-{run}"}
+        start = time.perf_counter()
+        response = client.post(f"/games/{game_id}/hands/new", data=data)
+        saves.append(time.perf_counter() - start)
+        assert response.status_code == 302, response.data[:500]
+    game_id = new_game(app, 40)
+    renders = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        response = client.get(f"/games/{game_id}")
+        renders.append(time.perf_counter() - start)
+        assert response.status_code == 200 and b'data-total="0">21200<' in response.data
+    print(f"Server time, median of {runs} (min):")
+    print(f"  save hand 40 of a game       {statistics.median(saves) * 1000:6.1f} ms ({min(saves) * 1000:.1f})")
+    print(f"  scoreboard of a 40-hand game {statistics.median(renders) * 1000:6.1f} ms ({min(renders) * 1000:.1f})")
+
+
+class CountingPage:
+    """A Playwright page whose tap() and fill() calls are counted: one each is one touch of the phone."""
+
+    def __init__(self, page):
+        self.page, self.taps = page, 0
+
+    def tap(self, locator):
+        self.taps += 1
+        locator.tap()
+
+    def fill(self, locator, value):
+        self.taps += 1
+        locator.fill(value)
+
+
+def taps(app) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--disable-gpu", "--disable-quic"])
+        context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+        page = context.new_page()
+        results = {}
+        for mode in ("melds", "count"):
+            game_id = new_game(app, 0, target=5000)
+            page.goto(f"{base}/games/{game_id}/hands/new")
+            counter = CountingPage(page)
+            (record_by_melds if mode == "melds" else record_by_count)(counter, page)
+            counter.tap(page.get_by_role("button", name="Save hand 1"))
+            expect(page.get_by_role("status").first).to_have_text("Hand 1 saved.")
+            totals = [page.locator(f"[data-total='{i}']").inner_text() for i in range(2)]
+            results[mode] = (counter.taps, totals)
+        browser.close()
+    server.shutdown()
+    print("Taps to record a typical classic hand (3 melds a side, one canasta, a red three, going out):")
+    for mode, (count, totals) in results.items():
+        print(f"  {'meld by meld' if mode == 'melds' else 'count':13} {count:3} taps  (scoreboard then: {' / '.join(totals)})")
+    print("  (aim: 12 or fewer in count mode)")
+
+
+def side(page, name):
+    return page.get_by_role("group", name=name, exact=True)
+
+
+def record_by_melds(c, page):
+    # Us: K×7 natural canasta (70 + 500), Q×3 (30), J×3 (30); a red three (100); out (100) = 830.
+    # Them: A×3 (60), 9×3 (30), 5×4 (20); 35 left in hand = 75.
+    us, them = side(page, "Us"), side(page, "Them")
+    c.tap(page.get_by_role("button", name="Add Kings for Us"))
+    c.fill(us.get_by_role("group", name="Kings").get_by_label("Naturals", exact=True), "7")
+    c.tap(page.get_by_role("button", name="Add Queens for Us"))
+    c.tap(page.get_by_role("button", name="Add Jacks for Us"))
+    c.tap(us.get_by_role("button", name="Red threes plus 1"))
+    c.tap(page.get_by_text("Us went out", exact=True))
+    c.tap(page.get_by_role("button", name="Add Aces for Them"))
+    c.tap(page.get_by_role("button", name="Add Nines for Them"))
+    c.tap(page.get_by_role("button", name="Add Fives for Them"))
+    c.tap(them.get_by_role("group", name="Fives").get_by_role("button", name="Naturals plus 1"))
+    c.fill(them.get_by_label("Points left in hand", exact=True), "35")
+
+
+def record_by_count(c, page):
+    # The same hand counted: Us 130 melded, a natural canasta, a red three, out; Them 110 melded, 35 in hand.
+    us, them = side(page, "Us"), side(page, "Them")
+    c.tap(page.get_by_text("Count points", exact=True))
+    c.fill(us.get_by_label("Card points melded", exact=True), "130")
+    c.tap(us.get_by_role("button", name="Natural canastas plus 1"))
+    c.tap(us.get_by_role("button", name="Red threes plus 1"))
+    c.tap(page.get_by_text("Us went out", exact=True))
+    c.fill(them.get_by_label("Card points melded", exact=True), "110")
+    c.fill(them.get_by_label("Points left in hand", exact=True), "35")
+
+
+def main():
+    with tempfile.TemporaryDirectory() as folder:
+        app = make_app(Path(folder))
+        page_weight(app)
+        timing(app)
+        taps(app)
+
+
+if __name__ == "__main__":
+    main()
