@@ -1,0 +1,90 @@
+"""The other pages on a phone: refused hands, deleting a hand, import and export, and 360 px screens."""
+
+import json
+
+from playwright.sync_api import expect
+
+from scorekeeper import store
+
+SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+HAND = {"results": [{"melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}], "red_threes": 1,
+                     "went_out": True}, {"meld_points": 0, "hand_points": 40}]}
+
+
+def a_game(app, hands=(), variant="classic"):
+    db = store.open_db(app.config["DATABASE"])
+    game_id = store.create_game(db, name="Pages", variant=variant, rules={}, sides=SIDES, first_dealer="Ana")
+    for version, hand in enumerate(hands, 1):
+        store.add_hand(db, game_id, hand, expected_version=version)
+    db.close()
+    return game_id
+
+
+def test_a_refused_hand_says_why_beside_the_box_and_keeps_what_was_typed(page, live_app, live_server, screenshots):
+    game_id = a_game(live_app)
+    page.goto(f"{live_server}/games/{game_id}/hands/new")
+    page.get_by_role("button", name="Add Fours for Us").tap()
+    us = page.get_by_role("group", name="Us", exact=True)
+    us.get_by_role("button", name="Naturals minus 1").tap()
+    us.get_by_role("button", name="Naturals minus 1").tap()   # one four left
+    us.get_by_role("button", name="Deuces plus 1").tap()
+    us.get_by_role("button", name="Deuces plus 1").tap()
+    page.get_by_text("Us went out", exact=True).tap()
+    fours = us.get_by_role("group", name="Fours", exact=True)
+    # Live, from the engine, beside the meld and beside "who went out":
+    expect(fours.locator(".errors")).to_contain_text("a meld needs at least 2 natural cards")
+    expect(page.locator(".went-out .errors")).to_contain_text("Us: going out needs 1 canasta")
+    page.get_by_role("button", name="Save hand 1").tap()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Hand 1")  # not saved: the form again
+    expect(fours.get_by_label("Naturals", exact=True)).to_have_value("1")
+    expect(fours.get_by_label("Deuces", exact=True)).to_have_value("2")
+    expect(fours.locator(".errors")).to_contain_text("the meld of fours has 1 natural card and 2 wild cards")
+    page.screenshot(path=screenshots / "hand-entry-refused.png", full_page=True)
+
+
+def test_deleting_a_hand_asks_first_then_recomputes(page, live_app, live_server, screenshots):
+    game_id = a_game(live_app, [HAND, HAND])
+    page.goto(f"{live_server}/games/{game_id}")
+    expect(page.locator("[data-total='0']")).to_have_text("1660")  # (70 + 60 + 500 + 100 + 100) × 2
+    page.locator("#hand-1 summary").tap()
+    page.get_by_role("link", name="Delete hand 1").tap()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Delete hand 1?")
+    page.screenshot(path=screenshots / "hand-delete.png", full_page=True)
+    page.get_by_role("button", name="Delete hand 1").tap()
+    expect(page.get_by_role("status").first).to_contain_text("Hand 1 deleted")
+    expect(page.locator("[data-total='0']")).to_have_text("830")
+    expect(page.locator(".history").last).to_contain_text("hand 1 deleted")
+
+
+def test_export_then_import_makes_the_same_game(page, live_app, live_server, screenshots, tmp_path):
+    game_id = a_game(live_app, [HAND])
+    page.goto(f"{live_server}/games/{game_id}")
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Export (JSON)").tap()
+    path = tmp_path / "game.json"
+    download.value.save_as(path)
+    assert json.loads(path.read_text())["hands"] == [HAND]
+    page.goto(f"{live_server}/games/import")
+    page.screenshot(path=screenshots / "import.png", full_page=True)
+    page.get_by_label("Game record file (.json)").set_input_files(path)
+    page.get_by_role("button", name="Import").tap()
+    expect(page.get_by_role("status").first).to_have_text("Imported “Pages”.")
+    expect(page.locator("[data-total='0']")).to_have_text("830")
+
+
+def test_every_page_fits_a_360_px_screen(page, live_app, live_server):
+    page.set_viewport_size({"width": 360, "height": 740})
+    game_id = a_game(live_app, [HAND], variant="classic")
+    wild = a_game(live_app, [], variant="uruguayan")
+    paths = ["/", "/games/new", "/games/new/classic/0", "/games/new/classic-6p/0", "/games/import",
+             f"/games/{game_id}", f"/games/{game_id}/hands/new", f"/games/{game_id}/hands/1/edit",
+             f"/games/{game_id}/hands/1/delete", f"/games/{wild}/hands/new"]
+    for path in paths:
+        page.goto(live_server + path)
+        for details in page.locator("details").all():
+            details.evaluate("d => d.open = true")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360, path
+        small = page.evaluate("""() => [...document.querySelectorAll('button, .button, .pill, .rank, input, select')]
+            .filter(b => b.offsetParent && b.type !== 'radio' && b.type !== 'checkbox'
+                    && b.getBoundingClientRect().height < 44).map(b => b.outerHTML)""")
+        assert small == [], (path, small)
