@@ -80,6 +80,7 @@
 
     form.addEventListener("input", schedule);
     form.addEventListener("change", schedule);
+    if (form.dataset.position) schedule();  // a correction: show the hand's score from the start
 
     function schedule() {
       clearTimeout(timer);
@@ -93,9 +94,10 @@
           document.getElementById("preview").innerHTML = data.html;
           var live = form.querySelector(".live-scores");
           var names = live.dataset.names.split("|");
-          live.textContent = data.scores ? names.map(function (name, i) {
+          var scores = data.scores ? names.map(function (name, i) {
             return name + " " + (data.scores[i] > 0 ? "+" : "") + data.scores[i];
-          }).join(" · ") : (data.problems.length ? "Not saved yet: see the red notes" : "");
+          }).join(" · ") : "";
+          live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + "fix the notes in red first" : "");
           form.querySelectorAll("[data-errors]").forEach(function (list) { list.innerHTML = ""; });
           Object.keys(data.errors || {}).forEach(function (key) {
             var list = form.querySelector('[data-errors="' + key + '"]') || form.querySelector('[data-errors="hand"]');
