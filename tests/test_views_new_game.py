@@ -176,3 +176,15 @@ def test_import_refuses_bad_records_with_the_engine_messages(app, client, text, 
 
 def test_import_page_renders(client):
     assert b"Import a game" in client.get("/games/import").data
+
+
+def test_a_stored_game_the_rules_cannot_read_still_shows_and_exports(app, client):
+    with app.app_context():
+        game_id = store.create_game(store.get_db(), name="Old", variant="gone-variant", rules={},
+                                    sides=[{"name": "A"}, {"name": "B"}])
+    response = client.get(f"/games/{game_id}")
+    assert response.status_code == 500
+    assert "can no longer be scored" in response.get_data(as_text=True)
+    assert "unknown variant" in response.get_data(as_text=True)
+    assert client.get(f"/games/{game_id}/export.json").status_code == 200
+    assert client.get(f"/games/{game_id}/hands/new").headers["Location"] == f"/games/{game_id}"

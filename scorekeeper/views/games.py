@@ -7,7 +7,7 @@ from flask import Blueprint, Response, abort, flash, redirect, render_template, 
 
 from .. import entry, store
 from ..forms import EmptyForm, ImportForm, new_game_form_class
-from ..rules import VARIANTS, RuleError
+from ..rules import VARIANTS, InvalidGame, RuleError
 from .scoreboard import game_or_404, scoreboard, sync_finished
 
 bp = Blueprint("games", __name__)
@@ -85,7 +85,11 @@ def _sides(data: list[dict], players_per_side: int):
 def show(game_id):
     """The scoreboard: totals, next minimum melds, next dealer, and each hand's breakdown."""
     game = game_or_404(game_id)
-    return render_template("games/show.html", game=game, **scoreboard(game))
+    try:
+        board = scoreboard(game)
+    except InvalidGame as error:  # e.g. a record imported by an older version that the rules now refuse
+        return render_template("games/unreadable.html", game=game, problems=error.problems), 500
+    return render_template("games/show.html", game=game, **board)
 
 
 @bp.get("/games/<int:game_id>/export.json")

@@ -19,6 +19,12 @@ ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
 REPEATABLE_RANKS = ("wild", "run")  # a side may hold several melds of these; of a rank, only one
 
 
+@bp.errorhandler(InvalidGame)
+def _unreadable(error):
+    """A game the rules can no longer read: its scoreboard says why and offers the export."""
+    return redirect(url_for("games.show", game_id=request.view_args["game_id"]))
+
+
 def _setup(game):
     """The game's record, what its hand form asks, and its side names."""
     record = store.record_of(game)
