@@ -8,6 +8,7 @@ from .record import parse_record
 from .rules import InvalidGame, Problem, play
 from .rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
 from .rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
+from .rules.melds import RUN_ORDER
 
 RANK_LABELS = {"3": "Black 3s", "wild": "Wild", "run": "Run"}
 MELD_NAMES = {"wild": "Wild cards", "run": "A run"}
@@ -34,6 +35,7 @@ def entry_spec(variant) -> dict:
         "special_hands": [(hand, SPECIAL_HAND_LABELS.get(hand, hand)) for hand in asks.special_hands],
         "hand_cards": [(card, CARD_LABELS.get(card, RANK_NAMES[card].capitalize()) + " in hand") for card in HAND_KEYS],
         "runs": "run" in asks.meld_kinds,
+        "run_lows": list(RUN_ORDER[:-2]),  # a run has at least three cards, so it starts at Q at the highest
     }
 
 

@@ -46,7 +46,7 @@ def hand_form_class(spec: dict, side_names: list[str]):
         twos = count("Deuces")
         jokers = count("Jokers")
         concealed = BooleanField("Laid from hand")
-        low = SelectField("Lowest card", choices=options([("", "—"), *[(r, r) for r in ("4", "5", "6", "7", "8")]]),
+        low = SelectField("Lowest card", choices=options([("", "—"), *[(r, r) for r in spec["run_lows"]]]),
                           validate_choice=False)
 
     class CanastaForm(Form):

@@ -304,3 +304,19 @@ def test_record_stored_is_valid_json_record(app, client):
     client.post(f"/games/{game_id}/hands/new", data=hand_form(1, **US_OUT_FORM))
     exported = json.loads(client.get(f"/games/{game_id}/export.json").data)
     assert exported["hands"] == [US_OUT]
+
+
+def test_samba_asks_for_runs_and_scores_a_samba(app, client):
+    game_id = a_game(app, variant="samba")
+    page = client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
+    assert 'aria-label="Add A run for Us"' in page and "Samba canastas" in page
+    assert "went out concealed" not in page  # Samba pays nothing extra for it
+    form = hand_form(1, went_out="0", **{
+        "sides-0-melds-0-rank": "run", "sides-0-melds-0-natural": "7", "sides-0-melds-0-low": "5",
+        "sides-0-melds-1-rank": "K", "sides-0-melds-1-natural": "7",
+        "sides-0-melds-2-rank": "A", "sides-0-melds-2-natural": "3"})
+    # Run 5-J: 5+5+5 + 10×4 = 55, samba 1500; K×7: 70 + 500; A×3: 60; going out 200: 2385.
+    assert client.post(f"/games/{game_id}/hands/preview", data=form).get_json()["scores"] == [2385, 0]
+    assert client.post(f"/games/{game_id}/hands/new", data=form).status_code == 302
+    assert game(app, game_id)["hands"][0]["record"]["results"][0]["melds"][0] == {
+        "rank": "run", "natural": 7, "low": "5"}
