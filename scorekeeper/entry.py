@@ -10,7 +10,7 @@ from .rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
 from .rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
 from .rules.melds import RUN_ORDER
 
-RANK_LABELS = {"3": "Black 3s", "wild": "Wild", "run": "Run"}
+RANK_LABELS = {"3": "3♠", "wild": "Wild", "run": "Run"}  # 3♠: a black three
 MELD_NAMES = {"wild": "Wild cards", "run": "A run"}
 CARD_LABELS = {"3b": "Black 3s", "3r": "Red 3s"}
 MODES = (("melds", "Meld by meld"), ("count", "Count points"))

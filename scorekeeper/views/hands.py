@@ -115,8 +115,10 @@ def _context(record, position) -> dict:
     summary = summarise(record)
     if position:
         hand = summary["hands"][position - 1]
-        return {"dealer": hand["dealer"], "minimums": [side["initial_meld"] for side in hand["sides"]]}
-    return {"dealer": summary["next_dealer"], "minimums": summary["next_initial_meld"]}
+        before = [side["total"] - side["score"] for side in hand["sides"]]
+        return {"dealer": hand["dealer"], "minimums": [side["initial_meld"] for side in hand["sides"]],
+                "totals": before}
+    return {"dealer": summary["next_dealer"], "minimums": summary["next_initial_meld"], "totals": summary["totals"]}
 
 
 def _blank(game, spec, names) -> dict:

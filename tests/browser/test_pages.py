@@ -72,7 +72,7 @@ def test_export_then_import_makes_the_same_game(page, live_app, live_server, scr
     expect(page.locator("[data-total='0']")).to_have_text("830")
 
 
-def test_every_page_fits_a_360_px_screen(page, live_app, live_server):
+def test_every_page_fits_a_360_px_screen_with_44_px_targets_and_labels_everywhere(page, live_app, live_server):
     page.set_viewport_size({"width": 360, "height": 740})
     game_id = a_game(live_app, [HAND], variant="classic")
     wild = a_game(live_app, [], variant="uruguayan")
@@ -88,3 +88,6 @@ def test_every_page_fits_a_360_px_screen(page, live_app, live_server):
             .filter(b => b.offsetParent && b.type !== 'radio' && b.type !== 'checkbox'
                     && b.getBoundingClientRect().height < 44).map(b => b.outerHTML)""")
         assert small == [], (path, small)
+        unlabelled = page.evaluate("""() => [...document.querySelectorAll('input:not([type=hidden]), select, textarea')]
+            .filter(e => !e.labels || e.labels.length === 0).map(e => e.outerHTML)""")
+        assert unlabelled == [], (path, unlabelled)

@@ -40,7 +40,8 @@ def test_a_double_tap_on_save_records_one_hand(page, live_app, live_server):
     expect(page.locator("[data-total='0']")).to_have_text("670")  # 70 + 500 + 100
 
 
-def test_a_double_tap_without_javascript_records_one_hand(browser, browser_context_args, live_app, live_server):
+def test_a_double_tap_without_javascript_records_one_hand(browser, browser_context_args, live_app, live_server,
+                                                         screenshots):
     context = browser.new_context(**browser_context_args, java_script_enabled=False)
     page = context.new_page()
     game_id = a_game(live_app)
@@ -50,6 +51,7 @@ def test_a_double_tap_without_javascript_records_one_hand(browser, browser_conte
     page.get_by_text("Us went out", exact=True).click()
     page.get_by_role("button", name="Preview").click()
     expect(page.locator("[data-score='0']")).to_have_text("+670")
+    page.screenshot(path=screenshots / "hand-entry-no-javascript.png", full_page=True)
     page.get_by_role("button", name="Save hand 1").dblclick()
     expect(page.get_by_role("heading", level=1)).to_have_text("Saving")
     assert len(hands(live_app, game_id)) == 1
