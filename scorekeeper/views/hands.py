@@ -94,9 +94,10 @@ def _hand_page(game, position=None):
         form = Form(formdata=formdata)
         action = request.form.get("action", "save")
         db = store.get_db()
-        if action == "save" and position is None and store.hand_with_nonce(db, game["id"], form.nonce.data):
-            flash(f"Hand {store.hand_with_nonce(db, game['id'], form.nonce.data)} was saved.")
-            return redirect(url_for("games.show", game_id=game["id"]))  # the same form again: a double tap
+        saved_as = store.hand_with_nonce(db, game["id"], form.nonce.data) if action == "save" and not position else None
+        if saved_as:  # the same form posted again (a double tap): it was saved the first time
+            flash(f"Hand {saved_as} was saved.")
+            return redirect(url_for("games.show", game_id=game["id"]))
         if not rearranged and form.validate():
             hand, preview, errors = _check(form, record, spec, position)
             if action == "save" and not errors:
