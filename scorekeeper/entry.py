@@ -267,15 +267,17 @@ def house_rule_fields(variant, sides: int, players_per_side: int) -> list[dict]:
         setting = SETTINGS[key]
         base = {"key": key, "help": setting.help, "kind": setting.kind, "default": setting.describe(default)}
         if setting.kind == "points_by_kind":
-            for kind, points in default.items():
+            for i, (kind, points) in enumerate(default.items()):
                 fields.append({**base, "name": f"{key}__{kind}", "kind": "points", "value": points,
-                               "label": f"{setting.label}: {kind.replace('_', ' ')}", "part": kind})
+                               "label": f"{setting.label}: {kind_label(kind)}", "part": kind,
+                               "default": str(points), "help": "" if i else setting.help})
         elif setting.kind == "meld_table":
             for row, (start, minimum) in enumerate(default):
                 if isinstance(minimum, int):
                     where = f"below {default[1][0]}" if start is None and len(default) > 1 else f"from {start}"
                     fields.append({**base, "name": f"{key}__{row}", "kind": "points", "value": minimum,
-                                   "label": f"Initial meld {where}", "part": row})
+                                   "label": f"Initial meld {where}", "part": row, "default": str(minimum),
+                                   "help": "" if row else setting.help})
         elif setting.kind == "points_by_count":
             continue  # special counts (five red threes = 1000) only change through an imported record
         else:

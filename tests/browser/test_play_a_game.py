@@ -69,6 +69,8 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(page, live_server, scr
     names.nth(1).get_by_label("Player 1").fill("Cleo")
     names.nth(1).get_by_label("Player 2").fill("Dan")
     expect(page.get_by_label("Who deals first?")).to_contain_text("Seat 2: Cleo (Them)")
+    page.get_by_text(re.compile(r"^House rules")).tap()
+    expect(page.get_by_label("Game target")).to_have_value("5000")
     no_sideways_scroll(page)
     page.screenshot(path=screenshots / "new-game-names.png", full_page=True)
     page.get_by_role("button", name="Start the game").tap()
