@@ -320,3 +320,13 @@ def test_samba_asks_for_runs_and_scores_a_samba(app, client):
     assert client.post(f"/games/{game_id}/hands/new", data=form).status_code == 302
     assert game(app, game_id)["hands"][0]["record"]["results"][0]["melds"][0] == {
         "rank": "run", "natural": 7, "low": "5"}
+
+
+def test_british_acaba_is_one_choice_per_hand(app, client):
+    game_id = a_game(app, variant="british")
+    form = hand_form(1, acaba="1", **{"sides-0-melds-0-rank": "K", "sides-0-melds-0-natural": "5",
+                                      "sides-1-melds-0-rank": "Q", "sides-1-melds-0-natural": "5"})
+    data = client.post(f"/games/{game_id}/hands/preview", data=form).get_json()
+    assert data["ok"], data["problems"]
+    assert client.post(f"/games/{game_id}/hands/new", data=form).status_code == 302
+    assert game(app, game_id)["hands"][0]["record"]["results"][1]["acaba"] is True
