@@ -330,3 +330,13 @@ def test_british_acaba_is_one_choice_per_hand(app, client):
     assert data["ok"], data["problems"]
     assert client.post(f"/games/{game_id}/hands/new", data=form).status_code == 302
     assert game(app, game_id)["hands"][0]["record"]["results"][1]["acaba"] is True
+
+
+def test_preview_of_a_correction_scores_the_hand_in_its_place(app, client):
+    game_id = a_game(app, hands=[US_OUT, US_OUT])
+    form = hand_form(3, **{**US_OUT_FORM, "sides-1-hand_points": "90"})
+    data = client.post(f"/games/{game_id}/hands/preview?position=1", data=form).get_json()
+    assert data["scores"] == [830, -90] and "Hand 1 would score" in data["html"]
+    assert "Total then: <span class=\"score\">-90</span>" in data["html"]
+    data = client.post(f"/games/{game_id}/hands/preview?position=7", data=form).get_json()
+    assert "Hand 3 would score" in data["html"]  # no such hand: previewed as the next one
