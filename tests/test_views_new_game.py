@@ -188,3 +188,10 @@ def test_a_stored_game_the_rules_cannot_read_still_shows_and_exports(app, client
     assert "unknown variant" in response.get_data(as_text=True)
     assert client.get(f"/games/{game_id}/export.json").status_code == 200
     assert client.get(f"/games/{game_id}/hands/new").headers["Location"] == f"/games/{game_id}"
+
+
+def test_games_in_play_offer_resume(app, client):
+    client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
+    game_id = games(app)[0]["id"]
+    page = client.get("/").get_data(as_text=True)
+    assert f'class="button primary resume" href="/games/{game_id}"' in page
