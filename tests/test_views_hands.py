@@ -130,7 +130,6 @@ def test_a_refused_hand_keeps_everything_typed_with_messages_beside_the_fields(a
     assert response.status_code == 200
     assert 'data-errors="s0.melds.0"><li>the meld of kings has 1 natural card and 2 wild cards' in page
     assert "9 red threes are recorded" in page
-    assert "card points always come in fives" not in page  # hand points are not checked for fives in melds mode
     assert 'value="33"' in page and 'value="my note"' in page and 'value="9"' in page
     assert game(app, game_id)["hands"] == []
 
