@@ -1,6 +1,6 @@
 """The hand form's data to record hands and back, and where engine problems are shown (no Flask)."""
 
-from scorekeeper import entry
+from scorekeeper import entry, house_rules
 from scorekeeper.rules import VARIANTS, Problem
 
 CLASSIC = entry.entry_spec(VARIANTS["classic"])
@@ -82,10 +82,10 @@ def test_every_rule_set_gets_a_form_spec_from_its_data():
 
 def test_house_rules_round_trip_and_keep_only_changes():
     variant = VARIANTS["classic"]
-    fields = entry.house_rule_fields(variant, 2, 2)
+    fields = house_rules.house_rule_fields(variant, 2, 2)
     values = {f["name"]: f["value"] for f in fields}
-    assert entry.rules_from_fields(variant, 2, 2, values) == {}
+    assert house_rules.rules_from_fields(variant, 2, 2, values) == {}
     values.update({"target": 3000, "meld_table__3": 150, "canasta_bonus__mixed": 350, "acaba": "yes"})
-    assert entry.rules_from_fields(variant, 2, 2, values) == {
+    assert house_rules.rules_from_fields(variant, 2, 2, values) == {
         "target": 3000, "meld_table": [[None, 15], [0, 50], [1500, 90], [3000, 150]],
         "canasta_bonus": {"natural": 500, "mixed": 350}, "acaba": True}

@@ -5,7 +5,7 @@ import json
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
-from .. import entry, store
+from .. import entry, house_rules, store
 from ..forms import EmptyForm, ImportForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
 from .scoreboard import game_or_404, scoreboard, sync_finished
@@ -40,7 +40,7 @@ def _layout(variant_id, layout_index):
 def new(variant_id, layout_index):
     """Step 2: names in seating order, the first dealer, and (folded away) the house rules."""
     variant, layout = _layout(variant_id, layout_index)
-    fields = entry.house_rule_fields(variant, layout.sides, layout.players_per_side)
+    fields = house_rules.house_rule_fields(variant, layout.sides, layout.players_per_side)
     Form = new_game_form_class(fields, layout.sides, layout.players_per_side)
     defaults = {"sides": [{"name": (PARTNERSHIP_NAMES[i] if layout.players_per_side > 1 else f"Player {i + 1}")}
                           for i in range(layout.sides)],
@@ -51,9 +51,9 @@ def new(variant_id, layout_index):
         sides, problem = _sides(form.sides.data, layout.players_per_side)
         if problem is None:
             try:
-                rules = entry.rules_from_fields(variant, layout.sides, layout.players_per_side, form.rules.data)
+                rules = house_rules.rules_from_fields(variant, layout.sides, layout.players_per_side, form.rules.data)
                 variant.configure(layout.sides, layout.players_per_side if sides[0]["players"] else None, rules)
-                people = entry.seating(sides)
+                people = house_rules.seating(sides)
             except RuleError as error:
                 problem = str(error)
         if problem is None:
