@@ -11,9 +11,10 @@ HAND = {"results": [{"melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natur
                      "went_out": True}, {"meld_points": 0, "hand_points": 40}]}
 
 
-def a_game(app, hands=(), variant="classic"):
+def a_game(app, hands=(), variant="classic", sides=SIDES):
     db = store.open_db(app.config["DATABASE"])
-    game_id = store.create_game(db, name="Pages", variant=variant, rules={}, sides=SIDES, first_dealer="Ana")
+    game_id = store.create_game(db, name="Pages", variant=variant, rules={}, sides=sides,
+                                first_dealer=sides[0]["players"][0] if sides[0].get("players") else None)
     for version, hand in enumerate(hands, 1):
         store.add_hand(db, game_id, hand, expected_version=version)
     db.close()
@@ -72,13 +73,17 @@ def test_export_then_import_makes_the_same_game(page, live_app, live_server, scr
     expect(page.locator("[data-total='0']")).to_have_text("830")
 
 
-def test_every_page_fits_a_360_px_screen_with_44_px_targets_and_labels_everywhere(page, live_app, live_server):
+def test_every_page_fits_a_360_px_screen_with_44_px_targets_and_labels_everywhere(page, live_app, live_server,
+                                                                                  screenshots):
     page.set_viewport_size({"width": 360, "height": 740})
     game_id = a_game(live_app, [HAND], variant="classic")
     wild = a_game(live_app, [], variant="uruguayan")
+    four = a_game(live_app, [{"results": [{"meld_points": 0, "hand_points": 1235}] * 4}], variant="hand-and-foot",
+                  sides=[{"name": f"Long side name {i}", "players": []} for i in range(4)])
     paths = ["/", "/games/new", "/games/new/classic/0", "/games/new/classic-6p/0", "/games/import",
              f"/games/{game_id}", f"/games/{game_id}/hands/new", f"/games/{game_id}/hands/1/edit",
-             f"/games/{game_id}/hands/1/delete", f"/games/{wild}/hands/new"]
+             f"/games/{game_id}/hands/1/delete", f"/games/{wild}/hands/new",
+             f"/games/{four}", f"/games/{four}/hands/new"]
     for path in paths:
         page.goto(live_server + path)
         for details in page.locator("details").all():
@@ -91,3 +96,5 @@ def test_every_page_fits_a_360_px_screen_with_44_px_targets_and_labels_everywher
         unlabelled = page.evaluate("""() => [...document.querySelectorAll('input:not([type=hidden]), select, textarea')]
             .filter(e => !e.labels || e.labels.length === 0).map(e => e.outerHTML)""")
         assert unlabelled == [], (path, unlabelled)
+    page.goto(f"{live_server}/games/{four}")
+    page.screenshot(path=screenshots / "scoreboard-four-sides-360.png", full_page=True)
