@@ -27,7 +27,7 @@ SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": 
 # of 100000 so 40 hands fit: Us 130 + 300 + 100 = 530 a hand, Them 120 − 20 = 100.
 HAND = {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True, "red_threes": 0},
                     {"meld_points": 120, "hand_points": 20}]}
-FORM = {"mode": "count", "went_out": "0", "action": "save", "sides-0-meld_points": "130",
+FORM = {"sides-0-mode": "count", "sides-1-mode": "count", "went_out": "0", "action": "save", "sides-0-meld_points": "130",
         "sides-0-canastas-mixed": "1", "sides-1-meld_points": "120", "sides-1-hand_points": "20"}
 
 
@@ -111,20 +111,27 @@ def taps(app) -> None:
         context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
         page = context.new_page()
         results = {}
-        for mode in ("melds", "count"):
-            game_id = new_game(app, 0, target=5000)
+        count_game = None
+        for mode in ("meld by meld", "count", "count, again"):
+            # "count, again": the next hand of the same game, where each side is already in count mode.
+            game_id = count_game if mode == "count, again" else new_game(app, 0, target=5000)
+            count_game = game_id
             page.goto(f"{base}/games/{game_id}/hands/new")
+            number = page.get_by_role("heading", level=1).inner_text().split()[-1]
             counter = CountingPage(page)
-            (record_by_melds if mode == "melds" else record_by_count)(counter, page)
-            counter.tap(page.get_by_role("button", name="Save hand 1"))
-            expect(page.get_by_role("status").first).to_have_text("Hand 1 saved.")
+            if mode == "meld by meld":
+                record_by_melds(counter, page)
+            else:
+                record_by_count(counter, page, switch=mode == "count")
+            counter.tap(page.get_by_role("button", name=f"Save hand {number}"))
+            expect(page.get_by_role("status").first).to_have_text(f"Hand {number} saved.")
             totals = [page.locator(f"[data-total='{i}']").inner_text() for i in range(2)]
             results[mode] = (counter.taps, totals)
         browser.close()
     server.shutdown()
     print("Taps to record a typical classic hand (3 melds a side, one canasta, a red three, going out):")
     for mode, (count, totals) in results.items():
-        print(f"  {'meld by meld' if mode == 'melds' else 'count':13} {count:3} taps  (scoreboard then: {' / '.join(totals)})")
+        print(f"  {mode:13} {count:3} taps  (scoreboard then: {' / '.join(totals)})")
     print("  (aim: 12 or fewer in count mode)")
 
 
@@ -149,10 +156,12 @@ def record_by_melds(c, page):
     c.fill(them.get_by_label("Points left in hand", exact=True), "35")
 
 
-def record_by_count(c, page):
+def record_by_count(c, page, switch=True):
     # The same hand counted: Us 130 melded, a natural canasta, a red three, out; Them 110 melded, 35 in hand.
     us, them = side(page, "Us"), side(page, "Them")
-    c.tap(page.get_by_text("Count points", exact=True))
+    if switch:  # a game's first hand starts meld by meld: switch both sides once
+        c.tap(us.get_by_text("Count points", exact=True))
+        c.tap(them.get_by_text("Count points", exact=True))
     c.fill(us.get_by_label("Card points melded", exact=True), "130")
     c.tap(us.get_by_role("button", name="Natural canastas plus 1"))
     c.tap(us.get_by_role("button", name="Red threes plus 1"))

@@ -54,8 +54,7 @@ def hand_record(data: dict, spec: dict) -> tuple[dict, list[list[int]]]:
     went_out, acaba = data.get("went_out") or "", data.get("acaba") or ""
     results, rows = [], []
     for index, side in enumerate(data["sides"]):
-        mode = side.get("mode") or data.get("mode") or "melds"
-        result, kept = _side_result(side, mode, spec)
+        result, kept = _side_result(side, side.get("mode") or "melds", spec)
         if went_out.rstrip("c") == str(index):
             result["went_out"] = True
             if went_out.endswith("c"):
@@ -135,8 +134,7 @@ def form_data(hand: dict, spec: dict) -> dict:
             went_out = f"{index}c" if result.get("concealed") else str(index)
         if result.get("acaba"):
             acaba = str(index)
-    mode = "count" if sides and all(s["mode"] == "count" for s in sides) else "melds"
-    return {"mode": mode, "went_out": went_out, "acaba": acaba, "note": hand.get("note", ""), "sides": sides}
+    return {"went_out": went_out, "acaba": acaba, "note": hand.get("note", ""), "sides": sides}
 
 
 def candidate(record: dict, hand: dict | None, position: int | None) -> dict:

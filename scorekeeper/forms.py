@@ -64,6 +64,7 @@ def hand_form_class(spec: dict, side_names: list[str]):
         setattr(CardsForm, card, count(label))
 
     class SideForm(Form):
+        mode = RadioField("How is this side scored?", choices=options(MODES), default="melds")
         melds = FieldList(FormField(MeldForm))
         meld_points = count("Card points melded", step=5)
         canastas = FormField(CanastaForm)
@@ -84,7 +85,6 @@ def hand_form_class(spec: dict, side_names: list[str]):
     class HandForm(FlaskForm):
         version = HiddenField(validators=[InputRequired()])
         nonce = HiddenField(default=lambda: uuid.uuid4().hex)
-        mode = RadioField("How are you scoring this hand?", choices=options(MODES), default="melds")
         went_out = RadioField("Who went out?", choices=options(endings), default="", validate_choice=True)
         acaba = RadioField("Who said Acaba?", choices=options([("", "Nobody"), *[(str(i), n) for i, n in
                                                                                 enumerate(side_names)]]),

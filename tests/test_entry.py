@@ -11,7 +11,7 @@ def side(**fields):
 
 
 def test_melds_mode_drops_empty_rows_and_remembers_where_each_meld_was_typed():
-    data = {"mode": "melds", "went_out": "1c", "note": " late ", "sides": [
+    data = {"went_out": "1c", "note": " late ", "sides": [
         side(melds=[{"rank": "K", "natural": 7}, {"rank": "Q", "natural": None}, {"rank": "A", "natural": 3,
                                                                                   "twos": 1}],
              red_threes=1, hand_points=None),
@@ -26,7 +26,7 @@ def test_melds_mode_drops_empty_rows_and_remembers_where_each_meld_was_typed():
 
 
 def test_count_mode_keeps_only_canastas_that_were_counted():
-    data = {"mode": "count", "sides": [side(meld_points=235, canastas={"natural": 1, "mixed": None},
+    data = {"sides": [side(mode="count", meld_points=235, canastas={"natural": 1, "mixed": None},
                                             hand_points=40, adjustment=-100), side()]}
     hand, _ = entry.hand_record(data, CLASSIC)
     assert hand["results"][0] == {"meld_points": 235, "canastas": {"natural": 1}, "red_threes": 0,
@@ -38,7 +38,7 @@ def test_form_data_round_trips_a_record_hand():
         {"melds": [{"rank": "K", "natural": 7}], "red_threes": 1, "went_out": True, "hand_points": 0},
         {"meld_points": 120, "canastas": {"mixed": 1}, "red_threes": 0, "in_hand": {"points": 35}}]}
     data = entry.form_data(hand, CLASSIC)
-    assert data["went_out"] == "0" and data["mode"] == "melds"
+    assert data["went_out"] == "0" and data["sides"][0]["mode"] == "melds"
     assert data["sides"][1]["mode"] == "count" and data["sides"][1]["hand_points"] == 35
     again, _ = entry.hand_record(data, CLASSIC)
     assert entry.same_hand(again, hand, ["Us", "Them"])

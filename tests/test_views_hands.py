@@ -31,7 +31,12 @@ def game(app, game_id):
 
 def hand_form(version, action="save", nonce="n-1", **fields):
     """Posted hand-form data: meld keys like sides-0-melds-0-rank, as the page names them."""
-    return {"version": str(version), "nonce": nonce, "mode": "melds", "action": action, **fields}
+    return {"version": str(version), "nonce": nonce, "action": action, **fields}
+
+
+def counted(**fields):
+    """Both sides entered by count."""
+    return {"sides-0-mode": "count", "sides-1-mode": "count", **fields}
 
 
 US_OUT_FORM = {
@@ -78,9 +83,9 @@ def test_saving_a_hand_stores_the_record_and_shows_the_scoreboard(app, client):
 
 def test_count_mode_saves_meld_points_and_canastas(app, client):
     game_id = a_game(app)
-    data = hand_form(1, mode="count", went_out="1c", **{
+    data = hand_form(1, went_out="1c", **counted(**{
         "sides-0-meld_points": "120", "sides-0-hand_points": "25",
-        "sides-1-meld_points": "200", "sides-1-canastas-natural": "1"})
+        "sides-1-meld_points": "200", "sides-1-canastas-natural": "1"}))
     response = client.post(f"/games/{game_id}/hands/new", data=data)
     assert response.status_code == 302
     us, them = game(app, game_id)["hands"][0]["record"]["results"]
@@ -222,15 +227,15 @@ def test_a_correction_that_breaks_a_later_hand_is_refused(app, client):
     big = {"results": [{"meld_points": 800, "canastas": {"natural": 1}, "red_threes": 1, "went_out": True,
                         "hand_points": 0}, {"meld_points": 0, "hand_points": 0}]}
     game_id = a_game(app, hands=[big, US_OUT])  # Us: 800 + 500 + 100 + 100 = 1500 -> hand 2 needs 90; 130 melded
-    data = hand_form(3, mode="count", went_out="0", **{"sides-0-meld_points": "900",
-                                                       "sides-0-canastas-natural": "1", "sides-0-red_threes": "1"})
+    data = hand_form(3, went_out="0", **counted(**{"sides-0-meld_points": "900",
+                                                          "sides-0-canastas-natural": "1", "sides-0-red_threes": "1"}))
     page = client.post(f"/games/{game_id}/hands/1/edit", data=data).get_data(as_text=True)
     assert page.count("This would make another hand wrong") == 0  # 130 ≥ 90: hand 2 still fine
     tiny = {**US_OUT, "results": [{**US_OUT["results"][0], "melds": [{"rank": "K", "natural": 7}]},
                                   US_OUT["results"][1]]}
     game_id = a_game(app, hands=[big, tiny])  # hand 2: K×7 = 70 melded, enough for 50, not for 90
-    data = hand_form(3, mode="count", went_out="0", **{"sides-0-meld_points": "800",
-                                                       "sides-0-canastas-natural": "1", "sides-0-red_threes": "1"})
+    data = hand_form(3, went_out="0", **counted(**{"sides-0-meld_points": "800",
+                                                          "sides-0-canastas-natural": "1", "sides-0-red_threes": "1"}))
     response = client.post(f"/games/{game_id}/hands/1/edit", data=data, follow_redirects=True)
     assert "Hand 1 unchanged." in response.get_data(as_text=True)  # the same hand again: nothing logged
     assert game(app, game_id)["version"] == 3

@@ -123,9 +123,11 @@ def _context(record, position) -> dict:
 
 
 def _blank(game, spec, names) -> dict:
-    """A new hand's form: nothing typed, in the mode the table used last time."""
-    mode = entry.form_data(game["hands"][-1]["record"], spec)["mode"] if game["hands"] else "melds"
-    return {"mode": mode, "sides": [{} for _ in names]}
+    """A new hand's form: nothing typed, each side scored the way it was in the last hand."""
+    if not game["hands"]:
+        return {"sides": [{} for _ in names]}
+    last = entry.form_data(game["hands"][-1]["record"], spec)["sides"]
+    return {"sides": [{"mode": side["mode"]} for side in last]}
 
 
 def _save(db, game, hand, position, form):

@@ -98,7 +98,8 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(page, live_server, scr
 
     # Hand 2 by card-point count.
     page.get_by_role("link", name="Record hand 2").tap()
-    page.get_by_text("Count points", exact=True).tap()
+    side(page, "Us").get_by_text("Count points", exact=True).tap()
+    side(page, "Them").get_by_text("Count points", exact=True).tap()
     fill(page, "Us", "Card points melded", 220)
     tap_plus(page, "Us", "Mixed canastas")
     fill(page, "Us", "Points left in hand", 30)
@@ -118,7 +119,9 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(page, live_server, scr
 
     # Hand 3, meld by meld again: Them go out concealed; Us count the cards left one by one.
     page.get_by_role("link", name="Record hand 3").tap()
-    page.get_by_text("Meld by meld", exact=True).tap()
+    expect(side(page, "Us").get_by_label("Count points")).to_be_checked()  # as each side was last time
+    side(page, "Us").get_by_text("Meld by meld", exact=True).tap()
+    side(page, "Them").get_by_text("Meld by meld", exact=True).tap()
     add_meld(page, "Them", "Queens", naturals=7)          # Q×7 natural: 70 + 500
     add_meld(page, "Them", "Fives")                         # 5×3: 15
     add_meld(page, "Them", "Nines", naturals=4, jokers=1)   # 9×4 + joker: 40 + 50 = 90
@@ -139,7 +142,7 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(page, live_server, scr
     # Correct hand 2: Us had 50 left in hand, not 30.
     page.locator("#hand-2 summary").tap()
     page.get_by_role("link", name="Correct hand 2").tap()
-    expect(page.get_by_label("Count points")).to_be_checked()
+    expect(side(page, "Us").get_by_label("Count points")).to_be_checked()
     fill(page, "Us", "Points left in hand", 50)
     expect(page.locator("[data-score='0']")).to_have_text("+470")  # 220 + 300 − 50
     page.get_by_role("button", name="Save correction").tap()
@@ -152,19 +155,21 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(page, live_server, scr
     expect(page.locator("#hand-2 .history")).to_contain_text("Us: hand points 30 → 50")
     page.screenshot(path=screenshots / "scoreboard-corrected.png", full_page=True)
 
-    # Hand 4 by count again: Us go past 5000.
+    # Hand 4: Us by count, Them meld by meld (each side keeps its way from hand 3 until switched).
     page.get_by_role("link", name="Record hand 4").tap()
-    expect(page.get_by_label("Meld by meld")).to_be_checked()  # the last hand's mode
-    page.get_by_text("Count points", exact=True).tap()
+    expect(side(page, "Them").get_by_label("Meld by meld")).to_be_checked()
     expect(page.locator(".context")).to_contain_text("Dealer: Dan")
+    side(page, "Us").get_by_text("Count points", exact=True).tap()
     fill(page, "Us", "Card points melded", 900)
     fill(page, "Us", "Natural canastas", 4)
     fill(page, "Us", "Mixed canastas", 2)
     fill(page, "Us", "Red threes", 4)
     page.get_by_text("Us went out", exact=True).tap()
-    fill(page, "Them", "Card points melded", 150)
+    add_meld(page, "Them", "Aces", naturals=4)               # A×4: 80
+    add_meld(page, "Them", "Kings", naturals=4)              # K×4: 40
+    add_meld(page, "Them", "Tens")                           # 10×3: 30
     fill(page, "Them", "Points left in hand", 100)
-    # Us: 900 + 4×500 + 2×300 + 800 (all four red threes) + 100 = 4400; Them: 150 − 100 = 50
+    # Us: 900 + 4×500 + 2×300 + 800 (all four red threes) + 100 = 4400; Them: 80 + 40 + 30 − 100 = 50
     expect(page.locator("[data-score='0']")).to_have_text("+4400")
     expect(page.locator("[data-score='1']")).to_have_text("+50")
     expect(page.locator(".winner-note")).to_have_text("This hand ends the game: Us wins.")
