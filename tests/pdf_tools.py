@@ -62,9 +62,10 @@ def ink(pixels: bytes, threshold: int = 200) -> float:
 
 
 def row_tokens(text: str, first: str, after: str = "") -> list[str]:
-    """The words of the first line that starts with `first` (a hand number, a side), after `after`."""
+    """The words of the first line that starts with `first` (a hand number, a side), after `after`;
+    without the bar that closes a side's minimum-meld field."""
     for line in text[text.index(after):].splitlines():
-        words = line.split()
+        words = [word for word in line.split() if word != "│"]
         if words and words[0].rstrip("†") == first:
             return words
     raise AssertionError(f"no row starting with {first!r} in:\n{text}")

@@ -15,7 +15,8 @@ A4 = (595.3, 841.9)
 
 def sheet_pdf(app, record, *, corrected=(), name="Friday at Ana's", created="2026-11-20T19:30:00+00:00",
               paper="a4"):
-    sheet = game_sheet(summarise(record, corrected=set(corrected)), name=name, created=created)
+    sheet = game_sheet(summarise(record, corrected=set(corrected)), name=name, created=created,
+                       paper=PAPERS[paper])
     with app.test_request_context():
         html = render_template("sheets/score_sheet.html", sheet=sheet, paper=PAPERS[paper],
                                landscape=sheet["landscape"])
@@ -37,10 +38,19 @@ def test_sheet_prints_each_hands_items_score_and_running_total(classic_text, han
     assert row_tokens(classic_text, hand)[1:] == CLASSIC_ROWS[hand]
 
 
-def test_sheet_prints_the_canasta_kinds_and_red_three_counts_under_the_points(classic_text):
-    assert "1 nat" in classic_text and "2 mix" in classic_text
-    assert "×4" in classic_text  # hand 3: all four red threes
-    assert "concealed" in classic_text  # hand 2: Them went out concealed
+def kinds_line(text, hand):
+    """The line under a hand's row: which canastas made each side's bonus."""
+    lines = text.splitlines()
+    row = next(i for i, line in enumerate(lines) if line.split()[:1] in ([hand], [hand + "†"]))
+    return [word for word in lines[row + 1].split() if word != "│"]
+
+
+def test_sheet_prints_the_canasta_kinds_under_the_bonus(classic_text):
+    assert kinds_line(classic_text, "1") == ["1N", "1M"]         # Us: kings natural, queens mixed
+    assert kinds_line(classic_text, "2") == ["1N", "1M"]         # Them: nines natural, jacks mixed
+    assert kinds_line(classic_text, "4") == ["1N", "2M"]         # Us: queens; jacks and kings mixed
+    assert kinds_line(classic_text, "5") == ["1N"]               # Us: sixes
+    assert "Canastas: N natural, M mixed." in classic_text
 
 
 def test_sheet_header_names_the_rule_set_date_sides_players_and_first_dealer(classic_text):
@@ -67,8 +77,9 @@ def test_sheet_marks_corrected_hands(classic_text):
 
 def test_sheet_prints_notes_and_every_rule_setting(classic_text):
     assert "Note: Cleo went out concealed" in classic_text
-    assert "RULES IN PLAY" in classic_text
-    assert "Initial meld table" in classic_text and "1500+: 90" in classic_text
+    legend = " ".join(classic_text.split("RULES IN PLAY")[1].split())
+    assert "Initial meld table: below 0: 15, 0+: 50, 1500+: 90, 3000+: 120 ·" in legend
+    assert "★" not in legend  # no house rules in this game
 
 
 def test_unfinished_game_shows_totals_what_is_left_and_next_minimums(app, tmp_path):
@@ -86,7 +97,10 @@ def test_house_rules_are_flagged_in_the_header(app, tmp_path):
     head = text.split("Hand")[0]
     assert "Game target: 3000 (rule book: 5000)" in head
     assert "Going out: 150 (rule book: 100)" in head
-    assert "Game target ★" in text  # and starred in the full list
+    legend = " ".join(text.split("RULES IN PLAY")[1].split())
+    assert "★ Game target: 3000 (rule book: 5000)" in legend  # and starred in the full list
+    assert "★ Going out: 150 (rule book: 100)" in legend
+    assert "Going out concealed: 200 ·" in legend  # unchanged settings are listed, unstarred
 
 
 def test_long_game_flows_onto_numbered_pages_with_the_headers_repeated(app, tmp_path):

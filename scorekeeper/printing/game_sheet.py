@@ -6,6 +6,9 @@ item columns for every side, one row per hand. No score is computed here.
 
 from datetime import datetime
 
+from .ledger import MIN_FIELD, MONO_ADVANCE, canasta_kinds_text, field_points, field_widths, fit_fields, kind_letter, line, points_text
+from .paper import MM, PAPERS
+
 SHORT_LABELS = {
     "melded_cards": "Melds", "canasta_bonus": "Canastas", "concealed_canastas": "From hand",
     "red_threes": "Red 3s", "opponents_red_threes": "Their red 3s", "red_three_in_hand": "Red 3 held",
@@ -14,17 +17,15 @@ SHORT_LABELS = {
     "acaba": "Acaba", "adjustment": "Adjust",
 }
 
-KIND_ABBREVIATIONS = {"natural": "nat", "mixed": "mix"}
+ITEM_FONT_PT = {False: 7.5, True: 6.5}  # the items' monospaced text: normal, and dense (three sides or more)
+FIXED_MM = {  # the other columns' widths (static/sheet.css sets the same), normal and dense
+    False: {"hand": 7, "dealer": 15, "score": 11.5, "total": 13},
+    True: {"hand": 7, "dealer": 11, "score": 9.5, "total": 11},
+}
 
 
 def short_label(key: str, label: str) -> str:
     return SHORT_LABELS.get(key, label)
-
-
-def canasta_detail(canastas: dict) -> list[str]:
-    """['1 nat', '2 mix']: how many canastas of each kind, a line each in a narrow column."""
-    return [f"{count} {KIND_ABBREVIATIONS.get(kind, kind.replace('_', ' '))}"
-            for kind, count in canastas.items() if count]
 
 
 def item_columns(hands: list) -> list[dict]:
@@ -38,27 +39,44 @@ def item_columns(hands: list) -> list[dict]:
     return list(seen.values())
 
 
-def _detail(key: str, side: dict) -> list[str]:
-    """The small print under an item: what kind of canastas, how many red threes, how one went out."""
-    if key == "canasta_bonus":
-        return canasta_detail(side["canastas"])
-    if key == "red_threes" and side["red_threes"]:
-        return [f"×{side['red_threes']}"]
-    if key == "going_out" and side["went_out"] and side["concealed"]:
-        return ["concealed"]
-    return []
+MIN_MARK = " │"  # ends the minimum-meld field: a requirement, not points that add up
 
 
-def _row(hand: dict, columns: list) -> dict:
-    sides = []
-    for side in hand["sides"]:
-        points = {item["key"]: item["points"] for item in side["items"]}
-        sides.append({
-            "cells": [{"points": points.get(c["key"], 0), "detail": _detail(c["key"], side)} for c in columns],
-            "score": side["score"], "total": side["total"], "initial_meld": side["initial_meld"],
-        })
-    return {"number": hand["number"], "dealer": hand["dealer"], "corrected": hand["corrected"],
-            "note": hand["note"], "sides": sides}
+def _side_texts(side: dict, columns: list) -> tuple[list[str], list[str]]:
+    """A side's fields for one hand (the minimum meld, then each item), and the line beneath
+    (which canastas made the bonus)."""
+    points = {item["key"]: item["points"] for item in side["items"]}
+    first = [side["initial_meld"] + MIN_MARK] + [points_text(points.get(c["key"], 0)) for c in columns]
+    kinds = canasta_kinds_text(side["canastas"])
+    second = [MIN_MARK.strip() if kinds else ""] + [kinds if c["key"] == "canasta_bonus" else "" for c in columns]
+    return first, second
+
+
+def _item_room_pt(paper, sides: int, dense: bool) -> float:
+    """What is left of the page's width, per side, for the item columns."""
+    fixed = FIXED_MM[dense]
+    per_side = fixed["score"] + fixed["total"]
+    return (paper.content_width_pt(dense) - (fixed["hand"] + fixed["dealer"] + sides * per_side) * MM) / sides
+
+
+def _rows(hands: list, columns: list, room_pt: float, font_pt: float) -> tuple[list[dict], list[int], float]:
+    texts = [[_side_texts(side, columns) for side in hand["sides"]] for hand in hands]
+    widths = field_widths([[first for first, _ in row] + [second for _, second in row] for row in texts])
+    widths, font_pt = fit_fields(widths or [MIN_FIELD] * (len(columns) + 1), room_pt, font_pt)
+    rows = []
+    for hand, row in zip(hands, texts):
+        sides = [{"items": "\n".join(filter(None, (line(first, widths), line(second, widths)))),
+                  "score": side["score"], "total": side["total"]}
+                 for side, (first, second) in zip(hand["sides"], row)]
+        rows.append({"number": hand["number"], "dealer": hand["dealer"], "corrected": hand["corrected"],
+                     "note": hand["note"], "sides": sides})
+    return rows, widths, font_pt
+
+
+def _kinds(hands: list) -> list[dict]:
+    """The canasta kinds made in the game, with the letters the sheet writes them with."""
+    made = {kind: None for hand in hands for side in hand["sides"] for kind, n in side["canastas"].items() if n}
+    return [{"letter": kind_letter(kind), "name": kind.replace("_", " ")} for kind in made]
 
 
 def printed_date(created: str | None) -> str:
@@ -72,22 +90,32 @@ def printed_date(created: str | None) -> str:
     return f"{moment.day} {moment:%B %Y}"
 
 
-def game_sheet(summary: dict, *, name: str, created: str | None = None) -> dict:
-    """Everything the score-sheet template prints, built on the game's summary."""
+def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PAPERS["a4"]) -> dict:
+    """Everything the score-sheet template prints, built on the game's summary, for a paper size
+    (the item columns are measured to fill its width)."""
     columns = item_columns(summary["hands"])
+    dense = len(summary["sides"]) > 2
+    rows, widths, font_pt = _rows(summary["hands"], columns, _item_room_pt(paper, len(summary["sides"]), dense),
+                                  ITEM_FONT_PT[dense])
     # A setting written into the record with its rule-book value is no house rule.
     settings = [{**s, "changed": s["changed"] and s["value"] != s["default"]} for s in summary["settings"]]
-    width = 2 + len(summary["sides"]) * (len(columns) + 3)  # hand, dealer; per side: min, items, score, total
+    # Grid columns: hand, dealer; per side: min, each item, score, total.
+    width = 2 + len(summary["sides"]) * (len(columns) + 3)
     return {
         **summary,
         "settings": settings,
         "name": name,
         "date": printed_date(created),
         "columns": columns,
-        "rows": [_row(hand, columns) for hand in summary["hands"]],
+        "rows": rows,
+        "item_font_pt": round(font_pt, 3),
+        "min_mark_pt": round(len(MIN_MARK) * MONO_ADVANCE * font_pt, 3),
+        "field_widths_pt": field_points(widths, font_pt),
+        "kinds": _kinds(summary["hands"]),
         "any_corrected": any(hand["corrected"] for hand in summary["hands"]),
         "house_rules": [s for s in settings if s["changed"]],
-        "landscape": len(summary["sides"]) > 2 or width > 18,
+        "landscape": dense,
+        "dense": dense,
         "width": width,
     }
 

@@ -7,14 +7,24 @@ then the browser's language: in the few territories that use US Letter, Letter; 
 from dataclasses import dataclass
 
 
+MM = 72 / 25.4  # points per millimetre
+SIDE_MARGINS_MM = 24  # left + right page margins, as in static/sheet.css's @page
+
+
 @dataclass(frozen=True)
 class Paper:
     id: str
     label: str
     css_size: str  # the name CSS @page `size` knows
+    width_mm: float
+    height_mm: float
+
+    def content_width_pt(self, landscape: bool = False) -> float:
+        """How wide the printed area is, between the side margins."""
+        return ((self.height_mm if landscape else self.width_mm) - SIDE_MARGINS_MM) * MM
 
 
-PAPERS = {"a4": Paper("a4", "A4", "A4"), "letter": Paper("letter", "US Letter", "letter")}
+PAPERS = {"a4": Paper("a4", "A4", "A4", 210, 297), "letter": Paper("letter", "US Letter", "letter", 215.9, 279.4)}
 DEFAULT = "a4"
 
 LETTER_TERRITORIES = frozenset("BZ CA CL CO CR GT MX NI PA PH PR SV US VE".split())

@@ -50,13 +50,13 @@ def game_pdf(game_id):
     game = store.get_game(store.get_db(), game_id)
     if game is None:
         abort(404)
-    record = store.export_game(store.get_db(), game_id)
+    record = store.record_of(game)
     try:
         summary = summarise(record, corrected=corrected_hands(game))
     except InvalidGame:
         abort(404)  # a record the engine cannot read at all has no sheet to print
-    sheet = game_sheet(summary, name=game["name"], created=game["created"])
     paper = _paper()
+    sheet = game_sheet(summary, name=game["name"], created=game["created"], paper=paper)
     html = render_template("sheets/score_sheet.html", sheet=sheet, paper=paper, landscape=sheet["landscape"])
     return _pdf_response(html, f"{slug(game['name'])}-{game['created'][:10]}.pdf", paper)
 
