@@ -344,3 +344,15 @@ def test_preview_of_a_correction_scores_the_hand_in_its_place(app, client):
     assert "Total then: <span class=\"score\">-90</span>" in data["html"]
     data = client.post(f"/games/{game_id}/hands/preview?position=7", data=form).get_json()
     assert "Hand 3 would score" in data["html"]  # no such hand: previewed as the next one
+
+
+def test_a_hand_entered_both_ways_is_corrected_without_losing_either_side(app, client):
+    mixed = {"results": [US_OUT["results"][0], {"meld_points": 60, "canastas": {}, "hand_points": 40}]}
+    game_id = a_game(app, hands=[mixed])  # Us meld by meld, Them by count
+    page = client.get(f"/games/{game_id}/hands/1/edit").get_data(as_text=True)
+    assert '<input checked id="sides-0-mode-0" name="sides-0-mode" type="radio" value="melds">' in page
+    assert '<input checked id="sides-1-mode-1" name="sides-1-mode" type="radio" value="count">' in page
+    data = hand_form(2, **{**US_OUT_FORM, "sides-0-mode": "melds", "sides-1-mode": "count",
+                           "sides-1-meld_points": "60"})
+    response = client.post(f"/games/{game_id}/hands/1/edit", data=data, follow_redirects=True)
+    assert "Hand 1 unchanged." in response.get_data(as_text=True)
