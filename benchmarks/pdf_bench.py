@@ -12,6 +12,7 @@ import ctypes.util
 import os
 import re
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -67,7 +68,9 @@ def main(repeats: int = 10):
     weasy = [timed(render_pdf, html)[0] for _ in range(repeats)]
     pad = [timed(client.get, "/sheets/blank/classic.pdf?paper=a4")[0] for _ in range(repeats)]
 
-    pages = len(re.findall(rb"/Type\s*/Page\b", pdf))
+    (folder / "sheet.pdf").write_bytes(pdf)
+    info = subprocess.run(["pdfinfo", str(folder / "sheet.pdf")], capture_output=True, text=True).stdout
+    pages = re.search(r"Pages:\s+(\d+)", info).group(1)
     print(f"libharfbuzz-subset: {ctypes.util.find_library('harfbuzz-subset') or 'MISSING (slow, warns)'}")
     print(f"40 hands, A4: {len(pdf) // 1024} KiB, {pages} pages")
     print(f"imports (Flask, WeasyPrint, app):  {imported - started:.3f} s")
