@@ -175,3 +175,22 @@ def test_sheet_of_a_game_with_no_hands_yet(app, tmp_path):
     text = pdf_text(sheet_pdf(app, classic_record([])), tmp_path)
     assert "No hands played yet." in text
     assert "Game in progress after 0 hands" in text
+
+
+def test_four_sides_fit_across_a_landscape_page(app, tmp_path):
+    # Hand and Foot, counted entries; nobody went out. Side k: 300+10k card points,
+    # 1 natural + 2 mixed canastas = 500+600 = 1100, 40 left in hand: 1360+10k each hand.
+    record = {"variant": "hand-and-foot",
+              "sides": [{"name": f"Side {k + 1}", "players": [f"Ana{k}", f"Ben{k}"]} for k in range(4)],
+              "hands": [{"results": [{"meld_points": 300 + 10 * k, "canastas": {"natural": 1, "mixed": 2},
+                                      "hand_points": 40} for k in range(4)]}] * 2}
+    pdf = sheet_pdf(app, record)
+    info = pdf_info(pdf, tmp_path)
+    assert info["pages"] == 1 and info["width"] > info["height"]
+    # Hand 2 (hand 2's minimum is 90): min, melds, canastas, red threes, out, in hand, score, total.
+    expected = ["2", "Ana1"]
+    for k in range(4):
+        expected += ["90", str(300 + 10 * k), "1100", "–", "–", "−40", str(1360 + 10 * k), str(2720 + 20 * k)]
+    assert row_tokens(pdf_text(pdf, tmp_path), "2") == expected
+    for width, height, pixels in page_images(pdf, tmp_path):
+        assert 0.02 < ink(pixels) < 0.5
