@@ -43,6 +43,7 @@
     var template = document.getElementById("meld-template").innerHTML;
     var timer = null;
     var saving = false;
+    var asked = 0;  // previews answer out of order on a slow network: only the latest one is shown
 
     form.addEventListener("click", function (event) {
       var button = event.target.closest("button[name=add_meld], button[name=remove_meld]");
@@ -88,9 +89,11 @@
     }
 
     function preview() {
+      var mine = ++asked;
       fetch(form.dataset.previewUrl, { method: "POST", body: new FormData(form), credentials: "same-origin" })
         .then(function (response) { return response.json(); })
         .then(function (data) {
+          if (mine !== asked) return;
           document.getElementById("preview").innerHTML = data.html;
           var live = form.querySelector(".live-scores");
           var names = live.dataset.names.split("|");
