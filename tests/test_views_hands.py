@@ -356,3 +356,11 @@ def test_a_hand_entered_both_ways_is_corrected_without_losing_either_side(app, c
                            "sides-1-meld_points": "60"})
     response = client.post(f"/games/{game_id}/hands/1/edit", data=data, follow_redirects=True)
     assert "Hand 1 unchanged." in response.get_data(as_text=True)
+
+
+def test_a_correction_that_would_end_the_game_before_a_later_hand_is_refused(app, client):
+    game_id = a_game(app, hands=[US_OUT, US_OUT], rules={"target": 1000})  # 830, then 1660: over after hand 2
+    data = hand_form(3, **{**US_OUT_FORM, "sides-0-red_threes": "4"})  # all four: 800, so 1530 after hand 1
+    page = client.post(f"/games/{game_id}/hands/1/edit", data=data).get_data(as_text=True)
+    assert "This would make another hand wrong: hand 2: the game was already over after hand 1" in page
+    assert game(app, game_id)["hands"][0]["record"] == US_OUT
