@@ -19,15 +19,15 @@ import time
 from pathlib import Path
 
 started = time.perf_counter()
-from flask import render_template  # noqa: E402
+from flask import render_template
 
-from scorekeeper import create_app, store  # noqa: E402
-from scorekeeper.printing import PAPERS, corrected_hands, game_sheet, render_pdf  # noqa: E402
-from scorekeeper.summary import summarise  # noqa: E402
+from scorekeeper import create_app, store
+from scorekeeper.printing import PAPERS, corrected_hands, game_sheet, render_pdf
+from scorekeeper.summary import summarise
 
 imported = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from engine_bench import forty_hand_record  # noqa: E402
+from engine_bench import forty_hand_record
 
 
 def timed(function, *args, **kwargs):
@@ -69,7 +69,7 @@ def main(repeats: int = 10):
     pad = [timed(client.get, "/sheets/blank/classic.pdf?paper=a4")[0] for _ in range(repeats)]
 
     (folder / "sheet.pdf").write_bytes(pdf)
-    info = subprocess.run(["pdfinfo", str(folder / "sheet.pdf")], capture_output=True, text=True).stdout
+    info = subprocess.run(["pdfinfo", str(folder / "sheet.pdf")], check=True, capture_output=True, text=True).stdout
     pages = re.search(r"Pages:\s+(\d+)", info).group(1)
     print(f"libharfbuzz-subset: {ctypes.util.find_library('harfbuzz-subset') or 'MISSING (slow, warns)'}")
     print(f"40 hands, A4: {len(pdf) // 1024} KiB, {pages} pages")

@@ -3,8 +3,15 @@
 import pytest
 from fontTools.ttLib import TTFont  # WeasyPrint's own dependency
 
-from scorekeeper.printing.ledger import (MONO_ADVANCE, canasta_kinds_text, field_points, field_widths, fit_fields,
-                                         line, points_text)
+from scorekeeper.printing.ledger import (
+    MONO_ADVANCE,
+    canasta_kinds_text,
+    field_points,
+    field_widths,
+    fit_fields,
+    line,
+    points_text,
+)
 
 
 @pytest.mark.parametrize("value, text", [(0, "–"), (135, "135"), (-45, "−45"), (-1100, "−1100")])

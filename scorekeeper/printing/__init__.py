@@ -6,5 +6,5 @@ from .game_sheet import corrected_hands, game_sheet
 from .paper import PAPERS, choose_paper, paper_for_languages
 from .pdf import STYLESHEET, StaticOnlyFetcher, render_pdf
 
-__all__ = ["blank_pad", "game_sheet", "corrected_hands", "PAPERS", "choose_paper", "paper_for_languages",
-           "render_pdf", "StaticOnlyFetcher", "STYLESHEET"]
+__all__ = ["PAPERS", "STYLESHEET", "StaticOnlyFetcher", "blank_pad", "choose_paper", "corrected_hands",
+           "game_sheet", "paper_for_languages", "render_pdf"]

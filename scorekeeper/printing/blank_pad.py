@@ -115,4 +115,4 @@ def blank_pad(variant_id: str, sides: int | None = None, players: int | None = N
     }
 
 
-__all__ = ["blank_pad", "RuleError"]
+__all__ = ["RuleError", "blank_pad"]

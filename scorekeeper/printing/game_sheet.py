@@ -6,7 +6,17 @@ item columns for every side, one row per hand. No score is computed here.
 
 from datetime import datetime
 
-from .ledger import MIN_FIELD, MONO_ADVANCE, canasta_kinds_text, field_points, field_widths, fit_fields, kind_letter, line, points_text
+from .ledger import (
+    MIN_FIELD,
+    MONO_ADVANCE,
+    canasta_kinds_text,
+    field_points,
+    field_widths,
+    fit_fields,
+    kind_letter,
+    line,
+    points_text,
+)
 from .paper import MM, PAPERS
 
 SHORT_LABELS = {

@@ -6,7 +6,6 @@ then the browser's language: in the few territories that use US Letter, Letter; 
 
 from dataclasses import dataclass
 
-
 MM = 72 / 25.4  # points per millimetre
 SIDE_MARGINS_MM = 24  # left + right page margins, as in static/sheet.css's @page
 
@@ -27,7 +26,7 @@ class Paper:
 PAPERS = {"a4": Paper("a4", "A4", "A4", 210, 297), "letter": Paper("letter", "US Letter", "letter", 215.9, 279.4)}
 DEFAULT = "a4"
 
-LETTER_TERRITORIES = frozenset("BZ CA CL CO CR GT MX NI PA PH PR SV US VE".split())
+LETTER_TERRITORIES = frozenset(["BZ", "CA", "CL", "CO", "CR", "GT", "MX", "NI", "PA", "PH", "PR", "SV", "US", "VE"])
 """Where US Letter is the usual paper (Unicode CLDR supplemental data, paperSize)."""
 
 
