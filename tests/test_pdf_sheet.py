@@ -191,6 +191,8 @@ def test_four_sides_fit_across_a_landscape_page(app, tmp_path):
     expected = ["2", "Ana1"]
     for k in range(4):
         expected += ["90", str(300 + 10 * k), "1100", "–", "–", "−40", str(1360 + 10 * k), str(2720 + 20 * k)]
-    assert row_tokens(pdf_text(pdf, tmp_path), "2") == expected
+    text = pdf_text(pdf, tmp_path)
+    assert row_tokens(text, "2") == expected
+    assert "Game: 4 hands" in text  # a fixed-length game, no target
     for width, height, pixels in page_images(pdf, tmp_path):
         assert 0.02 < ink(pixels) < 0.5

@@ -124,6 +124,8 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
         "kinds": _kinds(summary["hands"]),
         "any_corrected": any(hand["corrected"] for hand in summary["hands"]),
         "house_rules": [s for s in settings if s["changed"]],
+        # Fixed-length games (Hand and Foot, tournaments) have no target but a number of hands.
+        "hands_in_game": next((int(s["value"]) for s in settings if s["key"] == "hands_in_game"), 0),
         "landscape": dense,
         "dense": dense,
         "width": width,
