@@ -149,7 +149,7 @@ def _in_hand(raw) -> dict:
         threes = {k: v for k, v in in_hand.items() if k != "points"}
         if set(threes) - {"3r", "3b"}:
             raise RecordError("beside counted points, in_hand lists only threes (3r, 3b)")
-        return {"hand_points": _int(in_hand, "points"), "in_hand": _cards(threes)}
+        return {"hand_points": _int(in_hand, "points"), "in_hand": _cards(threes) if threes else None}
     if isinstance(in_hand, list):  # one object per player, where a rule looks at each player's hand
         return {"in_hand": tuple(_cards(player) for player in in_hand)}
     return {"in_hand": _cards(in_hand)}

@@ -85,7 +85,9 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
         "first_dealer": game.first_dealer or (result.hands[0].dealer if result.hands else None),
         "hands": hands,
         "totals": list(result.totals),
-        "to_target": [max(target - t, 0) for t in result.totals],
+        "to_target": [max(target - t, 0) for t in result.totals] if target else None,
+        "hands_in_game": game.variant.hands_in_game,
+        "hands_left": max(game.variant.hands_in_game - len(game.hands), 0) if game.variant.hands_in_game else None,
         "next_initial_meld": [meld_words(game.variant, r) for r in result.next_initial_meld],
         "next_dealer": result.next_dealer,
         "finished": finish.finished,
@@ -94,6 +96,8 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
         "margin": finish.margin,
         "tied": [names[i] for i in finish.tied],
         "problems": [str(p) for p in result.problems],
+        "problem_details": [{"hand": p.hand, "side": p.side, "side_index": p.side_index, "field": p.field,
+                             "message": p.message} for p in result.problems],
     }
 
 

@@ -42,3 +42,16 @@ def test_summary_of_a_game_in_progress_gives_next_minimums_and_dealer():
 def test_modern_american_minimum_names_the_natural_canasta_exception():
     assert summarise(record("modern_american.json"))["next_initial_meld"] == [
         "180 or a natural canasta", "125 or a natural canasta"]
+
+
+def test_a_fixed_length_game_counts_hands_left_instead_of_points_to_go():
+    game = summarise(dict(record("hand_and_foot.json"), hands=record("hand_and_foot.json")["hands"][:2]))
+    assert game["to_target"] is None and game["hands_in_game"] == 4 and game["hands_left"] == 2
+
+
+def test_problems_come_with_the_side_and_field_at_fault():
+    bad = json.loads((RECORDS / "bad_meld.json").read_text())
+    details = summarise(bad)["problem_details"]
+    assert details[0] == {"hand": 2, "side": "Them", "side_index": 1, "field": "melds.0",
+                          "message": "the meld of fours has 1 natural card and 2 wild cards; "
+                                     "a meld needs at least 2 natural cards"}

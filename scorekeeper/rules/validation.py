@@ -55,6 +55,8 @@ def _check_counts(side: SideResult, problem) -> None:
         if value < 0:
             what = field.split(".")[0].replace("_", " ")
             problem(f"{what} cannot be negative ({value})", field)
+    if side.hand_points % 5:  # counted cards left in hand, in either way of entry
+        problem(f"card points always come in fives; {side.hand_points} is not possible", "hand_points")
 
 
 def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
@@ -62,10 +64,8 @@ def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
         if kind not in variant.canasta_bonus:
             problem(f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
                     f"canastas.{kind}")
-    for field in ("meld_points", "hand_points"):
-        value = getattr(side, field)
-        if value % 5:
-            problem(f"card points always come in fives; {value} is not possible", field)
+    if side.meld_points % 5:
+        problem(f"card points always come in fives; {side.meld_points} is not possible", "meld_points")
     least = sum(MIN_CANASTA_POINTS.get(kind, 0) * max(n, 0) for kind, n in side.canastas.items())
     if side.meld_points < least:
         problem(f"{_canasta_words(side.canastas)} hold at least {least} card points, "

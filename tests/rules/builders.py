@@ -22,7 +22,7 @@ def run(low, length, suit="hearts"):
     return Meld("run", length, low=low, suit=suit)
 
 
-COUNT_MODE = {"meld_points", "canastas", "hand_points", "unfinished", "players_holding", "concealed_canastas"}
+COUNT_MODE = {"meld_points", "canastas", "unfinished", "players_holding", "concealed_canastas"}
 
 
 def side(*melds, red_threes=0, went_out=False, concealed=False, in_hand=None, **more):

@@ -155,3 +155,9 @@ def test_several_problems_are_all_reported():
         "hand 1, A: going out needs 1 canasta, but this side has 0",
         "hand 1: 5 red threes are recorded (both sides together), but 2 packs hold only 4",
     ]
+
+
+def test_counted_points_left_in_hand_come_in_fives_in_either_way_of_entry():
+    message = "hand 1, A: card points always come in fives; 33 is not possible"
+    assert problems("classic", side(meld_points=0, hand_points=33), side()) == [message]
+    assert problems("classic", side(meld("K", 3), hand_points=33), side()) == [message]
