@@ -36,6 +36,7 @@ class Entry:
     acaba: bool
     special_hands: tuple[str, ...]
     per_player_hands: bool             # cards left must be entered player by player
+    held_threes: tuple[str, ...]       # threes held that a counted entry must give apart ("3r", "3b")
 
 
 def entry_for(variant: Variant) -> Entry:
@@ -59,4 +60,15 @@ def entry_for(variant: Variant) -> Entry:
         acaba=variant.acaba,
         special_hands=tuple(variant.special_hands),
         per_player_hands=bool(variant.held_penalty),
+        held_threes=_priced_threes(variant),
     )
+
+
+def _priced_threes(variant: Variant) -> tuple[str, ...]:
+    """Threes left in hand that cost more than a card's 5 points, so a counted total cannot hold them."""
+    threes = []
+    if variant.red_three_in_hand or variant.red_three_held_flat or not variant.red_threes_laid:
+        threes.append("3r")
+    if variant.black_three_in_hand != 5 or variant.threes_in_hand == "as_laid":
+        threes.append("3b")
+    return tuple(threes)

@@ -1,5 +1,7 @@
 """Each rule set's hand entry asks for what it scores, and only that."""
 
+import pytest
+
 from scorekeeper.rules.entry import entry_for
 
 from .builders import rules
@@ -39,3 +41,14 @@ def test_hand_and_foot_lays_no_threes():
 def test_british_asks_for_acaba_and_viennese_for_canastas_from_the_hand():
     assert entry_for(rules("british")).acaba
     assert entry_for(rules("viennese")).from_hand_canastas
+
+
+@pytest.mark.parametrize("variant_id, threes", [
+    ("classic", ("3r",)),             # a red three kept in hand costs 500; a black three is a 5-point card
+    ("samba", ()),                    # red threes are laid at once (Crawford); black threes cost 5
+    ("bolivia", ("3b",)),             # black three held -100
+    ("modern-american", ("3r", "3b")),
+    ("hand-and-foot", ("3r",)),       # red three held -300
+])
+def test_a_counted_entry_asks_apart_for_the_threes_held_that_cost_more_than_5(variant_id, threes):
+    assert entry_for(rules(variant_id)).held_threes == threes
