@@ -42,18 +42,14 @@ def red_three_value(variant: Variant, count: int) -> int:
     return variant.red_three_table.get(count, count * variant.red_three_each)
 
 
-def _canasta_count(variant, side):
-    return sum(side_canastas(variant, side).values())
-
-
 # The sign of a side's threes: +1 plus, 0 not scored, -1 minus. One small named rule per reading
 # (reference §22 #3): any meld, a canasta, the going-out requirement, two canastas, Modern American's 0/1/2.
 THREES_SIGN = {
-    "no_meld": lambda v, side: 1 if has_melded(side) else -1,
-    "no_canasta": lambda v, side: 1 if _canasta_count(v, side) else -1,
-    "short_of_going_out": lambda v, side: -1 if going_out_shortfall(v, side_canastas(v, side)) else 1,
-    "fewer_than_two_canastas": lambda v, side: 1 if _canasta_count(v, side) >= 2 else -1,
-    "canasta_count": lambda v, side: (-1, 0)[_canasta_count(v, side)] if _canasta_count(v, side) < 2 else 1,
+    "no_meld": lambda v, side, canastas: 1 if has_melded(side) else -1,
+    "no_canasta": lambda v, side, canastas: 1 if canastas else -1,
+    "short_of_going_out": lambda v, side, canastas: -1 if going_out_shortfall(v, canastas) else 1,
+    "fewer_than_two_canastas": lambda v, side, canastas: 1 if sum(canastas.values()) >= 2 else -1,
+    "canasta_count": lambda v, side, canastas: (-1, 0, 1)[min(sum(canastas.values()), 2)],
 }
 
 
@@ -99,7 +95,7 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
         "in_hand": -hand_points(side),
     }
     given_away = 0
-    sign = THREES_SIGN[variant.red_three_penalty_if](variant, side) if threes or _held_threes(side) else 1
+    sign = THREES_SIGN[variant.red_three_penalty_if](variant, side, canastas) if threes or _held_threes(side) else 1
     if variant.threes_in_hand == "as_laid" and sign < 0:
         # [EN]: for the penalty, threes in a player's hand count as though they were on the table
         threes = red_three_value(variant, side.red_threes + held(side, "3r")) + red_three_value(
@@ -130,12 +126,14 @@ def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) 
         items["red_three_in_hand"] = -variant.red_three_in_hand * red_held
     if red_held and variant.red_three_held_flat:
         items["red_three_in_hand"] = items.get("red_three_in_hand", 0) - variant.red_three_held_flat
-    unfinished = sum(variant.incomplete_penalty.get(kind, 0) * n
-                     for kind, n in side_unfinished(variant, side).items())
-    if unfinished:
-        items["unfinished_melds"] = -unfinished
-    if _held_penalty(variant, side):
-        items["held_cards"] = -_held_penalty(variant, side)
+    if variant.incomplete_penalty:
+        unfinished = sum(variant.incomplete_penalty.get(kind, 0) * n
+                         for kind, n in side_unfinished(variant, side).items())
+        if unfinished:
+            items["unfinished_melds"] = -unfinished
+    held_penalty = _held_penalty(variant, side) if variant.held_penalty else 0
+    if held_penalty:
+        items["held_cards"] = -held_penalty
     if variant.seven_canastas_win and sum(canastas.values()) >= SEVEN_CANASTAS:
         items["seven_canastas"] = SEVEN_CANASTAS_BONUS
     if side.adjustment:

@@ -36,9 +36,10 @@ def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requ
         else:
             _check_melds(variant, side, problem)
         melds_ok = len(problems) == before  # a broken meld says nothing about the opening's count
-        _check_going_out(variant, side, players_per_side, problem)
+        canastas = side_canastas(variant, side)
+        _check_going_out(variant, side, canastas, players_per_side, problem)
         if melds_ok:
-            _check_initial_meld(variant, side, requirements[index], problem)
+            _check_initial_meld(variant, side, canastas, requirements[index], problem)
     _check_hand_end(hand, number, names, problems)
     _check_pack(variant, hand, number, problems)
     return problems
@@ -154,8 +155,8 @@ def _run_problem(variant: Variant, meld: Meld) -> str | None:
 SUITS = ("hearts", "diamonds", "clubs", "spades")
 
 
-def _check_going_out(variant: Variant, side: SideResult, players_per_side: int, problem) -> None:
-    canastas = sum(side_canastas(variant, side).values())
+def _check_going_out(variant: Variant, side: SideResult, kinds: dict, players_per_side: int, problem) -> None:
+    canastas = sum(kinds.values())
     if side.red_threes and not variant.red_threes_laid:
         problem(f"red threes are not laid in {variant.name}: count them among the cards left in hand",
                 "red_threes")
@@ -176,8 +177,9 @@ def _check_going_out(variant: Variant, side: SideResult, players_per_side: int, 
         return
     if side.acaba:
         problem("a side cannot both go out and say 'Acaba'", "acaba")
-    shortfall = going_out_shortfall(variant, side_canastas(variant, side))
-    blocking = [k for k in side_unfinished(variant, side) if k in variant.incomplete_blocks_going_out]
+    shortfall = going_out_shortfall(variant, kinds)
+    blocking = variant.incomplete_blocks_going_out and [
+        k for k in side_unfinished(variant, side) if k in variant.incomplete_blocks_going_out]
     if shortfall:
         problem(shortfall, "went_out")
     elif blocking:
@@ -188,11 +190,11 @@ def _check_going_out(variant: Variant, side: SideResult, players_per_side: int, 
         problem("a player who went out has no cards left in hand", "in_hand")
 
 
-def _check_initial_meld(variant: Variant, side: SideResult, requirement, problem) -> None:
+def _check_initial_meld(variant: Variant, side: SideResult, canastas: dict, requirement, problem) -> None:
     """Every card a side melded counts towards its opening, so its melds can never total less than the minimum."""
     if not isinstance(requirement, int) or not has_melded(side):
         return
-    if variant.natural_canasta_opens and variant.natural_kinds & set(side_canastas(variant, side)):
+    if variant.natural_canasta_opens and variant.natural_kinds & set(canastas):
         return  # Modern American: a complete natural canasta meets any minimum
     melded = side_meld_points(side)
     if melded >= requirement:
