@@ -196,3 +196,12 @@ def test_four_sides_fit_across_a_landscape_page(app, tmp_path):
     assert "Game: 4 hands" in text  # a fixed-length game, no target
     for width, height, pixels in page_images(pdf, tmp_path):
         assert 0.02 < ink(pixels) < 0.5
+
+
+def test_entries_that_break_the_rules_are_printed_with_the_sheet(app, tmp_path):
+    # Hand 3 again after the game ended at hand 5: scored as entered, and said so at the foot.
+    record = classic_record(classic_record()["hands"] + [classic_record()["hands"][2]])
+    text = " ".join(pdf_text(sheet_pdf(app, record), tmp_path).split())
+    assert "Entries that break the rules (scored as entered):" in text
+    assert "hand 6: the game was already over after hand 5" in text
+    assert "Winner: Us, by 3675 points" in text
