@@ -11,10 +11,13 @@ from .rules import InvalidGame, Problem, play
 from .rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
 from .rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
 from .rules.melds import RUN_ORDER
+from .rules.validation import SUITS
 
 RANK_LABELS = {"3": "3♠", "wild": "Wild", "run": "Run"}  # 3♠: a black three
 MELD_NAMES = {"wild": "Wild cards", "run": "A run"}
 CARD_LABELS = {"3b": "Black 3s", "3r": "Red 3s"}
+HELD_THREE_LABELS = {"3r": "Red threes held", "3b": "Black threes held"}
+SUIT_LABELS = {"hearts": "♥ hearts", "diamonds": "♦ diamonds", "clubs": "♣ clubs", "spades": "♠ spades"}
 MODES = (("melds", "Meld by meld"), ("count", "Count points"))
 
 
@@ -35,9 +38,14 @@ def entry_spec(variant) -> dict:
         "red_threes": asks.red_threes_laid,
         "black_threes": asks.black_threes_laid,
         "special_hands": [(hand, SPECIAL_HAND_LABELS.get(hand, hand)) for hand in asks.special_hands],
+        "unfinished_kinds": [(kind, f"Unfinished melds of {kind_label(kind)}") for kind in asks.unfinished_kinds],
+        "held_ranks": [(rank, f"Players holding 3+ {RANK_NAMES[rank]}") for rank in asks.held_ranks],
+        "held_threes": [(card, HELD_THREE_LABELS[card]) for card in asks.held_threes],
+        "per_player_hands": asks.per_player_hands,
         "hand_cards": [(card, CARD_LABELS.get(card, RANK_NAMES[card].capitalize()) + " in hand") for card in HAND_KEYS],
         "runs": "run" in asks.meld_kinds,
         "run_lows": list(RUN_ORDER[:-2]),  # a run has at least three cards, so it starts at Q at the highest
+        "suits": [(suit, SUIT_LABELS[suit]) for suit in SUITS] if "run" in asks.meld_kinds else [],
     }
 
 
@@ -52,8 +60,14 @@ def hand_record(data: dict, spec: dict) -> tuple[dict, list[list[int]]]:
     Also returns, per side, the form row of each meld kept, so that an engine problem about
     "melds.2" can be shown beside the row the player typed it in (empty rows are dropped)."""
     went_out, acaba = data.get("went_out") or "", data.get("acaba") or ""
+    special_side, _, special = (data.get("special_hand") or "").partition(":")
     results, rows = [], []
     for index, side in enumerate(data["sides"]):
+        if special and special_side == str(index):
+            # A special hand is the side's whole result: whatever else was typed for it is ignored.
+            results.append({"special_hand": special})
+            rows.append([])
+            continue
         result, kept = _side_result(side, side.get("mode") or "melds", spec)
         if went_out.rstrip("c") == str(index):
             result["went_out"] = True
@@ -76,6 +90,10 @@ def _side_result(side: dict, mode: str, spec: dict) -> tuple[dict, list[int]]:
         result["canastas"] = {k: _n(v) for k, v in (side.get("canastas") or {}).items() if _n(v)}
         if _n(side.get("concealed_canastas")):
             result["concealed_canastas"] = _n(side["concealed_canastas"])
+        for key in ("unfinished", "players_holding"):
+            numbers = {k: _n(v) for k, v in (side.get(key) or {}).items() if _n(v)}
+            if numbers:
+                result[key] = numbers
     else:
         melds = []
         for row, meld in enumerate(side.get("melds") or []):
@@ -89,6 +107,8 @@ def _side_result(side: dict, mode: str, spec: dict) -> tuple[dict, list[int]]:
                 entry["concealed"] = True
             if meld.get("low"):
                 entry["low"] = meld["low"]
+            if meld.get("suit"):
+                entry["suit"] = meld["suit"]
             melds.append(entry)
             kept.append(row)
         result["melds"] = melds
@@ -96,45 +116,70 @@ def _side_result(side: dict, mode: str, spec: dict) -> tuple[dict, list[int]]:
         result["red_threes"] = _n(side.get("red_threes"))
     if _n(side.get("black_threes")):
         result["black_threes"] = _n(side["black_threes"])
-    cards = {k: _n(v) for k, v in (side.get("in_hand") or {}).items() if _n(v)}
-    if cards:
-        result["in_hand"] = cards
-    else:
-        result["hand_points"] = _n(side.get("hand_points"))
-    if side.get("special_hand"):
-        result["special_hand"] = side["special_hand"]
+    result.update(_left_in_hand(side))
     if _n(side.get("adjustment")):
         result["adjustment"] = _n(side["adjustment"])
     return result, kept
 
 
+def _left_in_hand(side: dict) -> dict:
+    """The side's cards left in hand: card by card (one dict per player when the form asks player by
+    player), or as counted points with the threes held beside them ({"points": 45, "3r": 1})."""
+    threes = {k: _n(v) for k, v in (side.get("threes") or {}).items() if _n(v)}
+    players = [{k: _n(v) for k, v in (cards or {}).items() if _n(v)} for cards in side.get("players") or []]
+    cards = {k: _n(v) for k, v in (side.get("in_hand") or {}).items() if _n(v)}
+    if any(players):
+        for card, n in threes.items():  # threes typed beside the points go with the first player's cards
+            players[0][card] = players[0].get(card, 0) + n
+        return {"in_hand": players}
+    if cards:
+        for card, n in threes.items():
+            cards[card] = cards.get(card, 0) + n
+        return {"in_hand": cards}
+    if threes:
+        return {"in_hand": {"points": _n(side.get("hand_points")), **threes}}
+    return {"hand_points": _n(side.get("hand_points"))}
+
+
 def form_data(hand: dict, spec: dict) -> dict:
     """The hand form's data for a stored record hand: what an edit starts from."""
-    sides, went_out, acaba = [], "", ""
+    sides, went_out, acaba, special = [], "", "", ""
     for index, result in enumerate(hand.get("results", [])):
         counted = "meld_points" in result or "canastas" in result
-        in_hand = dict(result.get("in_hand") or {})
+        raw = result.get("in_hand") or {}
+        players = raw if isinstance(raw, list) else []
+        in_hand = {} if players else dict(raw)
         points = result.get("hand_points", in_hand.pop("points", None))
+        # Threes held beside counted points go back to their own boxes; cards listed one by one stay cards.
+        threes = {card: in_hand.pop(card) for card, _ in spec["held_threes"] if card in in_hand} \
+            if "points" in raw else {}
         sides.append({
             "mode": "count" if counted else "melds",
             "melds": [{"rank": m.get("rank"), "natural": m.get("natural", 0), "twos": m.get("twos", 0),
                        "jokers": m.get("jokers", 0), "concealed": m.get("concealed", False),
-                       "low": m.get("low", "")} for m in result.get("melds", [])],
+                       "low": m.get("low", ""), "suit": m.get("suit", "")} for m in result.get("melds", [])],
             "meld_points": result.get("meld_points"),
             "canastas": {kind: result.get("canastas", {}).get(kind) for kind in spec["canasta_kinds"]},
             "concealed_canastas": result.get("concealed_canastas"),
+            "unfinished": {kind: result.get("unfinished", {}).get(kind) for kind, _ in spec["unfinished_kinds"]},
+            "players_holding": {rank: result.get("players_holding", {}).get(rank)
+                                for rank, _ in spec["held_ranks"]},
             "red_threes": result.get("red_threes", 0),
             "black_threes": result.get("black_threes"),
             "hand_points": points,
             "in_hand": {card: in_hand.get(card) for card, _ in spec["hand_cards"]},
-            "special_hand": result.get("special_hand", ""),
+            "threes": {card: threes.get(card) for card, _ in spec["held_threes"]},
+            "players": [{card: cards.get(card) for card, _ in spec["hand_cards"]} for cards in players],
             "adjustment": result.get("adjustment"),
         })
         if result.get("went_out"):
             went_out = f"{index}c" if result.get("concealed") else str(index)
         if result.get("acaba"):
             acaba = str(index)
-    return {"went_out": went_out, "acaba": acaba, "note": hand.get("note", ""), "sides": sides}
+        if result.get("special_hand"):
+            special = f"{index}:{result['special_hand']}"
+    return {"went_out": went_out, "acaba": acaba, "special_hand": special, "note": hand.get("note", ""),
+            "sides": sides}
 
 
 def candidate(record: dict, hand: dict | None, position: int | None) -> dict:
@@ -181,8 +226,8 @@ def error_key(problem: Problem, meld_rows: list[list[int]] | None = None) -> str
     head = field.split(".")[0]
     if head in ("went_out", "concealed"):
         return "went_out"
-    if head == "acaba":
-        return "acaba"
+    if head in ("acaba", "special_hand"):
+        return head
     if side is None:
         return "hand"
     if head == "melds" and "." in field and meld_rows:
@@ -192,8 +237,8 @@ def error_key(problem: Problem, meld_rows: list[list[int]] | None = None) -> str
     if head in ("in_hand", "hand_points"):
         return f"s{side}.in_hand"
     if head in ("melds", "red_threes", "meld_points", "canastas", "concealed_canastas", "black_threes",
-                "special_hand", "adjustment"):
-        return f"s{side}.{field}" if head == "canastas" else f"s{side}.{head}"
+                "adjustment", "unfinished", "players_holding"):
+        return f"s{side}.{field}" if head in ("canastas", "unfinished", "players_holding") else f"s{side}.{head}"
     return f"s{side}"
 
 
@@ -202,7 +247,8 @@ def errors_by_key(problems, meld_rows=None) -> dict[str, list[str]]:
     grouped: dict[str, list[str]] = {}
     for problem in problems:
         key = error_key(problem, meld_rows)
-        text = problem.message if key.startswith("s") or not problem.side else f"{problem.side}: {problem.message}"
+        beside_side = key[:1] == "s" and key[1:2].isdigit()  # "s0.red_threes", not "special_hand"
+        text = problem.message if beside_side or not problem.side else f"{problem.side}: {problem.message}"
         grouped.setdefault(key, []).append(text)
     return grouped
 
@@ -232,6 +278,10 @@ def _flat(result: dict) -> dict:
         elif isinstance(value, dict):
             for inner, n in value.items():
                 flat[f"{key.replace('_', ' ')} {inner}"] = n
+        elif isinstance(value, list):  # cards left, player by player
+            for player, cards in enumerate(value, 1):
+                for inner, n in cards.items():
+                    flat[f"{key.replace('_', ' ')} (player {player}) {inner}"] = n
         else:
             flat[key.replace("_", " ")] = value
     return flat

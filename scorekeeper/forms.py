@@ -37,8 +37,10 @@ class VersionForm(FlaskForm):
     version = HiddenField(validators=[InputRequired()])
 
 
-def hand_form_class(spec: dict, side_names: list[str]):
-    """The hand form for one game: one box of fields per side, in seating order."""
+def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0):
+    """The hand form for one game: one box of fields per side, in seating order.
+
+    Where the rules look at each player's hand, cards left are asked for each of `players_per_side`."""
 
     class MeldForm(Form):
         rank = HiddenField(validators=[AnyOf([r for r, _ in spec["meld_ranks"]])])
@@ -48,6 +50,7 @@ def hand_form_class(spec: dict, side_names: list[str]):
         concealed = BooleanField("Laid from hand")
         low = SelectField("Lowest card", choices=options([("", "—"), *[(r, r) for r in spec["run_lows"]]]),
                           validate_choice=False)
+        suit = SelectField("Suit", choices=options([("", "—"), *spec["suits"]]), validate_choice=False)
 
     class CanastaForm(Form):
         pass
@@ -57,11 +60,11 @@ def hand_form_class(spec: dict, side_names: list[str]):
         setattr(CanastaForm, kind, count(f"Canastas of {label}" if label.startswith("wild") else
                                          f"{label.capitalize()} canastas"))
 
-    class CardsForm(Form):
-        pass
+    def numbers_form(pairs):
+        """A sub-form of number boxes, one per (key, label)."""
+        return type("NumbersForm", (Form,), {key: count(label) for key, label in pairs})
 
-    for card, label in spec["hand_cards"]:
-        setattr(CardsForm, card, count(label))
+    CardsForm = numbers_form(spec["hand_cards"])
 
     class SideForm(Form):
         mode = RadioField("How is this side scored?", choices=options(MODES), default="melds")
@@ -73,7 +76,11 @@ def hand_form_class(spec: dict, side_names: list[str]):
         black_threes = count("Black threes laid")
         hand_points = count("Points left in hand", step=5)
         in_hand = FormField(CardsForm)
-        special_hand = SelectField("Special hand", choices=options([("", "none"), *spec["special_hands"]]), default="")
+        threes = FormField(numbers_form(spec["held_threes"]))
+        players = FieldList(FormField(CardsForm), min_entries=players_per_side if spec["per_player_hands"] else 0,
+                            max_entries=players_per_side if spec["per_player_hands"] else 0)
+        unfinished = FormField(numbers_form(spec["unfinished_kinds"]))
+        players_holding = FormField(numbers_form(spec["held_ranks"]))
         adjustment = IntegerField("Penalty or bonus (+/−)", [Optional()])
 
     endings = [("", "Nobody went out")]
@@ -82,6 +89,9 @@ def hand_form_class(spec: dict, side_names: list[str]):
         if spec["concealed"]:
             endings.append((f"{index}c", f"{name} went out concealed"))
 
+    specials = [("", "None")] + [(f"{index}:{hand}", f"{name}: {label}") for index, name in enumerate(side_names)
+                                 for hand, label in spec["special_hands"]]
+
     class HandForm(FlaskForm):
         version = HiddenField(validators=[InputRequired()])
         nonce = HiddenField(default=lambda: uuid.uuid4().hex)
@@ -89,6 +99,7 @@ def hand_form_class(spec: dict, side_names: list[str]):
         acaba = RadioField("Who said Acaba?", choices=options([("", "Nobody"), *[(str(i), n) for i, n in
                                                                                 enumerate(side_names)]]),
                            default="")
+        special_hand = SelectField("Special hand", choices=options(specials), default="")
         note = StringField("Note (optional)", [Length(max=200)])
         sides = FieldList(FormField(SideForm), min_entries=len(side_names), max_entries=len(side_names))
 

@@ -79,6 +79,15 @@
       row.scrollIntoView({ block: "nearest" });
     }
 
+    // A special hand is its side's whole score: dim that side's other entries.
+    form.addEventListener("change", function (event) {
+      if (event.target.name !== "special_hand") return;
+      var side = event.target.value.split(":")[0];
+      form.querySelectorAll("fieldset.side").forEach(function (box) {
+        box.classList.toggle("special", event.target.value !== "" && box.id === "side-" + side);
+      });
+    });
+
     form.addEventListener("input", schedule);
     form.addEventListener("change", schedule);
     if (form.dataset.position) schedule();  // a correction: show the hand's score from the start

@@ -89,3 +89,73 @@ def test_house_rules_round_trip_and_keep_only_changes():
     assert house_rules.rules_from_fields(variant, 2, 2, values) == {
         "target": 3000, "meld_table": [[None, 15], [0, 50], [1500, 90], [3000, 150]],
         "canasta_bonus": {"natural": 500, "mixed": 350}, "acaba": True}
+
+
+AMERICAN = entry.entry_spec(VARIANTS["modern-american"])
+HAND_AND_FOOT = entry.entry_spec(VARIANTS["hand-and-foot"])
+
+
+def test_the_form_asks_what_each_rule_set_scores():
+    assert [k for k, _ in AMERICAN["unfinished_kinds"]] == ["sevens", "aces", "wild"]
+    assert [r for r, _ in AMERICAN["held_ranks"]] == ["7", "A"] and AMERICAN["per_player_hands"]
+    assert [c for c, _ in AMERICAN["held_threes"]] == ["3r", "3b"]
+    assert not HAND_AND_FOOT["red_threes"] and [c for c, _ in HAND_AND_FOOT["held_threes"]] == ["3r"]
+    assert entry.entry_spec(VARIANTS["samba"])["suits"][0] == ("hearts", "♥ hearts")
+    assert CLASSIC["suits"] == [] and CLASSIC["unfinished_kinds"] == [] and not CLASSIC["per_player_hands"]
+
+
+def test_cards_left_player_by_player_become_a_list_in_the_sides_player_order():
+    data = {"sides": [side(players=[{"7": 3, "Q": 1, "K": None}, {"9": 1, "2": 1}]),
+                      side(players=[{}, {"8": 1}], threes={"3r": 1})]}
+    hand, _ = entry.hand_record(data, AMERICAN)
+    assert hand["results"][0]["in_hand"] == [{"7": 3, "Q": 1}, {"9": 1, "2": 1}]
+    assert hand["results"][1]["in_hand"] == [{"3r": 1}, {"8": 1}]  # a three typed beside goes to the first
+    assert "hand_points" not in hand["results"][0]
+    again = entry.form_data(hand, AMERICAN)
+    assert again["sides"][0]["players"][0]["7"] == 3 and again["sides"][0]["players"][1]["2"] == 1
+
+
+def test_count_mode_keeps_unfinished_melds_and_players_holding():
+    data = {"sides": [side(mode="count", meld_points=95, canastas={"natural": 1},
+                           unfinished={"sevens": 1, "aces": None, "wild": 0}, players_holding={"7": 1, "A": None},
+                           hand_points=55), side()]}
+    hand, _ = entry.hand_record(data, AMERICAN)
+    assert hand["results"][0] == {"meld_points": 95, "canastas": {"natural": 1}, "unfinished": {"sevens": 1},
+                                  "players_holding": {"7": 1}, "red_threes": 0, "hand_points": 55}
+    back = entry.form_data(hand, AMERICAN)["sides"][0]
+    assert back["unfinished"] == {"sevens": 1, "aces": None, "wild": None}
+    assert back["players_holding"] == {"7": 1, "A": None}
+
+
+def test_threes_held_beside_counted_points_and_back():
+    data = {"sides": [side(hand_points=170, threes={"3r": 2}), side(hand_points=15)]}
+    hand, _ = entry.hand_record(data, HAND_AND_FOOT)
+    assert hand["results"][0] == {"melds": [], "in_hand": {"points": 170, "3r": 2}}
+    assert hand["results"][1] == {"melds": [], "hand_points": 15}  # no red threes laid in Hand and Foot
+    back = entry.form_data(hand, HAND_AND_FOOT)["sides"][0]
+    assert back["hand_points"] == 170 and back["threes"] == {"3r": 2} and back["in_hand"]["3r"] is None
+    # Cards counted one by one keep the threes as cards, and threes typed beside are added to them.
+    hand, _ = entry.hand_record({"sides": [side(in_hand={"3r": 1, "K": 1}, threes={"3r": 1}), side()]},
+                                HAND_AND_FOOT)
+    assert hand["results"][0]["in_hand"] == {"3r": 2, "K": 1}
+
+
+def test_a_run_keeps_its_suit():
+    samba = entry.entry_spec(VARIANTS["samba"])
+    data = {"sides": [side(melds=[{"rank": "run", "natural": 7, "low": "5", "suit": "hearts"}]), side()]}
+    hand, _ = entry.hand_record(data, samba)
+    assert hand["results"][0]["melds"] == [{"rank": "run", "natural": 7, "low": "5", "suit": "hearts"}]
+    assert entry.form_data(hand, samba)["sides"][0]["melds"][0]["suit"] == "hearts"
+
+
+def test_a_special_hand_is_one_choice_per_hand_and_is_its_sides_whole_result():
+    data = {"special_hand": "1:straight", "went_out": "1", "sides": [
+        side(mode="count", meld_points=120, canastas={"natural": 1}, hand_points=20),
+        side(melds=[{"rank": "K", "natural": 3}], red_threes=1, hand_points=10)]}
+    hand, rows = entry.hand_record(data, AMERICAN)
+    assert hand["results"][1] == {"special_hand": "straight"} and rows[1] == []
+    assert "went_out" not in hand["results"][0]
+    assert entry.form_data(hand, AMERICAN)["special_hand"] == "1:straight"
+    grouped = entry.errors_by_key([Problem(1, "Them", "not a special hand", "special_hand", 1)])
+    assert grouped == {"special_hand": ["Them: not a special hand"]}
+    assert entry.error_key(Problem(1, "Us", "m", "unfinished.sevens", 0)) == "s0.unfinished.sevens"

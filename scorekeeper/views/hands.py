@@ -32,6 +32,14 @@ def _setup(game):
     return record, entry.entry_spec(parsed.variant), [side.name for side in parsed.sides]
 
 
+def _form_class(game, spec, names):
+    """The hand form of this game; cards left are asked player by player when the rules need it
+    and every side has named players."""
+    per_side = {len(side.get("players") or []) for side in game["sides"]}
+    players = per_side.pop() if len(per_side) == 1 else 0
+    return hand_form_class(spec, names, players if players > 1 else 0)
+
+
 def _rearranged_formdata():
     """The posted form, with a meld row added or removed when a rank or remove button was tapped
     without JavaScript; the second value says whether that happened (then nothing is saved)."""
@@ -86,7 +94,7 @@ def _version(form) -> int:
 
 def _hand_page(game, position=None):
     record, spec, names = _setup(game)
-    Form = hand_form_class(spec, names)
+    Form = _form_class(game, spec, names)
     preview = stale = None
     errors = {}
     if request.method == "POST":
@@ -108,6 +116,7 @@ def _hand_page(game, position=None):
         start = entry.form_data(game["hands"][position - 1]["record"], spec) if position else _blank(game, spec, names)
         form = Form(data={**start, "version": game["version"]})
     return render_template("hands/form.html", game=game, form=form, spec=spec, names=names, position=position,
+                           players=[side.get("players") or [] for side in game["sides"]],
                            preview=preview, errors=errors, stale=stale, context=_context(record, position))
 
 
@@ -180,7 +189,7 @@ def preview(game_id):
     position = request.args.get("position", type=int)
     if position is not None and not 1 <= position <= len(game["hands"]):
         position = None
-    form = hand_form_class(spec, names)()
+    form = _form_class(game, spec, names)()
     if not form.validate():
         problems = [f"{error}" for errors in _field_errors(form) for error in errors]
         return jsonify(ok=False, problems=problems, errors={},
