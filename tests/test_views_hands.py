@@ -364,3 +364,105 @@ def test_a_correction_that_would_end_the_game_before_a_later_hand_is_refused(app
     page = client.post(f"/games/{game_id}/hands/1/edit", data=data).get_data(as_text=True)
     assert "This would make another hand wrong: hand 2: the game was already over after hand 1" in page
     assert game(app, game_id)["hands"][0]["record"] == US_OUT
+
+
+def test_hand_and_foot_asks_for_red_threes_held_and_refuses_laid_ones(app, client):
+    game_id = a_game(app, variant="hand-and-foot")
+    page = client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
+    assert 'name="sides-0-red_threes"' not in page  # red threes are not laid in Hand and Foot
+    assert "Red threes held" in page and "Minimum meld: Us <strong>50</strong>" in page
+    form = hand_form(1, **{"sides-0-hand_points": "", "sides-1-hand_points": "170", "sides-1-threes-3r": "2",
+                           "sides-0-red_threes": "1"})
+    page = client.post(f"/games/{game_id}/hands/new", data=form).get_data(as_text=True)
+    assert ('<ul class="errors" ><li>red threes are not laid in Hand and Foot: count them among the cards '
+            'left in hand</li></ul>') in page
+    assert 'name="sides-0-red_threes"' in page  # the box shows with the value refused, to be cleared
+    assert game(app, game_id)["hands"] == []
+    form.pop("sides-0-red_threes")
+    # Them: 170 card points and two red threes held at 300 each: −170 − 600 = −770.
+    assert client.post(f"/games/{game_id}/hands/preview", data=form).get_json()["scores"] == [0, -770]
+    assert client.post(f"/games/{game_id}/hands/new", data=form).status_code == 302
+    assert game(app, game_id)["hands"][0]["record"]["results"][1]["in_hand"] == {"points": 170, "3r": 2}
+
+
+AMERICAN_W16 = {  # rules reference W16, meld by meld with cards left player by player
+    "went_out": "0",
+    "sides-0-melds-0-rank": "K", "sides-0-melds-0-natural": "7",
+    "sides-0-melds-1-rank": "Q", "sides-0-melds-1-natural": "5", "sides-0-melds-1-twos": "2",
+    "sides-0-melds-2-rank": "wild", "sides-0-melds-2-jokers": "4", "sides-0-melds-2-twos": "3",
+    "sides-0-red_threes": "2", "sides-0-black_threes": "1",
+    "sides-0-players-0-8": "", "sides-0-players-1-8": "1", "sides-0-players-1-4": "1",  # a browser posts every box
+    "sides-1-melds-0-rank": "J", "sides-1-melds-0-natural": "7",
+    "sides-1-melds-1-rank": "7", "sides-1-melds-1-natural": "5",
+    "sides-1-red_threes": "2", "sides-1-black_threes": "2",
+    "sides-1-players-0-7": "3", "sides-1-players-0-Q": "1", "sides-1-players-1-9": "1", "sides-1-players-1-2": "1",
+}
+
+
+def test_modern_american_asks_cards_left_player_by_player(app, client):
+    game_id = a_game(app, variant="modern-american")
+    page = client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
+    for text in ("Cards left in Ana's hand", "Cards left in Dan's hand", "Black threes laid", "Red threes held",
+                 "Black threes held", "Unfinished melds of sevens", "Unfinished melds of wild cards",
+                 "Players holding 3+ aces", "Minimum meld: Us <strong>125 or a natural canasta</strong>"):
+        assert text in page, text
+    assert 'name="sides-0-in_hand-K"' not in page  # replaced by each player's cards
+    # Us: 70 + 90 + 260 − 15 + 500 + 300 + 2500 + 400 (threes) + 100 = 4205;
+    # Them: 70 + 25 − 25 − 30 + 500 − 2500 (unfinished sevens) − 1500 (Cleo's three sevens) = −3460.
+    data = client.post(f"/games/{game_id}/hands/preview", data=hand_form(1, **AMERICAN_W16)).get_json()
+    assert data["scores"] == [4205, -3460], data["problems"]
+    assert "Three or more sevens or aces held" in data["html"] and "Unfinished special melds" in data["html"]
+    assert client.post(f"/games/{game_id}/hands/new", data=hand_form(1, **AMERICAN_W16)).status_code == 302
+    them = game(app, game_id)["hands"][0]["record"]["results"][1]
+    assert them["in_hand"] == [{"7": 3, "Q": 1}, {"9": 1, "2": 1}]
+    page = client.get(f"/games/{game_id}/hands/1/edit").get_data(as_text=True)
+    assert 'id="sides-1-players-0-7" inputmode="numeric" min="0" name="sides-1-players-0-7" pattern="[0-9]*" ' \
+           'placeholder="0" step="1" type="number" value="3"' in page
+
+
+def test_modern_american_count_mode_and_a_special_hand(app, client):
+    game_id = a_game(app, variant="modern-american")
+    form = hand_form(1, special_hand="0:straight", **counted(**{
+        "sides-0-meld_points": "200", "sides-0-canastas-natural": "1",  # ignored: the straight is all
+        "sides-1-meld_points": "95", "sides-1-canastas-natural": "1", "sides-1-unfinished-sevens": "1",
+        "sides-1-players_holding-7": "1", "sides-1-red_threes": "2", "sides-1-black_threes": "2",
+        "sides-1-hand_points": "55"}))
+    # Us: the straight, 3000. Them: 95 + 500 − 2500 − 1500 − 55 = −3460 (threes 2 + 2, one canasta: 0).
+    data = client.post(f"/games/{game_id}/hands/preview", data=form).get_json()
+    assert data["scores"] == [3000, -3460], data["problems"]
+    assert client.post(f"/games/{game_id}/hands/new", data=form).status_code == 302
+    record = game(app, game_id)["hands"][0]["record"]["results"]
+    assert record[0] == {"special_hand": "straight"}
+    assert record[1]["unfinished"] == {"sevens": 1} and record[1]["players_holding"] == {"7": 1}
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    for label in ("Special hand", "Unfinished special melds", "Three or more sevens or aces held"):
+        assert label in page
+    assert "Minimum meld was 125 or a natural canasta" in page
+
+
+def test_a_special_hand_with_a_side_going_out_is_refused_beside_the_choice(app, client):
+    game_id = a_game(app, variant="modern-american")
+    form = hand_form(1, special_hand="1:garbage", went_out="0", **{
+        "sides-0-melds-0-rank": "K", "sides-0-melds-0-natural": "7",
+        "sides-0-melds-1-rank": "Q", "sides-0-melds-1-natural": "7"})
+    data = client.post(f"/games/{game_id}/hands/preview", data=form).get_json()
+    assert not data["ok"] and "special_hand" in data["errors"]
+
+
+def test_fixed_length_games_say_how_many_hands_are_left(app, client):
+    game_id = a_game(app, variant="american-tournament")
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert "3 hands" in page and "3 hands left" in page and "to-target" not in page
+    game_id = a_game(app, variant="hand-and-foot", hands=[{"results": [{"melds": [], "hand_points": 15},
+                                                                      {"melds": [], "hand_points": 20}]}])
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert "4 hands" in page and "3 hands left" in page
+    assert "Minimum meld was 50" in page and 'data-next-meld="0">90<' in page
+
+
+def test_hand_and_foot_for_three_teams_has_a_box_per_side(app, client):
+    with app.app_context():
+        sides = [{"name": n, "players": [n + "1", n + "2"]} for n in ("Red", "Blue", "Green")]
+        game_id = store.create_game(store.get_db(), name="Three", variant="hand-and-foot", rules={}, sides=sides)
+    page = client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
+    assert page.count('<fieldset class="side') == 3 and "Green went out" in page
