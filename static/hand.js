@@ -75,6 +75,7 @@
       var row = list.lastElementChild;
       steppers(row);
       if (rank !== "run") row.querySelectorAll(".run-low").forEach(function (el) { el.remove(); });
+      else row.querySelector('label[for$="-natural"]').textContent = "Cards";  // a run's length, as the server draws it
       if (rank === "wild") row.querySelector("input[type=number]").value = "";
       row.scrollIntoView({ block: "nearest" });
     }
