@@ -195,3 +195,22 @@ def test_games_in_play_offer_resume(app, client):
     game_id = games(app)[0]["id"]
     page = client.get("/").get_data(as_text=True)
     assert f'class="button primary resume" href="/games/{game_id}"' in page
+
+
+def test_hand_and_foot_alone_is_scored_as_individual_play(app, client):
+    page = client.get("/games/new").get_data(as_text=True)
+    for seating in ("3 partnerships of 2", "4 partnerships of 2", "2 players, each alone", "3 players, each alone"):
+        assert f"Hand and Foot</strong> <span class=\"seating\">· {seating}" in page, seating
+    data = {"sides-0-name": "Ana", "sides-1-name": "Ben", "first_dealer": "0"}
+    assert client.post("/games/new/hand-and-foot/3", data=data).status_code == 302
+    game = stored(app, games(app)[0]["id"])
+    assert game["sides"] == [{"name": "Ana", "players": ["Ana"]}, {"name": "Ben", "players": ["Ben"]}]
+    # Alone, one natural and two mixed canastas are enough to go out (teams need three and four):
+    # Ana: 5×7 (35), K×5 + 2×2 (90), Q×5 + 2×2 (90), natural 500 + 2 × mixed 300 + going out 100 = 1415.
+    form = {"version": "1", "nonce": "n", "went_out": "0", "action": "save",
+            "sides-0-melds-0-rank": "5", "sides-0-melds-0-natural": "7",
+            "sides-0-melds-1-rank": "K", "sides-0-melds-1-natural": "5", "sides-0-melds-1-twos": "2",
+            "sides-0-melds-2-rank": "Q", "sides-0-melds-2-natural": "5", "sides-0-melds-2-twos": "2",
+            "sides-1-hand_points": "40"}
+    data = client.post(f"/games/{game['id']}/hands/preview", data=form).get_json()
+    assert data["scores"] == [1415, -40], data["problems"]

@@ -71,11 +71,16 @@ def _sides(data: list[dict], players_per_side: int):
     sides = []
     for side in data:
         players = [(side.get(f"player{k}") or "").strip() for k in range(players_per_side if players_per_side > 1 else 0)]
+        if players_per_side == 1:
+            # Each alone: the side is its player. Listing them says so in the record, so rules whose
+            # seatings differ (Hand and Foot alone needs fewer canastas) read it as individual play.
+            players = [side["name"].strip()]
         sides.append({"name": side["name"].strip(), "players": [p for p in players if p]})
     counts = {len(side["players"]) for side in sides}
     if counts - {0, players_per_side} or len(counts) > 1:
         return sides, "Name every player of every side, or leave all player names empty."
-    names = [side["name"] for side in sides] + [p for side in sides for p in side["players"]]
+    partners = [p for side in sides for p in side["players"]] if players_per_side > 1 else []
+    names = [side["name"] for side in sides] + partners
     if len(set(names)) != len(names) or not all(names):
         return sides, "Every side and every player needs a different name."
     return sides, None
