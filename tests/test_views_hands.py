@@ -438,6 +438,22 @@ def test_modern_american_count_mode_and_a_special_hand(app, client):
     for label in ("Special hand", "Unfinished special melds", "Three or more sevens or aces held"):
         assert label in page
     assert "Minimum meld was 125 or a natural canasta" in page
+    page = client.get(f"/games/{game_id}/hands/1/edit").get_data(as_text=True)
+    assert '<option selected value="0:straight">Us: Straight' in page
+    assert '<fieldset class="side special" id="side-0">' in page
+
+
+def test_modern_american_threes_held_beside_counted_points(app, client):
+    game_id = a_game(app, variant="modern-american")
+    form = hand_form(1, **counted(**{
+        "sides-0-meld_points": "130", "sides-0-hand_points": "20",
+        "sides-0-threes-3r": "1", "sides-0-threes-3b": "1", "sides-1-hand_points": "0"}))
+    # Us: no canasta, so the melds count against them: −130; cards −20; a red and a black three held
+    # cost 100 each: −130 − 20 − 200 = −350.
+    data = client.post(f"/games/{game_id}/hands/preview", data=form).get_json()
+    assert data["scores"] == [-350, 0], data["problems"]
+    assert client.post(f"/games/{game_id}/hands/new", data=form).status_code == 302
+    assert game(app, game_id)["hands"][0]["record"]["results"][0]["in_hand"] == {"points": 20, "3r": 1, "3b": 1}
 
 
 def test_a_special_hand_with_a_side_going_out_is_refused_beside_the_choice(app, client):
