@@ -129,7 +129,9 @@ def _left_in_hand(side: dict) -> dict:
     players = [{k: _n(v) for k, v in (cards or {}).items() if _n(v)} for cards in side.get("players") or []]
     cards = {k: _n(v) for k, v in (side.get("in_hand") or {}).items() if _n(v)}
     if any(players):
-        for card, n in threes.items():  # threes typed beside the points go with the first player's cards
+        # Cards typed for the side as a whole, and threes typed beside the points, go with the first
+        # player's: the engine sums them for the side either way.
+        for card, n in [*cards.items(), *threes.items()]:
             players[0][card] = players[0].get(card, 0) + n
         return {"in_hand": players}
     if cards:

@@ -482,3 +482,22 @@ def test_hand_and_foot_for_three_teams_has_a_box_per_side(app, client):
         game_id = store.create_game(store.get_db(), name="Three", variant="hand-and-foot", rules={}, sides=sides)
     page = client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
     assert page.count('<fieldset class="side') == 3 and "Green went out" in page
+
+
+def test_a_side_wide_card_count_in_a_player_by_player_game_survives_a_correction(app, client):
+    # An imported record may list Them's cards for the side as a whole.
+    hand = {"results": [AMERICAN_HAND_US, {"melds": [{"rank": "J", "natural": 7}], "in_hand": {"7": 3, "9": 1}}]}
+    game_id = a_game(app, variant="modern-american", hands=[hand])
+    page = client.get(f"/games/{game_id}/hands/1/edit").get_data(as_text=True)
+    assert "Cards left in Cleo's hand" in page and 'name="sides-1-in_hand-7"' in page
+    data = client.post(f"/games/{game_id}/hands/preview?position=1", data=hand_form(2, **{
+        "went_out": "0", "sides-0-melds-0-rank": "K", "sides-0-melds-0-natural": "7",
+        "sides-0-melds-1-rank": "Q", "sides-0-melds-1-natural": "7",
+        "sides-1-melds-0-rank": "J", "sides-1-melds-0-natural": "7",
+        "sides-1-in_hand-7": "3", "sides-1-in_hand-9": "1", "sides-1-players-0-K": ""})).get_json()
+    # Them: 70 + 500 − 15 − 10 − 1500 (three sevens in one hand) = −955.
+    assert data["scores"][1] == -955, data["problems"]
+
+
+AMERICAN_HAND_US = {"melds": [{"rank": "K", "natural": 7}, {"rank": "Q", "natural": 7}], "went_out": True,
+                    "hand_points": 0}
