@@ -3,7 +3,7 @@ Views adapt requests to `store` and the engine; no SQL and no scoring here."""
 
 import json
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, flash, redirect, render_template, url_for
 
 from .. import entry, house_rules, store
 from ..forms import EmptyForm, ImportForm, new_game_form_class

@@ -7,7 +7,6 @@ Card points (rules reference §1.2): joker 50, deuce and ace 20, K-8 10, 7-4 5, 
 import re
 
 from playwright.sync_api import expect
-
 from test_play_a_game import PHONE_WIDTH, fill, no_sideways_scroll, save, side, tap_plus
 
 
