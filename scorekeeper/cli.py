@@ -5,7 +5,7 @@ import json
 import sys
 
 from .record import parse_record, result_json
-from .rules import SETTINGS, VARIANTS, InvalidGame, play
+from .rules import SETTINGS, VARIANTS, InvalidGame, describe_meld_table, play
 
 
 def main(argv=None) -> int:
@@ -72,7 +72,8 @@ def variants_command(as_json: bool) -> int:
             print(f"  with {layout.describe()}: {changes}")
         print("  settings (house rules; default shown):")
         for key, value in variant.defaults().items():
-            print(f"    {key} = {SETTINGS[key].describe(value)}  ({SETTINGS[key].help})")
+            words = describe_meld_table(value, variant.meld_basis) if key == "meld_table" else SETTINGS[key].describe(value)
+            print(f"    {key} = {words}  ({SETTINGS[key].help})")
         print()
     return 0
 

@@ -5,7 +5,7 @@ Built from a game record through the engine, so neither the web pages nor the PD
 
 from .record import parse_record
 from .rules import SETTINGS, VARIANTS, InvalidGame, play
-from .rules.settings import describe_requirement
+from .rules.settings import describe_meld_table, describe_requirement
 
 ITEM_LABELS = {
     "melded_cards": "Melded cards",
@@ -29,7 +29,12 @@ ITEM_LABELS = {
 def meld_words(variant, requirement) -> str:
     """The minimum as a player reads it, with Modern American's natural-canasta way round it."""
     words = describe_requirement(requirement)
-    return f"{words} or a natural canasta" if variant.natural_canasta_opens else words
+    return f"{words} {minimum_note(variant)}" if minimum_note(variant) else words
+
+
+def minimum_note(variant) -> str:
+    """What else meets any minimum under these rules (printed once, not in every cell)."""
+    return "or a natural canasta" if variant.natural_canasta_opens else ""
 
 
 def item_label(key: str) -> str:
@@ -37,16 +42,24 @@ def item_label(key: str) -> str:
 
 
 def settings_list(variant_id: str, rules: dict, sides: int | None = None, players: int | None = None) -> list:
-    """Each house-rule setting of a game: label, value in words, and whether the table changed it."""
+    """Each house-rule setting of a game: label, value in words, and whether the table changed it
+    (a setting written with its rule-book value is no house rule)."""
     base = VARIANTS[variant_id]
     defaults = base.defaults(sides, players)
     configured = base.configure(sides, players, rules) if sides else base
     return [
         {"key": key, "label": SETTINGS[key].label, "help": SETTINGS[key].help,
-         "value": SETTINGS[key].describe(getattr(configured, key)),
-         "default": SETTINGS[key].describe(default), "changed": key in (rules or {})}
+         "value": _describe(key, getattr(configured, key), configured),
+         "default": _describe(key, default, base),
+         "changed": key in (rules or {}) and getattr(configured, key) != default}
         for key, default in defaults.items()
     ]
+
+
+def _describe(key: str, value, variant) -> str:
+    if key == "meld_table":
+        return describe_meld_table(value, variant.meld_basis)
+    return SETTINGS[key].describe(value)
 
 
 def summarise(record: dict, corrected: set | None = None) -> dict:
@@ -69,6 +82,7 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
             "corrected": scored.number in (corrected or set()),
             "sides": [
                 {"score": s.total, "total": total, "initial_meld": meld_words(game.variant, req),
+                 "minimum": describe_requirement(req),
                  "items": [{"key": k, "label": item_label(k), "points": v} for k, v in s.items.items()],
                  "canastas": dict(s.canastas), "went_out": res.went_out, "concealed": res.concealed,
                  "red_threes": res.red_threes, "acaba": res.acaba, "counted": res.counted}
@@ -89,6 +103,8 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
         "hands_in_game": game.variant.hands_in_game,
         "hands_left": max(game.variant.hands_in_game - len(game.hands), 0) if game.variant.hands_in_game else None,
         "next_initial_meld": [meld_words(game.variant, r) for r in result.next_initial_meld],
+        "next_minimum": [describe_requirement(r) for r in result.next_initial_meld],
+        "minimum_note": minimum_note(game.variant),
         "next_dealer": result.next_dealer,
         "finished": finish.finished,
         "winner": names[finish.winner] if finish.winner is not None else None,

@@ -187,10 +187,11 @@ def test_four_sides_fit_across_a_landscape_page(app, tmp_path):
     pdf = sheet_pdf(app, record)
     info = pdf_info(pdf, tmp_path)
     assert info["pages"] == 1 and info["width"] > info["height"]
-    # Hand 2 (hand 2's minimum is 90): min, melds, canastas, red threes, out, in hand, score, total.
+    # Hand 2 (hand 2's minimum is 90): min, melds, canastas, out, in hand, score, total
+    # (no red-threes column: Hand and Foot never lays threes).
     expected = ["2", "Ana1"]
     for k in range(4):
-        expected += ["90", str(300 + 10 * k), "1100", "–", "–", "−40", str(1360 + 10 * k), str(2720 + 20 * k)]
+        expected += ["90", str(300 + 10 * k), "1100", "–", "−40", str(1360 + 10 * k), str(2720 + 20 * k)]
     text = pdf_text(pdf, tmp_path)
     assert row_tokens(text, "2") == expected
     assert "Game: 4 hands" in text  # a fixed-length game, no target

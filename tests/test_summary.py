@@ -55,3 +55,26 @@ def test_problems_come_with_the_side_and_field_at_fault():
     assert details[0] == {"hand": 2, "side": "Them", "side_index": 1, "field": "melds.0",
                           "message": "the meld of fours has 1 natural card and 2 wild cards; "
                                      "a meld needs at least 2 natural cards"}
+
+
+def test_a_setting_written_with_its_rule_book_value_is_no_house_rule():
+    same = dict(record("classic.json"), rules={"target": 5000, "going_out": 200})
+    changed = {s["key"] for s in summarise(same)["settings"] if s["changed"]}
+    assert changed == {"going_out"}
+
+
+def test_hand_number_meld_tables_read_by_hand():
+    settings = {s["key"]: s for s in summarise(record("hand_and_foot.json"))["settings"]}
+    assert settings["meld_table"]["value"] == "hand 1: 50, hand 2: 90, hand 3: 120, hand 4+: 150"
+
+
+def test_hand_and_foot_has_no_red_threes_item_because_threes_are_never_laid():
+    first = summarise(record("hand_and_foot.json"))["hands"][0]["sides"][1]["items"]
+    assert [item["key"] for item in first] == ["melded_cards", "canasta_bonus", "going_out", "in_hand",
+                                               "red_three_in_hand"]
+
+
+def test_the_short_minimum_and_its_note_are_given_apart():
+    game = summarise(record("modern_american.json"))
+    assert game["next_minimum"] == ["180", "125"] and game["minimum_note"] == "or a natural canasta"
+    assert game["hands"][1]["sides"][0]["minimum"] == "155"

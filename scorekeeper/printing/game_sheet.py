@@ -56,7 +56,7 @@ def _side_texts(side: dict, columns: list) -> tuple[list[str], list[str]]:
     """A side's fields for one hand (the minimum meld, then each item), and the line beneath
     (which canastas made the bonus)."""
     points = {item["key"]: item["points"] for item in side["items"]}
-    first = [side["initial_meld"] + MIN_MARK] + [points_text(points.get(c["key"], 0)) for c in columns]
+    first = [side["minimum"] + MIN_MARK] + [points_text(points.get(c["key"], 0)) for c in columns]
     kinds = canasta_kinds_text(side["canastas"])
     second = [MIN_MARK.strip() if kinds else ""] + [kinds if c["key"] == "canasta_bonus" else "" for c in columns]
     return first, second
@@ -107,8 +107,7 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
     dense = len(summary["sides"]) > 2
     rows, widths, font_pt = _rows(summary["hands"], columns, _item_room_pt(paper, len(summary["sides"]), dense),
                                   ITEM_FONT_PT[dense])
-    # A setting written into the record with its rule-book value is no house rule.
-    settings = [{**s, "changed": s["changed"] and s["value"] != s["default"]} for s in summary["settings"]]
+    settings = summary["settings"]
     # Grid columns: hand, dealer; per side: min, each item, score, total.
     width = 2 + len(summary["sides"]) * (len(columns) + 3)
     return {

@@ -57,6 +57,27 @@ def _held_threes(side: SideResult) -> int:
     return held(side, "3r") + held(side, "3b")
 
 
+def _threes(variant: Variant, side: SideResult, canastas: dict) -> tuple[int, int]:
+    """Points for the threes a side laid, and what it must hand to the opponents instead (a house rule).
+
+    The sign comes from the rule set's condition; a side that fails it pays (by default: not melded)."""
+    laid = red_three_value(variant, side.red_threes) + red_three_value(variant, side.black_threes)
+    if not laid and not _held_threes(side):
+        return 0, 0
+    sign = THREES_SIGN[variant.red_three_penalty_if](variant, side, canastas)
+    if sign >= 0:
+        return laid * sign, 0
+    if variant.threes_in_hand == "as_laid":
+        # [EN]: for the penalty, threes in a player's hand count as though they were on the table
+        laid = red_three_value(variant, side.red_threes + held(side, "3r")) + red_three_value(
+            variant, side.black_threes + held(side, "3b"))
+    if variant.red_three_penalty == "minus":
+        return -laid, 0
+    if variant.red_three_penalty == "to_opponents":
+        return 0, laid
+    return laid, 0  # "plus": the penalty does not apply
+
+
 def going_out_bonus(variant: Variant, side: SideResult) -> int:
     """Going out 100; concealed 200 in all; Viennese hand canasta (own canasta from the hand) 1000."""
     if not side.went_out:
@@ -86,7 +107,7 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
     melded = side_meld_points(side)
     if variant.melds_count_minus_without_canasta and not canastas:
         melded = -melded  # Modern American: a side with no canasta pays for what it melded
-    threes = red_three_value(variant, side.red_threes) + red_three_value(variant, side.black_threes)
+    threes, given_away = _threes(variant, side, canastas)
     items = {
         "melded_cards": melded,
         "canasta_bonus": sum(variant.canasta_bonus.get(kind, 0) * n for kind, n in canastas.items()),
@@ -94,20 +115,8 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
         "going_out": going_out_bonus(variant, side),
         "in_hand": -hand_points(side),
     }
-    given_away = 0
-    sign = THREES_SIGN[variant.red_three_penalty_if](variant, side, canastas) if threes or _held_threes(side) else 1
-    if variant.threes_in_hand == "as_laid" and sign < 0:
-        # [EN]: for the penalty, threes in a player's hand count as though they were on the table
-        threes = red_three_value(variant, side.red_threes + held(side, "3r")) + red_three_value(
-            variant, side.black_threes + held(side, "3b"))
-    if sign == 0:
-        items["red_threes"] = 0
-    elif sign < 0:
-        # A red three counts against a side that has not met its condition (by default: not melded).
-        if variant.red_three_penalty == "minus":
-            items["red_threes"] = -threes
-        elif variant.red_three_penalty == "to_opponents":
-            given_away, items["red_threes"] = threes, 0
+    if not (variant.red_threes_laid or variant.black_threes_laid):
+        del items["red_threes"]  # Hand and Foot: threes are never laid, only priced in hand
     black_held = 0 if variant.threes_in_hand == "as_laid" else held(side, "3b")
     if variant.black_three_in_hand == CARD_POINTS["3b"]:
         items["in_hand"] -= black_held * CARD_POINTS["3b"]

@@ -86,11 +86,15 @@ def _meld_table(key: str, value) -> tuple:
     return tuple(rows)
 
 
-def describe_meld_table(table) -> str:
-    """'below 0: 15, 0+: 50, 1500+: 90, 3000+: 120'."""
+def describe_meld_table(table, basis: str = "score") -> str:
+    """'below 0: 15, 0+: 50, 1500+: 90, 3000+: 120', or by hand number 'hand 1: 50, hand 2: 90, hand 4+: 150'."""
     parts = []
-    for start, minimum in table:
-        if start is None:
+    for i, (start, minimum) in enumerate(table):
+        if basis == "hand_number":
+            first = 1 if start is None else start
+            last = table[i + 1][0] - 1 if i + 1 < len(table) else None
+            where = f"hand {first}" if last == first else (f"hands {first}-{last}" if last else f"hand {first}+")
+        elif start is None:
             where = f"below {table[1][0]}" if len(table) > 1 else "any score"
         else:
             where = f"{start}+"
