@@ -206,3 +206,18 @@ def test_entries_that_break_the_rules_are_printed_with_the_sheet(app, tmp_path):
     assert "Entries that break the rules (scored as entered):" in text
     assert "hand 6: the game was already over after hand 5" in text
     assert "Winner: Us, by 3675 points" in text
+
+
+def test_a_rule_set_with_many_items_prints_sideways_with_the_minimum_short(app, tmp_path):
+    # Modern American W16: ten item columns a side (penalties, special hand) need a landscape page
+    import json
+    from pathlib import Path
+    record = json.loads((Path(__file__).parent / "cli" / "records" / "modern_american.json").read_text())
+    pdf = sheet_pdf(app, record)
+    info = pdf_info(pdf, tmp_path)
+    assert info["pages"] == 1 and info["width"] > info["height"]
+    text = pdf_text(pdf, tmp_path)
+    # B's hand 1: -3460 scored and -3460 in total, printed apart; the minimum is 125 with one footnote
+    assert row_tokens(text, "1")[-2:] == ["−3460", "−3460"]
+    assert "Min: the minimum initial meld, or a natural canasta." in text
+    assert "125 or a natural canasta │" not in text

@@ -23,13 +23,13 @@ SHORT_LABELS = {
     "melded_cards": "Melds", "canasta_bonus": "Canastas", "concealed_canastas": "From hand",
     "red_threes": "Red 3s", "opponents_red_threes": "Their red 3s", "red_three_in_hand": "Red 3 held",
     "black_threes_in_hand": "Black 3 held", "going_out": "Out", "in_hand": "In hand",
-    "unfinished_melds": "Unfinished", "held_cards": "Held", "seven_canastas": "7 canastas",
+    "unfinished_melds": "Unfin- ished", "held_cards": "Held", "seven_canastas": "7 canastas", "special_hand": "Special",
     "acaba": "Acaba", "adjustment": "Adjust",
 }
 
 ITEM_FONT_PT = {False: 7.5, True: 6.5}  # the items' monospaced text: normal, and dense (three sides or more)
 FIXED_MM = {  # the other columns' widths (static/sheet.css sets the same), normal and dense
-    False: {"hand": 7, "dealer": 15, "score": 11.5, "total": 13},
+    False: {"hand": 7, "dealer": 15, "score": 13, "total": 14},
     True: {"hand": 7, "dealer": 11, "score": 9.5, "total": 11},
 }
 
@@ -62,16 +62,22 @@ def _side_texts(side: dict, columns: list) -> tuple[list[str], list[str]]:
     return first, second
 
 
-def _item_room_pt(paper, sides: int, dense: bool) -> float:
+WIDE_ITEMS = 7  # more item columns than this per side (Modern American's penalties) turn the sheet sideways
+
+
+def _item_room_pt(paper, sides: int, dense: bool, landscape: bool) -> float:
     """What is left of the page's width, per side, for the item columns."""
     fixed = FIXED_MM[dense]
     per_side = fixed["score"] + fixed["total"]
-    return (paper.content_width_pt(dense) - (fixed["hand"] + fixed["dealer"] + sides * per_side) * MM) / sides
+    return (paper.content_width_pt(landscape) - (fixed["hand"] + fixed["dealer"] + sides * per_side) * MM) / sides
 
 
 def _rows(hands: list, columns: list, room_pt: float, font_pt: float) -> tuple[list[dict], list[int], float]:
     texts = [[_side_texts(side, columns) for side in hand["sides"]] for hand in hands]
     widths = field_widths([[first for first, _ in row] + [second for _, second in row] for row in texts])
+    # A field is never narrower than its header's longest word, so the labels do not run together.
+    headers = ["Min"] + [column["short"] for column in columns]
+    widths = [max(width, max(len(word) for word in header.split()) + 1) for width, header in zip(widths, headers)]
     widths, font_pt = fit_fields(widths or [MIN_FIELD] * (len(columns) + 1), room_pt, font_pt)
     rows = []
     for hand, row in zip(hands, texts):
@@ -105,8 +111,9 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
     (the item columns are measured to fill its width)."""
     columns = item_columns(summary["hands"])
     dense = len(summary["sides"]) > 2
-    rows, widths, font_pt = _rows(summary["hands"], columns, _item_room_pt(paper, len(summary["sides"]), dense),
-                                  ITEM_FONT_PT[dense])
+    landscape = dense or len(columns) > WIDE_ITEMS
+    room = _item_room_pt(paper, len(summary["sides"]), dense, landscape)
+    rows, widths, font_pt = _rows(summary["hands"], columns, room, ITEM_FONT_PT[dense])
     settings = summary["settings"]
     # Grid columns: hand, dealer; per side: min, each item, score, total.
     width = 2 + len(summary["sides"]) * (len(columns) + 3)
@@ -125,7 +132,7 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
         "house_rules": [s for s in settings if s["changed"]],
         # Fixed-length games (Hand and Foot, tournaments) have no target but a number of hands.
         "hands_in_game": next((int(s["value"]) for s in settings if s["key"] == "hands_in_game"), 0),
-        "landscape": dense,
+        "landscape": landscape,
         "dense": dense,
         "width": width,
     }
