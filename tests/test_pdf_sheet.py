@@ -221,3 +221,12 @@ def test_a_rule_set_with_many_items_prints_sideways_with_the_minimum_short(app, 
     assert row_tokens(text, "1")[-2:] == ["−3460", "−3460"]
     assert "Min: the minimum initial meld, or a natural canasta." in text
     assert "125 or a natural canasta │" not in text
+
+
+def test_a_player_alone_is_named_once(app, tmp_path):
+    import json
+    from pathlib import Path
+    record = json.loads((Path(__file__).parent / "cli" / "records" / "two_players.json").read_text())
+    text = pdf_text(sheet_pdf(app, record), tmp_path)
+    assert "Ana: Ana" not in text and "Cleo: Cleo" not in text
+    assert "Ana" in text and "Cleo" in text

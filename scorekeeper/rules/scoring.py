@@ -93,7 +93,7 @@ def _held_penalty(variant: Variant, side: SideResult) -> int:
     """Modern American: each player left holding three or more sevens (or aces) costs 1500."""
     total = 0
     for rank, (threshold, penalty) in variant.held_penalty.items():
-        if side.in_hand is None:
+        if side.counted:  # a counted entry says how many players held them
             players = side.players_holding.get(rank, 0)
         else:
             players = sum(1 for hand in players_hands(side) if hand.get(rank, 0) >= threshold)

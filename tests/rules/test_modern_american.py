@@ -154,3 +154,11 @@ def test_threes_held_by_a_side_without_a_canasta_count_as_laid_under_the_en_read
     assert score("modern-american", no_canasta, side())[0] == -330
     # [EN]: red 2 -> -300, black 1 -> -100, no separate price: -30 - 400 = -430
     assert score("modern-american", no_canasta, side(), threes_in_hand="as_laid")[0] == -430
+
+
+def test_a_counted_entry_charges_players_holding_sevens_even_beside_threes_held():
+    counted = side(meld_points=95, canastas={"natural": 1}, unfinished={"aces": 1}, red_threes=2, black_threes=2,
+                   players_holding={"7": 1}, hand_points=55, in_hand={"3r": 1})
+    # 95 + 500 - 55 - 2500 (unfinished aces) - 1500 (a player holding sevens) - 100 (red three held);
+    # one canasta: threes laid are not scored
+    assert score("modern-american", counted, side()) == [95 + 500 - 55 - 2500 - 1500 - 100, 0]
