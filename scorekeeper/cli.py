@@ -72,7 +72,10 @@ def variants_command(as_json: bool) -> int:
             print(f"  with {layout.describe()}: {changes}")
         print("  settings (house rules; default shown):")
         for key, value in variant.defaults().items():
-            words = describe_meld_table(value, variant.meld_basis) if key == "meld_table" else SETTINGS[key].describe(value)
+            if key == "meld_table":
+                words = describe_meld_table(value, variant.meld_basis)
+            else:
+                words = SETTINGS[key].describe(value)
             print(f"    {key} = {words}  ({SETTINGS[key].help})")
         print()
     return 0

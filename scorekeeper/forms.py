@@ -8,8 +8,19 @@ import uuid
 
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
-from wtforms import (BooleanField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField, SelectChoice,
-                     SelectField, StringField, TextAreaField)
+from wtforms import (
+    BooleanField,
+    FieldList,
+    Form,
+    FormField,
+    HiddenField,
+    IntegerField,
+    RadioField,
+    SelectChoice,
+    SelectField,
+    StringField,
+    TextAreaField,
+)
 from wtforms.validators import AnyOf, InputRequired, Length, NumberRange, Optional
 
 from .entry import MODES

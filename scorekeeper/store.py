@@ -94,7 +94,7 @@ def _writing(db):
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
 def create_game(db, *, name, variant, rules, sides, first_dealer=None) -> int:

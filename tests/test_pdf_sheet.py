@@ -195,7 +195,7 @@ def test_four_sides_fit_across_a_landscape_page(app, tmp_path):
     text = pdf_text(pdf, tmp_path)
     assert row_tokens(text, "2") == expected
     assert "Game: 4 hands" in text  # a fixed-length game, no target
-    for width, height, pixels in page_images(pdf, tmp_path):
+    for _width, _height, pixels in page_images(pdf, tmp_path):
         assert 0.02 < ink(pixels) < 0.5
 
 

@@ -177,6 +177,7 @@ def test_list_games_counts_hands_newest_change_first(db):
     store.add_hand(db, old, hand(1, 1), expected_version=1)
     games = store.list_games(db)
     assert {g["name"]: g["hand_count"] for g in games} == {"Old": 1, "New": 0}
+    assert [g["name"] for g in games] == ["Old", "New"]  # Old changed last, though New was made later
     assert "hands" not in games[0]
 
 

@@ -4,10 +4,9 @@ import re
 import threading
 
 import pytest
+from test_views_hands import US_OUT_FORM, a_game, game, hand_form
 
 from scorekeeper import create_app, store
-
-from test_views_hands import US_OUT_FORM, a_game, game, hand_form
 
 
 @pytest.fixture
