@@ -4,7 +4,18 @@ Pure like the engine: the web app, the command line and the PDF sheets all go th
 same record gives the same numbers everywhere.
 """
 
-from .rules import VARIANTS, Game, GameResult, Hand, InvalidGame, Meld, Problem, RuleError, Side, SideResult
+from .rules import (
+    VARIANTS,
+    Game,
+    GameResult,
+    Hand,
+    InvalidGame,
+    Meld,
+    Problem,
+    RuleError,
+    Side,
+    SideResult,
+)
 from .rules.cards import HAND_KEYS, NATURAL_RANKS
 
 FORMAT = 1

@@ -173,7 +173,7 @@ def test_set_finished_marks_and_unmarks_the_game(db):
 
 
 def test_list_games_counts_hands_newest_change_first(db):
-    old, new = new_game(db, name="Old"), new_game(db, name="New")
+    old, _ = new_game(db, name="Old"), new_game(db, name="New")
     store.add_hand(db, old, hand(1, 1), expected_version=1)
     games = store.list_games(db)
     assert {g["name"]: g["hand_count"] for g in games} == {"Old": 1, "New": 0}

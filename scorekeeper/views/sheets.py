@@ -11,7 +11,14 @@ import unicodedata
 from flask import Blueprint, abort, make_response, render_template, request, send_file
 
 from .. import store
-from ..printing import PAPERS, blank_pad, choose_paper, corrected_hands, game_sheet, render_pdf
+from ..printing import (
+    PAPERS,
+    blank_pad,
+    choose_paper,
+    corrected_hands,
+    game_sheet,
+    render_pdf,
+)
 from ..rules import VARIANTS, RuleError
 from ..summary import InvalidGame, summarise
 
