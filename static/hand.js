@@ -75,7 +75,12 @@
       var row = list.lastElementChild;
       steppers(row);
       if (rank !== "run") row.querySelectorAll(".run-low").forEach(function (el) { el.remove(); });
-      else row.querySelector('label[for$="-natural"]').textContent = "Cards";  // a run's length, as the server draws it
+      else {
+        row.querySelector('label[for$="-natural"]').textContent = "Cards";  // a run's length, as the server draws it
+        row.querySelectorAll('input[id$="-twos"], input[id$="-jokers"]').forEach(function (input) {
+          input.closest(".stepper-field").remove();  // a run takes no wild cards
+        });
+      }
       if (rank === "wild") row.querySelector("input[type=number]").value = "";
       row.scrollIntoView({ block: "nearest" });
     }

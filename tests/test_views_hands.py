@@ -501,3 +501,18 @@ def test_a_side_wide_card_count_in_a_player_by_player_game_survives_a_correction
 
 AMERICAN_HAND_US = {"melds": [{"rank": "K", "natural": 7}, {"rank": "Q", "natural": 7}], "went_out": True,
                     "hand_points": 0}
+
+
+def test_a_run_row_drawn_by_the_server_offers_no_wild_cards(app, client):
+    """A run takes no wild cards, so its row has no deuce or joker boxes (helper-drawn rows too)."""
+    from scorekeeper import store
+    with app.app_context():
+        game_id = store.create_game(store.get_db(), name="Samba night", variant="samba", rules={},
+                                    sides=[{"name": "Us", "players": ["Ana", "Ben"]},
+                                           {"name": "Them", "players": ["Cleo", "Dan"]}])
+    page = client.post(f"/games/{game_id}/hands/new", data={
+        "sides-0-mode": "melds", "sides-1-mode": "melds", "went_out": "",
+        "sides-0-melds-0-rank": "run", "sides-0-melds-0-natural": "7", "sides-0-melds-0-low": "5",
+        "preview": "1"}).get_data(as_text=True)
+    assert 'name="sides-0-melds-0-natural"' in page
+    assert 'name="sides-0-melds-0-twos"' not in page and 'name="sides-0-melds-0-jokers"' not in page

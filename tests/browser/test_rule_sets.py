@@ -39,6 +39,8 @@ def meld(page, side_name, rank_name, naturals=3, twos=0, jokers=0, label="Natura
 def run(page, side_name, low, cards, suit):
     """A same-suit run: its lowest card, its length and its suit."""
     row = meld(page, side_name, "A run", naturals=cards, label="Cards")
+    expect(row.get_by_label("Deuces", exact=True)).to_have_count(0)  # a run takes no wild cards
+    expect(row.get_by_label("Jokers", exact=True)).to_have_count(0)
     row.get_by_label("Lowest card").select_option(low)
     row.get_by_label("Suit").select_option(suit)
 
