@@ -53,23 +53,21 @@ def unfinished_kind(variant: Variant, meld: Meld) -> str | None:
 
 def side_canastas(variant: Variant, side: SideResult) -> dict:
     """Completed canastas of a side by kind, from its melds or as counted."""
-    if side.counted:
-        return {kind: n for kind, n in side.canastas.items() if n}
-    kinds: dict = {}
-    for meld in side.melds:
-        kind = canasta_kind(variant, meld)
-        if kind:
-            kinds[kind] = kinds.get(kind, 0) + 1
-    return kinds
+    return _by_kind(side, side.canastas, lambda meld: canasta_kind(variant, meld))
 
 
 def side_unfinished(variant: Variant, side: SideResult) -> dict:
     """Unfinished special melds of a side by the kind they were meant to become."""
+    return _by_kind(side, side.unfinished, lambda meld: unfinished_kind(variant, meld))
+
+
+def _by_kind(side: SideResult, counted: dict, kind_of) -> dict:
+    """How many of a side's melds are of each kind: tallied from its melds, or as the table counted them."""
     if side.counted:
-        return {kind: n for kind, n in side.unfinished.items() if n}
+        return {kind: n for kind, n in counted.items() if n}
     kinds: dict = {}
     for meld in side.melds:
-        kind = unfinished_kind(variant, meld)
+        kind = kind_of(meld)
         if kind:
             kinds[kind] = kinds.get(kind, 0) + 1
     return kinds

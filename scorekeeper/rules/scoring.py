@@ -128,8 +128,9 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
 
 def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) -> None:
     """The optional items: only present when they score, so a breakdown stays short."""
-    if variant.concealed_canasta_bonus and concealed_canastas(variant, side):
-        items["concealed_canastas"] = variant.concealed_canasta_bonus * concealed_canastas(variant, side)
+    from_hand = concealed_canastas(variant, side) if variant.concealed_canasta_bonus else 0
+    if from_hand:
+        items["concealed_canastas"] = variant.concealed_canasta_bonus * from_hand
     red_held = 0 if variant.threes_in_hand == "as_laid" else held(side, "3r")
     if red_held and variant.red_three_in_hand:
         items["red_three_in_hand"] = -variant.red_three_in_hand * red_held
