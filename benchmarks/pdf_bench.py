@@ -50,7 +50,7 @@ def main(repeats: int = 10):
     db = store.open_db(app.config["DATABASE"])
     game_id = store.import_game(db, {**forty_hand_record(), "name": "Forty hands"})
     client = app.test_client()
-    url = f"/games/{game_id}/sheet.pdf?paper=a4"
+    url = f"/g/{game_id}/sheet.pdf?paper=a4"
 
     cold, response = timed(client.get, url)
     assert response.status_code == 200, response.status

@@ -49,7 +49,7 @@ def new_game(app, hands: int, target: int = 100000) -> int:
 def page_weight(app) -> None:
     client = app.test_client()
     game_id = new_game(app, 3)
-    html = client.get(f"/games/{game_id}/hands/new").data
+    html = client.get(f"/g/{game_id}/hands/new").data
     assets = re.findall(rb'(?:href|src)="(/static/[^"]+)"', html)
     sizes = {"HTML": (len(html), len(gzip.compress(html)))}
     for asset in assets:
@@ -69,14 +69,14 @@ def timing(app, runs: int = 30) -> None:
         game_id = new_game(app, 39)
         data = {**FORM, "version": "40", "nonce": f"bench-{run}"}
         start = time.perf_counter()
-        response = client.post(f"/games/{game_id}/hands/new", data=data)
+        response = client.post(f"/g/{game_id}/hands/new", data=data)
         saves.append(time.perf_counter() - start)
         assert response.status_code == 302, response.data[:500]
     game_id = new_game(app, 40)
     renders = []
     for _ in range(runs):
         start = time.perf_counter()
-        response = client.get(f"/games/{game_id}")
+        response = client.get(f"/g/{game_id}")
         renders.append(time.perf_counter() - start)
         assert response.status_code == 200 and b'data-total="0">21200<' in response.data
     print(f"Server time, median of {runs} (min):")
@@ -116,7 +116,7 @@ def taps(app) -> None:
             # "count, again": the next hand of the same game, where each side is already in count mode.
             game_id = count_game if mode == "count, again" else new_game(app, 0, target=5000)
             count_game = game_id
-            page.goto(f"{base}/games/{game_id}/hands/new")
+            page.goto(f"{base}/g/{game_id}/hands/new")
             number = page.get_by_role("heading", level=1).inner_text().split()[-1]
             counter = CountingPage(page)
             if mode == "meld by meld":

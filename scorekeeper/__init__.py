@@ -6,13 +6,14 @@ come from this file, never from the working directory, so the app starts from an
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 from flask import Flask
 from flask_wtf import CSRFProtect
 
 from . import store
-from .views import errors, games, hands, sheets
+from .views import devices, errors, games, hands, security, sharing, sheets
 
 CHECKOUT = Path(__file__).resolve().parent.parent
 csrf = CSRFProtect()
@@ -34,6 +35,9 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         DATABASE=os.path.join(app.instance_path, "scorekeeper.sqlite"),
         # A game lasts hours; a form opened at the first deal must still post at the last.
         WTF_CSRF_TIME_LIMIT=None,
+        # The session cookie holds this device's list of games: keep it as long as browsers allow.
+        PERMANENT_SESSION_LIFETIME=timedelta(days=400),
+        SESSION_REFRESH_EACH_REQUEST=False,
     )
     app.config.from_pyfile("config.py", silent=True)
     if test_config:
@@ -41,10 +45,13 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _secret_key(Path(app.instance_path) / "secret_key")
 
+    security.init_app(app)
     csrf.init_app(app)
     store.init_app(app)
     errors.init_app(app)
+    app.before_request(devices.adopt_legacy_games)
     app.register_blueprint(games.bp)
+    app.register_blueprint(sharing.bp)
     app.register_blueprint(hands.bp)
     app.register_blueprint(sheets.bp)
     return app

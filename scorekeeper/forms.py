@@ -15,6 +15,7 @@ from wtforms import (
     FormField,
     HiddenField,
     IntegerField,
+    PasswordField,
     RadioField,
     SelectChoice,
     SelectField,
@@ -158,3 +159,8 @@ class ImportForm(FlaskForm):
     """A game record to start a game from: a file, or the JSON pasted in."""
     file = FileField("Game record file (.json)")
     text = TextAreaField("…or paste the record here", render_kw={"rows": 6})
+
+
+class ClubForm(FlaskForm):
+    """The club passphrase, which unlocks the list of every game on this server."""
+    passphrase = PasswordField("Club passphrase", validators=[InputRequired(), Length(max=200)])

@@ -4,9 +4,13 @@ It keeps what was entered (each hand verbatim as the game record's hand object) 
 scores: the rules engine scores when reading, so a fixed scoring bug corrects every game.
 Every write checks and bumps `games.version` in one transaction, so when two phones save the
 same game at once the second gets StaleGame instead of losing or duplicating a hand.
+
+A game's public id is its link token (128 random bits): whoever has the link can reach the game,
+nobody can guess it. The integer primary key stays inside this module, for the joins.
 """
 
 import json
+import secrets
 from contextlib import contextmanager
 from datetime import datetime, timezone
 
@@ -64,6 +68,22 @@ def _hand_nonce(db):
     db.execute("CREATE UNIQUE INDEX hands_nonce ON hands (game_id, nonce) WHERE nonce IS NOT NULL")
 
 
+@migrations(name="0003_game_tokens")
+def _game_tokens(db):
+    # Games stored before private links get a token too; `legacy` marks them, because the devices
+    # that played them before have no list of their own yet (see views/devices.py).
+    db.execute("ALTER TABLE games ADD COLUMN token TEXT")
+    db.execute("ALTER TABLE games ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0")
+    for (pk,) in db.execute("SELECT id FROM games").fetchall():
+        db.execute("UPDATE games SET token = ?, legacy = 1 WHERE id = ?", [new_token(), pk])
+    db.execute("CREATE UNIQUE INDEX games_token ON games (token)")
+
+
+def new_token() -> str:
+    """A game's link token: 128 random bits, URL-safe (22 characters)."""
+    return secrets.token_urlsafe(16)
+
+
 def open_db(path) -> sqlite_utils.Database:
     """Open the database file, creating it or bringing its schema up to date."""
     db = sqlite_utils.Database(path, strict=True)
@@ -97,24 +117,26 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
-def create_game(db, *, name, variant, rules, sides, first_dealer=None) -> int:
-    """Store a new game (no hands yet, version 1) and return its id."""
+def create_game(db, *, name, variant, rules, sides, first_dealer=None) -> str:
+    """Store a new game (no hands yet, version 1) and return its id (the link token)."""
     with _writing(db):
-        return _insert_game(db, name, variant, rules, sides, first_dealer, created=None)
+        return _insert_game(db, name, variant, rules, sides, first_dealer, created=None)[1]
 
 
-def _insert_game(db, name, variant, rules, sides, first_dealer, created) -> int:
-    now = _now()
-    return db["games"].insert({
+def _insert_game(db, name, variant, rules, sides, first_dealer, created) -> tuple[int, str]:
+    """The new game's primary key and token."""
+    now, token = _now(), new_token()
+    pk = db["games"].insert({
         "created": created or now, "updated": now, "name": name, "variant": variant,
         "rules_json": json.dumps(rules or {}), "sides_json": json.dumps(sides),
-        "first_dealer": first_dealer, "version": 1, "finished_at": None,
+        "first_dealer": first_dealer, "version": 1, "finished_at": None, "token": token,
     }).last_pk
+    return pk, token
 
 
 def _game(row) -> dict:
     return {
-        "id": row["id"], "name": row["name"], "variant": row["variant"],
+        "id": row["token"], "name": row["name"], "variant": row["variant"],
         "rules": json.loads(row["rules_json"]), "sides": json.loads(row["sides_json"]),
         "first_dealer": row["first_dealer"], "version": row["version"],
         "created": row["created"], "updated": row["updated"],
@@ -136,13 +158,13 @@ def get_game(db, game_id) -> dict | None:
 
     Read in one transaction so `version` always matches the hands returned."""
     with db.atomic():
-        rows = list(db.query("SELECT * FROM games WHERE id = ?", [game_id]))
+        rows = list(db.query("SELECT * FROM games WHERE token = ?", [game_id]))
         if not rows:
             return None
-        game = _game(rows[0])
+        game, pk = _game(rows[0]), rows[0]["id"]
         changes = [_change(r) for r in db.query(
-            "SELECT * FROM hand_changes WHERE game_id = ? ORDER BY id", [game_id])]
-        hands = list(db.query("SELECT * FROM hands WHERE game_id = ? ORDER BY position", [game_id]))
+            "SELECT * FROM hand_changes WHERE game_id = ? ORDER BY id", [pk])]
+        hands = list(db.query("SELECT * FROM hands WHERE game_id = ? ORDER BY position", [pk]))
     game["changes"] = changes
     game["hands"] = [{
         "id": h["id"], "position": h["position"], "record": json.loads(h["record_json"]),
@@ -152,18 +174,29 @@ def get_game(db, game_id) -> dict | None:
     return game
 
 
-def list_games(db) -> list[dict]:
-    """Every game, most recently changed first, with its number of hands (no hands themselves)."""
+def list_games(db, ids=None) -> list[dict]:
+    """The games with these ids (every game if None), most recently changed first, each with its
+    number of hands (no hands themselves). Unknown ids are passed over."""
+    where, params = "", []
+    if ids is not None:
+        ids = list(ids)
+        where = f" WHERE token IN ({', '.join('?' for _ in ids)})"
+        params = ids
     rows = db.query(
         "SELECT games.*, (SELECT count(*) FROM hands WHERE game_id = games.id) AS hand_count"
-        " FROM games ORDER BY updated DESC, id DESC")
+        f" FROM games{where} ORDER BY updated DESC, id DESC", params)
     return [{**_game(row), "hand_count": row["hand_count"]} for row in rows]
+
+
+def legacy_games(db) -> list[str]:
+    """Ids of the games stored before games had private links, most recently changed first."""
+    return [row[0] for row in db.execute("SELECT token FROM games WHERE legacy ORDER BY updated DESC")]
 
 
 def delete_game(db, game_id) -> bool:
     """Delete a game with its hands and change log; False if there was no such game."""
     with _writing(db):
-        return db.execute("DELETE FROM games WHERE id = ?", [game_id]).rowcount == 1
+        return db.execute("DELETE FROM games WHERE token = ?", [game_id]).rowcount == 1
 
 
 def set_finished(db, game_id, finished: bool) -> int:
@@ -172,7 +205,7 @@ def set_finished(db, game_id, finished: bool) -> int:
     with _writing(db):
         cursor = db.execute(
             "UPDATE games SET finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) END,"
-            " version = version + 1, updated = ? WHERE id = ? RETURNING version",
+            " version = version + 1, updated = ? WHERE token = ? RETURNING version",
             [finished, _now(), _now(), game_id])
         rows = cursor.fetchall()  # read to the end: COMMIT refuses while RETURNING is mid-way
         if not rows:
@@ -180,28 +213,34 @@ def set_finished(db, game_id, finished: bool) -> int:
         return rows[0][0]
 
 
-def _bump(db, game_id, expected_version) -> int:
-    """Claim the next version of the game, or raise StaleGame / NotFound."""
+def _pk(db, game_id) -> int:
+    """The primary key of the game with this id (its token), or NotFound."""
+    row = db.execute("SELECT id FROM games WHERE token = ?", [game_id]).fetchone()
+    if row is None:
+        raise NotFound(f"no game {game_id}")
+    return row[0]
+
+
+def _bump(db, pk, expected_version) -> int:
+    """Claim the next version of the game, or raise StaleGame."""
     cursor = db.execute(
         "UPDATE games SET version = version + 1, updated = ? WHERE id = ? AND version = ?",
-        [_now(), game_id, expected_version])
-    if cursor.rowcount == 1:
-        return expected_version + 1
-    if db.execute("SELECT 1 FROM games WHERE id = ?", [game_id]).fetchone():
-        raise StaleGame(f"game {game_id} is no longer at version {expected_version}")
-    raise NotFound(f"no game {game_id}")
+        [_now(), pk, expected_version])
+    if cursor.rowcount != 1:
+        raise StaleGame(f"the game is no longer at version {expected_version}")
+    return expected_version + 1
 
 
-def _hand_at(db, game_id, position) -> dict:
-    rows = list(db.query("SELECT * FROM hands WHERE game_id = ? AND position = ?", [game_id, position]))
+def _hand_at(db, pk, position) -> dict:
+    rows = list(db.query("SELECT * FROM hands WHERE game_id = ? AND position = ?", [pk, position]))
     if not rows:
-        raise NotFound(f"game {game_id} has no hand {position}")
+        raise NotFound(f"the game has no hand {position}")
     return rows[0]
 
 
-def _log(db, game_id, hand_id, position, action, before, after):
+def _log(db, pk, hand_id, position, action, before, after):
     db["hand_changes"].insert({
-        "game_id": game_id, "hand_id": hand_id, "position": position, "action": action,
+        "game_id": pk, "hand_id": hand_id, "position": position, "action": action,
         "before_json": None if before is None else json.dumps(before),
         "after_json": None if after is None else json.dumps(after), "at": _now(),
     })
@@ -212,14 +251,14 @@ def _check_hand(record):
         raise ValueError('a hand is an object with a "results" list (record-format.md)')
 
 
-def _append_hand(db, game_id, record, nonce=None) -> int:
-    position = db.execute("SELECT count(*) FROM hands WHERE game_id = ?", [game_id]).fetchone()[0] + 1
+def _append_hand(db, pk, record, nonce=None) -> int:
+    position = db.execute("SELECT count(*) FROM hands WHERE game_id = ?", [pk]).fetchone()[0] + 1
     now = _now()
     hand_id = db["hands"].insert({
-        "game_id": game_id, "position": position, "record_json": json.dumps(record),
+        "game_id": pk, "position": position, "record_json": json.dumps(record),
         "created": now, "updated": now, "nonce": nonce,
     }).last_pk
-    _log(db, game_id, hand_id, position, "add", None, record)
+    _log(db, pk, hand_id, position, "add", None, record)
     return hand_id
 
 
@@ -230,17 +269,19 @@ def add_hand(db, game_id, record, *, expected_version, nonce=None) -> int:
     the hand saved the first time is returned and nothing changes."""
     _check_hand(record)
     with _writing(db):
+        pk = _pk(db, game_id)
         if nonce is not None:
-            row = db.execute("SELECT id FROM hands WHERE game_id = ? AND nonce = ?", [game_id, nonce]).fetchone()
+            row = db.execute("SELECT id FROM hands WHERE game_id = ? AND nonce = ?", [pk, nonce]).fetchone()
             if row:
                 return row[0]
-        _bump(db, game_id, expected_version)
-        return _append_hand(db, game_id, record, nonce)
+        _bump(db, pk, expected_version)
+        return _append_hand(db, pk, record, nonce)
 
 
 def hand_with_nonce(db, game_id, nonce) -> int | None:
     """The position of the hand saved from the form with this nonce, or None."""
-    row = db.execute("SELECT position FROM hands WHERE game_id = ? AND nonce = ?", [game_id, nonce]).fetchone()
+    row = db.execute("SELECT position FROM hands JOIN games ON games.id = hands.game_id"
+                     " WHERE games.token = ? AND nonce = ?", [game_id, nonce]).fetchone()
     return row[0] if row else None
 
 
@@ -248,25 +289,27 @@ def update_hand(db, game_id, position, record, *, expected_version) -> int:
     """Replace the hand at a 1-based position; returns the game's new version."""
     _check_hand(record)
     with _writing(db):
-        version = _bump(db, game_id, expected_version)
-        hand = _hand_at(db, game_id, position)
+        pk = _pk(db, game_id)
+        version = _bump(db, pk, expected_version)
+        hand = _hand_at(db, pk, position)
         db.execute("UPDATE hands SET record_json = ?, updated = ? WHERE id = ?",
                    [json.dumps(record), _now(), hand["id"]])
-        _log(db, game_id, hand["id"], position, "edit", json.loads(hand["record_json"]), record)
+        _log(db, pk, hand["id"], position, "edit", json.loads(hand["record_json"]), record)
         return version
 
 
 def delete_hand(db, game_id, position, *, expected_version) -> int:
     """Delete the hand at a 1-based position, moving later hands up; returns the new version."""
     with _writing(db):
-        version = _bump(db, game_id, expected_version)
-        hand = _hand_at(db, game_id, position)
-        _log(db, game_id, hand["id"], position, "delete", json.loads(hand["record_json"]), None)
+        pk = _pk(db, game_id)
+        version = _bump(db, pk, expected_version)
+        hand = _hand_at(db, pk, position)
+        _log(db, pk, hand["id"], position, "delete", json.loads(hand["record_json"]), None)
         db.execute("DELETE FROM hands WHERE id = ?", [hand["id"]])
         # Two steps keep UNIQUE(game_id, position) true whatever order SQLite updates rows in.
         db.execute("UPDATE hands SET position = -(position - 1) WHERE game_id = ? AND position > ?",
-                   [game_id, position])
-        db.execute("UPDATE hands SET position = -position WHERE game_id = ? AND position < 0", [game_id])
+                   [pk, position])
+        db.execute("UPDATE hands SET position = -position WHERE game_id = ? AND position < 0", [pk])
         return version
 
 
@@ -288,7 +331,7 @@ def record_of(game: dict) -> dict:
     return record
 
 
-def import_game(db, record) -> int:
+def import_game(db, record) -> str:
     """Store a game record as a new game and return its id (all of it, or nothing)."""
     if not isinstance(record, dict) or record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
         raise ValueError("not a format 1 game record")
@@ -298,10 +341,10 @@ def import_game(db, record) -> int:
     sides = record["sides"]
     name = record.get("name") or " v ".join(side["name"] for side in sides)
     with _writing(db):
-        game_id = _insert_game(db, name, record["variant"], record.get("rules"), sides,
-                               record.get("first_dealer"), record.get("created"))
+        pk, game_id = _insert_game(db, name, record["variant"], record.get("rules"), sides,
+                                   record.get("first_dealer"), record.get("created"))
         for hand in hands:
-            _append_hand(db, game_id, hand)
+            _append_hand(db, pk, hand)
     return game_id
 
 

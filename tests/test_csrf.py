@@ -26,7 +26,7 @@ def game_exists(app, game_id):
 
 def test_post_without_token_gets_the_friendly_page_and_changes_nothing(csrf_app):
     game_id = a_game(csrf_app)
-    response = csrf_app.test_client().post(f"/games/{game_id}/delete")
+    response = csrf_app.test_client().post(f"/g/{game_id}/delete")
     assert response.status_code == 400
     assert b"That form could not be accepted" in response.data
     assert b"Nothing was changed" in response.data
@@ -36,8 +36,8 @@ def test_post_without_token_gets_the_friendly_page_and_changes_nothing(csrf_app)
 def test_post_with_the_token_from_the_page_is_accepted(csrf_app):
     game_id = a_game(csrf_app)
     client = csrf_app.test_client()
-    page = client.get(f"/games/{game_id}/delete").get_data(as_text=True)
+    page = client.get(f"/g/{game_id}/delete").get_data(as_text=True)
     token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
-    response = client.post(f"/games/{game_id}/delete", data={"csrf_token": token})
+    response = client.post(f"/g/{game_id}/delete", data={"csrf_token": token})
     assert response.status_code == 302
     assert not game_exists(csrf_app, game_id)

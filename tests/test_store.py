@@ -29,16 +29,19 @@ def positions_and_notes(db, game_id):
     return [(h["position"], h["record"].get("note")) for h in store.get_game(db, game_id)["hands"]]
 
 
+MIGRATIONS = ["0001_initial", "0002_hand_nonce", "0003_game_tokens"]
+
+
 def test_open_db_creates_the_schema_once_and_records_it(tmp_path):
     path = tmp_path / "games.sqlite"
     db = store.open_db(path)
     assert {"games", "hands", "hand_changes"} <= set(db.table_names())
-    assert store.applied_migrations(db) == ["0001_initial", "0002_hand_nonce"]
+    assert store.applied_migrations(db) == MIGRATIONS
     game_id = new_game(db)
     db.close()
 
     again = store.open_db(path)
-    assert store.applied_migrations(again) == ["0001_initial", "0002_hand_nonce"]
+    assert store.applied_migrations(again) == MIGRATIONS
     assert store.get_game(again, game_id)["name"] == "Friday"
     again.close()
 
@@ -55,7 +58,7 @@ def test_the_database_is_a_plain_sqlite_file_on_disk(tmp_path):
     game_id = new_game(db, name="On disk")
     db.close()
     with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT name, version FROM games WHERE id = ?", [game_id]).fetchone() == ("On disk", 1)
+        assert conn.execute("SELECT name, version FROM games WHERE token = ?", [game_id]).fetchone() == ("On disk", 1)
     conn.close()
 
 

@@ -14,11 +14,12 @@ def a_game(app, name="Friday", hands=0):
 
 
 def test_index_says_when_there_are_no_games(client):
-    assert b"No games yet." in client.get("/").data
+    assert b"No games on this device yet." in client.get("/").data
 
 
 def test_index_lists_games_with_their_hand_counts(app, client):
-    a_game(app, "Friday <night>", hands=2)
+    game_id = a_game(app, "Friday <night>", hands=2)
+    client.get(f"/g/{game_id}")  # opening its link puts it on this device's list
     page = client.get("/").get_data(as_text=True)
     assert "Friday &lt;night&gt;" in page  # player input is escaped
     assert "2 hands" in page
@@ -26,7 +27,7 @@ def test_index_lists_games_with_their_hand_counts(app, client):
 
 def test_delete_asks_for_confirmation_first(app, client):
     game_id = a_game(app, hands=1)
-    page = client.get(f"/games/{game_id}/delete").get_data(as_text=True)
+    page = client.get(f"/g/{game_id}/delete").get_data(as_text=True)
     assert "Delete “Friday”?" in page
     assert "its 1 hand for good" in page
     with app.app_context():
@@ -35,13 +36,14 @@ def test_delete_asks_for_confirmation_first(app, client):
 
 def test_delete_post_removes_the_game_and_says_so(app, client):
     game_id = a_game(app)
-    response = client.post(f"/games/{game_id}/delete", follow_redirects=True)
+    response = client.post(f"/g/{game_id}/delete", follow_redirects=True)
     assert response.request.path == "/"
     assert "Deleted “Friday”." in response.get_data(as_text=True)
     with app.app_context():
         assert store.list_games(store.get_db()) == []
+    assert "No games on this device yet." in response.get_data(as_text=True)
 
 
 def test_delete_of_an_unknown_game_is_404(client):
-    assert client.get("/games/999/delete").status_code == 404
-    assert client.post("/games/999/delete").status_code == 404
+    assert client.get("/g/999/delete").status_code == 404
+    assert client.post("/g/999/delete").status_code == 404

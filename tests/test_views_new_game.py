@@ -2,6 +2,7 @@
 
 import io
 import json
+from datetime import datetime, timezone
 
 import pytest
 
@@ -47,7 +48,7 @@ def test_classic_starts_with_names_only(app, client):
     response = client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
     assert response.status_code == 302
     game_id = games(app)[0]["id"]
-    assert response.headers["Location"] == f"/games/{game_id}/hands/new"
+    assert response.headers["Location"] == f"/g/{game_id}/hands/new"
     game = stored(app, game_id)
     assert game["name"] == "Us v Them" and game["rules"] == {}
     assert game["sides"] == [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
@@ -70,7 +71,7 @@ def test_house_rules_store_only_what_differs(app, client):
     game = stored(app, games(app)[0]["id"])
     assert game["rules"] == {"target": 3000, "meld_table": [[None, 15], [0, 50], [1500, 100], [3000, 120]],
                              "red_three_penalty": "plus"}
-    page = client.get(f"/games/{game['id']}").get_data(as_text=True)
+    page = client.get(f"/g/{game['id']}").get_data(as_text=True)
     assert "to 3000" in page and "(house rule; book: 5000)" in page
 
 
@@ -94,7 +95,7 @@ def test_six_player_teams_of_three(app, client):
     assert client.post("/games/new/classic-6p/1", data=data).status_code == 302
     game = stored(app, games(app)[0]["id"])
     assert game["first_dealer"] == "P10" and len(game["sides"][0]["players"]) == 3
-    assert "to 10000" in client.get(f"/games/{game['id']}").get_data(as_text=True)
+    assert "to 10000" in client.get(f"/g/{game['id']}").get_data(as_text=True)
 
 
 def test_individual_games_name_the_players_as_sides(app, client):
@@ -108,16 +109,16 @@ def test_individual_games_name_the_players_as_sides(app, client):
 def test_scoreboard_of_a_new_game(app, client):
     client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
     game_id = games(app)[0]["id"]
-    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    page = client.get(f"/g/{game_id}").get_data(as_text=True)
     assert "No hands yet." in page and "Record hand 1" in page
     assert 'data-next-meld="0">50<' in page and "5000 to go" in page
     assert "Next to deal: <strong>Us</strong>" in page
-    assert f'/games/{game_id}/export.json' in page
+    assert f'/g/{game_id}/export.json' in page
 
 
 def test_scoreboard_of_an_unknown_game_is_404(client):
-    assert client.get("/games/42").status_code == 404
-    assert client.get("/games/42/export.json").status_code == 404
+    assert client.get("/g/42").status_code == 404
+    assert client.get("/g/42/export.json").status_code == 404
 
 
 def test_games_list_splits_ongoing_and_finished(app, client):
@@ -133,9 +134,9 @@ def test_games_list_splits_ongoing_and_finished(app, client):
 def test_export_downloads_the_record(app, client):
     client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
     game_id = games(app)[0]["id"]
-    response = client.get(f"/games/{game_id}/export.json")
+    response = client.get(f"/g/{game_id}/export.json")
     assert response.mimetype == "application/json"
-    assert response.headers["Content-Disposition"] == f'attachment; filename="canasta-game-{game_id}.json"'
+    assert response.headers["Content-Disposition"] == f'attachment; filename="us-v-them-{datetime.now(timezone.utc).date().isoformat()}.json"'
     record = json.loads(response.data)
     assert record["format"] == 1 and record["variant"] == "classic" and record["hands"] == []
 
@@ -152,7 +153,7 @@ def test_import_from_a_file_then_export_round_trips(app, client):
     assert "Imported “Us v Them”." in page
     assert 'data-total="0">770<' in page  # 70 + 500 + 100 + 100
     game_id = games(app)[0]["id"]
-    exported = json.loads(client.get(f"/games/{game_id}/export.json").data)
+    exported = json.loads(client.get(f"/g/{game_id}/export.json").data)
     assert exported["hands"] == GOOD["hands"] and exported["sides"] == GOOD["sides"]
 
 
@@ -182,19 +183,19 @@ def test_a_stored_game_the_rules_cannot_read_still_shows_and_exports(app, client
     with app.app_context():
         game_id = store.create_game(store.get_db(), name="Old", variant="gone-variant", rules={},
                                     sides=[{"name": "A"}, {"name": "B"}])
-    response = client.get(f"/games/{game_id}")
+    response = client.get(f"/g/{game_id}")
     assert response.status_code == 500
     assert "can no longer be scored" in response.get_data(as_text=True)
     assert "unknown variant" in response.get_data(as_text=True)
-    assert client.get(f"/games/{game_id}/export.json").status_code == 200
-    assert client.get(f"/games/{game_id}/hands/new").headers["Location"] == f"/games/{game_id}"
+    assert client.get(f"/g/{game_id}/export.json").status_code == 200
+    assert client.get(f"/g/{game_id}/hands/new").headers["Location"] == f"/g/{game_id}"
 
 
 def test_games_in_play_offer_resume(app, client):
     client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
     game_id = games(app)[0]["id"]
     page = client.get("/").get_data(as_text=True)
-    assert f'class="button primary resume" href="/games/{game_id}"' in page
+    assert f'class="button primary resume" href="/g/{game_id}"' in page
 
 
 def test_hand_and_foot_alone_is_scored_as_individual_play(app, client):
@@ -212,5 +213,5 @@ def test_hand_and_foot_alone_is_scored_as_individual_play(app, client):
             "sides-0-melds-1-rank": "K", "sides-0-melds-1-natural": "5", "sides-0-melds-1-twos": "2",
             "sides-0-melds-2-rank": "Q", "sides-0-melds-2-natural": "5", "sides-0-melds-2-twos": "2",
             "sides-1-hand_points": "40"}
-    data = client.post(f"/games/{game['id']}/hands/preview", data=form).get_json()
+    data = client.post(f"/g/{game['id']}/hands/preview", data=form).get_json()
     assert data["scores"] == [1415, -40], data["problems"]

@@ -22,15 +22,15 @@ def hidden(page, name):
 def test_hand_form_posts_with_the_pages_token_and_not_without(csrf_app):
     game_id = a_game(csrf_app)
     client = csrf_app.test_client()
-    page = client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
+    page = client.get(f"/g/{game_id}/hands/new").get_data(as_text=True)
     token, nonce, version = hidden(page, "csrf_token"), hidden(page, "nonce"), hidden(page, "version")
     assert version == "1" and len(nonce) == 32
-    refused = client.post(f"/games/{game_id}/hands/new", data=hand_form(version, nonce=nonce, **US_OUT_FORM))
+    refused = client.post(f"/g/{game_id}/hands/new", data=hand_form(version, nonce=nonce, **US_OUT_FORM))
     assert refused.status_code == 400 and b"Nothing was changed" in refused.data
-    preview = client.post(f"/games/{game_id}/hands/preview",
+    preview = client.post(f"/g/{game_id}/hands/preview",
                           data={**hand_form(version, nonce=nonce, **US_OUT_FORM), "csrf_token": token})
     assert preview.get_json()["scores"] == [830, -40]
-    saved = client.post(f"/games/{game_id}/hands/new",
+    saved = client.post(f"/g/{game_id}/hands/new",
                         data={**hand_form(version, nonce=nonce, **US_OUT_FORM), "csrf_token": token})
     assert saved.status_code == 302
     assert len(game(csrf_app, game_id)["hands"]) == 1
@@ -41,14 +41,14 @@ def test_every_page_form_carries_a_csrf_token(csrf_app):
     with csrf_app.app_context():
         store.add_hand(store.get_db(), game_id, {"results": [{}, {}]}, expected_version=1)
     client = csrf_app.test_client()
-    for path in ("/games/new/classic/0", "/games/import", f"/games/{game_id}/hands/new",
-                 f"/games/{game_id}/hands/1/edit", f"/games/{game_id}/hands/1/delete", f"/games/{game_id}/delete"):
+    for path in ("/games/new/classic/0", "/games/import", f"/g/{game_id}/hands/new",
+                 f"/g/{game_id}/hands/1/edit", f"/g/{game_id}/hands/1/delete", f"/g/{game_id}/delete"):
         assert 'name="csrf_token"' in client.get(path).get_data(as_text=True), path
 
 
 def test_two_phones_saving_at_the_same_moment_save_one_hand_and_tell_the_other(app):
     game_id = a_game(app)
-    url = f"/games/{game_id}/hands/new"
+    url = f"/g/{game_id}/hands/new"
     barrier = threading.Barrier(2)
     responses = {}
 

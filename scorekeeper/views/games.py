@@ -8,6 +8,8 @@ from flask import Blueprint, Response, abort, flash, redirect, render_template, 
 from .. import entry, house_rules, store
 from ..forms import EmptyForm, ImportForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
+from . import devices
+from .sheets import slug
 from .scoreboard import game_or_404, scoreboard, sync_finished
 
 bp = Blueprint("games", __name__)
@@ -17,9 +19,10 @@ PARTNERSHIP_NAMES = ("Us", "Them", "Others", "Fourth side")
 
 @bp.get("/")
 def index():
-    games = store.list_games(store.get_db())
+    """The games this device created or opened by their link; nobody else's."""
+    games = store.list_games(store.get_db(), devices.known_ids())
     return render_template("games/index.html", ongoing=[g for g in games if not g["finished"]],
-                           finished=[g for g in games if g["finished"]],
+                           finished=[g for g in games if g["finished"]], club=devices.club_passphrase(),
                            variant_names={key: variant.name for key, variant in VARIANTS.items()})
 
 
@@ -61,6 +64,7 @@ def new(variant_id, layout_index):
             name = form.name.data or " v ".join(side["name"] for side in sides)
             game_id = store.create_game(store.get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
                                         first_dealer=dealer)
+            devices.remember(game_id)
             return redirect(url_for("hands.new", game_id=game_id))
     return render_template("games/new.html", form=form, variant=variant, layout=layout, fields=fields,
                            problem=problem)
@@ -86,7 +90,7 @@ def _sides(data: list[dict], players_per_side: int):
     return sides, None
 
 
-@bp.get("/games/<int:game_id>")
+@bp.get("/g/<game_id>")
 def show(game_id):
     """The scoreboard: totals, next minimum melds, next dealer, and each hand's breakdown."""
     game = game_or_404(game_id)
@@ -97,12 +101,12 @@ def show(game_id):
     return render_template("games/show.html", game=game, **board)
 
 
-@bp.get("/games/<int:game_id>/export.json")
+@bp.get("/g/<game_id>/export.json")
 def export(game_id):
     """The game as its JSON record, as a download."""
     game = game_or_404(game_id)
     body = json.dumps(store.record_of(game), indent=2, ensure_ascii=False)
-    filename = f"canasta-game-{game_id}.json"
+    filename = f"{slug(game['name'])}-{game['created'][:10]}.json"  # the link stays out of file names
     return Response(body, mimetype="application/json",
                     headers={"Content-Disposition": f'attachment; filename="{filename}"'})
 
@@ -119,6 +123,7 @@ def import_game():
         if not problems:
             db = store.get_db()
             game_id = store.import_game(db, record)
+            devices.remember(game_id)
             sync_finished(db, game_id)
             flash(f"Imported “{store.get_game(db, game_id)['name']}”.")
             return redirect(url_for("games.show", game_id=game_id))
@@ -133,7 +138,7 @@ def _read_record(text: str):
     return [str(p) for p in entry.problems_of(record)], record
 
 
-@bp.route("/games/<int:game_id>/delete", methods=["GET", "POST"])
+@bp.route("/g/<game_id>/delete", methods=["GET", "POST"])
 def delete(game_id):
     """GET asks for confirmation; POST (with its CSRF token) deletes the game for good."""
     db = store.get_db()
@@ -141,6 +146,7 @@ def delete(game_id):
     form = EmptyForm()
     if form.validate_on_submit():
         store.delete_game(db, game_id)
+        devices.forget(game_id)
         flash(f"Deleted “{game['name']}”.")
         return redirect(url_for("games.index"))
     return render_template("games/delete.html", game=game, form=form)

@@ -14,7 +14,7 @@ from ..rules import InvalidGame
 from ..summary import summarise
 from .scoreboard import game_or_404, scoreboard, sync_finished
 
-bp = Blueprint("hands", __name__, url_prefix="/games/<int:game_id>/hands")
+bp = Blueprint("hands", __name__, url_prefix="/g/<game_id>/hands")
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
 REPEATABLE_RANKS = ("wild", "run")  # a side may hold several melds of these; of a rank, only one
 

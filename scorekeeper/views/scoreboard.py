@@ -4,12 +4,15 @@ from flask import abort
 
 from .. import entry, store
 from ..summary import summarise
+from . import devices
 
 
 def game_or_404(game_id) -> dict:
+    """The game behind a link; having the link adds it to this device's list."""
     game = store.get_game(store.get_db(), game_id)
     if game is None:
         abort(404)
+    devices.remember(game["id"])
     return game
 
 

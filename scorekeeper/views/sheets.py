@@ -21,6 +21,7 @@ from ..printing import (
 )
 from ..rules import VARIANTS, RuleError
 from ..summary import InvalidGame, summarise
+from .scoreboard import game_or_404
 
 bp = Blueprint("sheets", __name__)
 PAPER_COOKIE = "paper"
@@ -52,11 +53,9 @@ def _pdf_response(html: str, filename: str, paper):
     return _remember_paper(response, paper)
 
 
-@bp.get("/games/<int:game_id>/sheet.pdf")
+@bp.get("/g/<game_id>/sheet.pdf")
 def game_pdf(game_id):
-    game = store.get_game(store.get_db(), game_id)
-    if game is None:
-        abort(404)
+    game = game_or_404(game_id)
     record = store.record_of(game)
     try:
         summary = summarise(record, corrected=corrected_hands(game))

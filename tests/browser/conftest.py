@@ -56,3 +56,14 @@ def screenshots():
     """Folder for screenshots to look at after the run (git-ignored)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     return SCREENSHOTS
+
+
+@pytest.fixture
+def context(context):
+    """Every test's browser context, failing the test if the page broke the Content-Security-Policy
+    (an inline script or style the policy blocked is a feature that silently stopped working)."""
+    violations = []
+    context.on("console", lambda message: violations.append(message.text)
+               if "Content Security Policy" in message.text else None)
+    yield context
+    assert not violations, f"CSP violations: {violations}"

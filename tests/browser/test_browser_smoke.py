@@ -9,14 +9,22 @@ PHONE_WIDTH = 390
 
 def seed(app, *names):
     db = store.open_db(app.config["DATABASE"])
-    for name in names:
-        store.create_game(db, name=name, variant="classic", rules={},
-                          sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}])
+    ids = [store.create_game(db, name=name, variant="classic", rules={},
+                             sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}])
+           for name in names]
     db.close()
+    return ids
+
+
+def open_links(page, live_server, ids):
+    """This phone opens each game's link, which puts the game on its list."""
+    for game_id in ids:
+        page.goto(f"{live_server}/g/{game_id}")
 
 
 def test_games_list_fits_a_phone_screen(page, live_app, live_server, screenshots):
-    seed(live_app, "Friday at Grandma's", "The very long Saturday-night-grudge-match-at-the-lake-house rematch")
+    ids = seed(live_app, "Friday at Grandma's", "The very long Saturday-night-grudge-match-at-the-lake-house rematch")
+    open_links(page, live_server, ids)
     page.goto(live_server + "/")
     assert page.title() == "Games · Canasta Scorekeeper"
     expect(page.get_by_role("heading", level=1)).to_have_text("Games")
@@ -26,11 +34,11 @@ def test_games_list_fits_a_phone_screen(page, live_app, live_server, screenshots
 
 
 def test_deleting_a_game_by_tapping_posts_a_real_csrf_token(page, live_app, live_server, screenshots):
-    seed(live_app, "Practice game")
+    open_links(page, live_server, seed(live_app, "Practice game"))
     page.goto(live_server + "/")
     page.get_by_role("link", name="Delete").tap()
     expect(page.get_by_role("heading", level=1)).to_have_text("Delete “Practice game”?")
     page.screenshot(path=screenshots / "games-delete.png", full_page=True)
     page.get_by_role("button", name="Delete game").tap()
     expect(page.get_by_role("status")).to_have_text("Deleted “Practice game”.")
-    expect(page.get_by_text("No games yet.")).to_be_visible()
+    expect(page.get_by_text("No games on this device yet.")).to_be_visible()

@@ -23,7 +23,7 @@ def a_game(app, hands=(), variant="classic", sides=SIDES):
 
 def test_a_refused_hand_says_why_beside_the_box_and_keeps_what_was_typed(page, live_app, live_server, screenshots):
     game_id = a_game(live_app)
-    page.goto(f"{live_server}/games/{game_id}/hands/new")
+    page.goto(f"{live_server}/g/{game_id}/hands/new")
     page.get_by_role("button", name="Add Fours for Us").tap()
     us = page.get_by_role("group", name="Us", exact=True)
     us.get_by_role("button", name="Naturals minus 1").tap()
@@ -45,7 +45,7 @@ def test_a_refused_hand_says_why_beside_the_box_and_keeps_what_was_typed(page, l
 
 def test_deleting_a_hand_asks_first_then_recomputes(page, live_app, live_server, screenshots):
     game_id = a_game(live_app, [HAND, HAND])
-    page.goto(f"{live_server}/games/{game_id}")
+    page.goto(f"{live_server}/g/{game_id}")
     expect(page.locator("[data-total='0']")).to_have_text("1660")  # (70 + 60 + 500 + 100 + 100) × 2
     page.locator("#hand-1 summary").tap()
     page.get_by_role("link", name="Delete hand 1").tap()
@@ -59,7 +59,7 @@ def test_deleting_a_hand_asks_first_then_recomputes(page, live_app, live_server,
 
 def test_export_then_import_makes_the_same_game(page, live_app, live_server, screenshots, tmp_path):
     game_id = a_game(live_app, [HAND])
-    page.goto(f"{live_server}/games/{game_id}")
+    page.goto(f"{live_server}/g/{game_id}")
     with page.expect_download() as download:
         page.get_by_role("link", name="Export (JSON)").tap()
     path = tmp_path / "game.json"
@@ -81,9 +81,9 @@ def test_every_page_fits_a_360_px_screen_with_44_px_targets_and_labels_everywher
     four = a_game(live_app, [{"results": [{"meld_points": 0, "hand_points": 1235}] * 4}], variant="hand-and-foot",
                   sides=[{"name": f"Long side name {i}", "players": []} for i in range(4)])
     paths = ["/", "/games/new", "/games/new/classic/0", "/games/new/classic-6p/0", "/games/import",
-             f"/games/{game_id}", f"/games/{game_id}/hands/new", f"/games/{game_id}/hands/1/edit",
-             f"/games/{game_id}/hands/1/delete", f"/games/{wild}/hands/new",
-             f"/games/{four}", f"/games/{four}/hands/new"]
+             f"/g/{game_id}", f"/g/{game_id}/hands/new", f"/g/{game_id}/hands/1/edit",
+             f"/g/{game_id}/hands/1/delete", f"/g/{wild}/hands/new",
+             f"/g/{four}", f"/g/{four}/hands/new"]
     for path in paths:
         page.goto(live_server + path)
         for details in page.locator("details").all():
@@ -96,5 +96,5 @@ def test_every_page_fits_a_360_px_screen_with_44_px_targets_and_labels_everywher
         unlabelled = page.evaluate("""() => [...document.querySelectorAll('input:not([type=hidden]), select, textarea')]
             .filter(e => !e.labels || e.labels.length === 0).map(e => e.outerHTML)""")
         assert unlabelled == [], (path, unlabelled)
-    page.goto(f"{live_server}/games/{four}")
+    page.goto(f"{live_server}/g/{four}")
     page.screenshot(path=screenshots / "scoreboard-four-sides-360.png", full_page=True)

@@ -96,8 +96,9 @@ def test_samba_a_samba_run_and_red_threes_against_a_side_short_of_canastas(page,
 
 
 def game_json(page, server):
-    """The game's record as exported."""
-    return page.request.get(server + "/games/1/export.json").json()
+    """The record of the game the page shows, as exported."""
+    game = re.search(r"/g/[A-Za-z0-9_-]+", page.url).group(0)
+    return page.request.get(server + game + "/export.json").json()
 
 
 def test_bolivia_an_escalera_a_bolivia_and_black_threes_held(page, live_server, screenshots):
@@ -320,7 +321,7 @@ def test_hand_and_foot_four_teams_fit_a_360_pixel_phone(page, live_app, live_ser
                     "hand_points": 0}] + [{"meld_points": 100, "canastas": {}, "hand_points": 40}] * 3
         store.add_hand(db, game_id, {"results": results}, expected_version=1)
     page.set_viewport_size({"width": 360, "height": 780})
-    page.goto(f"{live_server}/games/{game_id}")
+    page.goto(f"{live_server}/g/{game_id}")
     assert totals(page, 4) == [3500, 60, 60, 60]  # the others: 100 − 40
     expect(page.locator(".hands-left")).to_have_text("3 hands left")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360

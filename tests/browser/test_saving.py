@@ -32,7 +32,7 @@ def enter_a_hand(page, them_in_hand="40"):
 
 def test_a_double_tap_on_save_records_one_hand(page, live_app, live_server):
     game_id = a_game(live_app)
-    page.goto(f"{live_server}/games/{game_id}/hands/new")
+    page.goto(f"{live_server}/g/{game_id}/hands/new")
     enter_a_hand(page)
     page.get_by_role("button", name="Save hand 1").dblclick()
     expect(page.get_by_role("heading", level=1)).to_have_text("Saving")
@@ -45,7 +45,7 @@ def test_a_double_tap_without_javascript_records_one_hand(browser, browser_conte
     context = browser.new_context(**browser_context_args, java_script_enabled=False)
     page = context.new_page()
     game_id = a_game(live_app)
-    page.goto(f"{live_server}/games/{game_id}/hands/new")
+    page.goto(f"{live_server}/g/{game_id}/hands/new")
     page.get_by_role("button", name="Add Kings for Us").click()  # a server round trip adds the row
     page.get_by_role("group", name="Us", exact=True).get_by_label("Naturals", exact=True).fill("7")
     page.get_by_text("Us went out", exact=True).click()
@@ -62,7 +62,7 @@ def test_two_phones_saving_the_same_game_at_once(browser, browser_context_args, 
     game_id = a_game(live_app)
     phones = [browser.new_context(**browser_context_args).new_page() for _ in range(2)]
     for phone, in_hand in zip(phones, ("40", "65")):
-        phone.goto(f"{live_server}/games/{game_id}/hands/new")
+        phone.goto(f"{live_server}/g/{game_id}/hands/new")
         enter_a_hand(phone, in_hand)
     phones[0].get_by_role("button", name="Save hand 1").tap()
     expect(phones[0].get_by_role("status").first).to_have_text("Hand 1 saved.")

@@ -36,7 +36,7 @@ def pdf_facts(path):
 def test_tapping_score_sheet_on_the_scoreboard_downloads_the_pdf(page, live_app, live_server, screenshots,
                                                                 tmp_path):
     game_id = seed(live_app)
-    page.goto(f"{live_server}/games/{game_id}")
+    page.goto(f"{live_server}/g/{game_id}")
     links = page.locator(".sheet-links")
     expect(links).to_be_visible()
     links.scroll_into_view_if_needed()

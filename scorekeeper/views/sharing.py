@@ -1,0 +1,72 @@
+"""Reaching games: a game's share page (link and QR code), this device's games as one download,
+and the club list of every game for whoever knows the club passphrase."""
+
+import json
+from datetime import datetime, timezone
+
+import segno
+from flask import Blueprint, Response, flash, redirect, render_template, session, url_for
+
+from .. import store
+from ..forms import ClubForm, EmptyForm
+from ..rules import VARIANTS
+from . import devices
+from .scoreboard import game_or_404
+
+bp = Blueprint("sharing", __name__)
+
+
+@bp.get("/g/<game_id>/share")
+def share(game_id):
+    """The game's link, to send or to scan: whoever has it can see and score the game."""
+    game = game_or_404(game_id)
+    link = url_for("games.show", game_id=game["id"], _external=True)
+    # The QR code encodes the link in its modules; the SVG holds no text of ours.
+    qr = segno.make(link, error="m").svg_inline(scale=5, omitsize=True, dark="#000", light="#fff")
+    return render_template("games/share.html", game=game, link=link, qr=qr)
+
+
+@bp.get("/games/export.json")
+def export_all():
+    """Every game on this device's list as one file: {"format": 1, "games": [record, ...]}."""
+    db = store.get_db()
+    games = [store.get_game(db, game["id"]) for game in store.list_games(db, devices.known_ids())]
+    body = json.dumps({"format": store.RECORD_FORMAT, "games": [store.record_of(g) for g in games if g]},
+                      indent=2, ensure_ascii=False)
+    day = datetime.now(timezone.utc).date().isoformat()
+    return Response(body, mimetype="application/json",
+                    headers={"Content-Disposition": f'attachment; filename="canasta-games-{day}.json"'})
+
+
+@bp.route("/club", methods=["GET", "POST"])
+def club():
+    """The club's records: every game on this server, for the holder of CLUB_PASSPHRASE."""
+    if not devices.club_passphrase():
+        return render_template("games/club.html", enabled=False, form=None, games=None), 404
+    form = ClubForm()
+    if form.validate_on_submit():
+        if devices.opens_club(form.passphrase.data):
+            session["club"] = devices.club_key(form.passphrase.data)
+            return redirect(url_for("sharing.club"))
+        form.passphrase.errors.append("That is not the club passphrase.")
+    games = store.list_games(store.get_db()) if devices.is_club() else None
+    return render_template("games/club.html", enabled=True, form=form, games=games, leave=EmptyForm(),
+                           variant_names={key: variant.name for key, variant in VARIANTS.items()})
+
+
+@bp.post("/club/leave")
+def leave_club():
+    """This device stops showing the club list."""
+    if EmptyForm().validate_on_submit():
+        session.pop("club", None)
+        flash("This device no longer shows the club's games.")
+    return redirect(url_for("games.index"))
+
+
+@bp.post("/g/<game_id>/forget")
+def forget(game_id):
+    """Take the game off this device's list; it stays on the server for everyone with the link."""
+    if EmptyForm().validate_on_submit():
+        devices.forget(game_id)
+        flash("Removed from this device's list. Anyone with the link can still open the game.")
+    return redirect(url_for("games.index"))

@@ -1,0 +1,155 @@
+"""A game is private to whoever has its link: the device list, sharing, the club list, and the
+migration that gives older games their links."""
+
+import json
+import re
+
+import segno
+import sqlite_utils
+
+from scorekeeper import create_app, store
+
+
+def a_game(app, name="Friday", hands=0):
+    with app.app_context():
+        db = store.get_db()
+        game_id = store.create_game(db, name=name, variant="classic", rules={},
+                                    sides=[{"name": "Us"}, {"name": "Them"}])
+        for version in range(1, hands + 1):
+            store.add_hand(db, game_id, {"results": []}, expected_version=version)
+        return game_id
+
+
+def test_a_game_id_is_an_unguessable_link_token(db):
+    ids = {store.create_game(db, name=f"G{i}", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}])
+           for i in range(50)}
+    assert len(ids) == 50
+    for game_id in ids:
+        # 22 URL-safe base64 characters carry 132 bits, of which token_urlsafe(16) fills 128.
+        assert re.fullmatch(r"[A-Za-z0-9_-]{22}", game_id)
+
+
+def test_a_fresh_device_sees_no_game_and_cannot_count_its_way_to_one(app, client):
+    game_id = a_game(app, "Secret table")
+    assert "Secret table" not in client.get("/").get_data(as_text=True)
+    for guess in ("1", "2", "999", "9223372036854775808"):
+        for path in ("", "/delete", "/export.json", "/sheet.pdf", "/hands/new", "/hands/1/edit", "/share"):
+            assert client.get(f"/g/{guess}{path}").status_code == 404
+    assert client.get(f"/games/{1}").status_code == 404  # the old counting addresses are gone
+    assert client.get(f"/g/{game_id}").status_code == 200
+
+
+def test_opening_a_link_adds_the_game_to_this_device_only(app):
+    game_id = a_game(app, "Shared table")
+    phone_a, phone_b = app.test_client(), app.test_client()
+    phone_a.get(f"/g/{game_id}")
+    assert "Shared table" in phone_a.get("/").get_data(as_text=True)
+    assert "Shared table" not in phone_b.get("/").get_data(as_text=True)
+
+
+def test_a_game_started_on_a_device_is_on_its_list(client):
+    client.post("/games/new/classic/0", data={"sides-0-name": "Ana", "sides-1-name": "Ben"})
+    assert "Ana v Ben" in client.get("/").get_data(as_text=True)
+
+
+def test_forgetting_a_game_takes_it_off_the_list_but_not_off_the_server(app, client):
+    game_id = a_game(app, "Old table")
+    client.get(f"/g/{game_id}")
+    response = client.post(f"/g/{game_id}/forget", follow_redirects=True)
+    assert "Old table" not in response.get_data(as_text=True)
+    assert client.get(f"/g/{game_id}").status_code == 200
+
+
+def test_the_share_page_shows_the_link_and_its_qr_code(app, client):
+    game_id = a_game(app)
+    page = client.get(f"/g/{game_id}/share").get_data(as_text=True)
+    link = f"http://localhost/g/{game_id}"
+    assert f'href="{link}"' in page
+    # The same link encoded on its own gives the same modules: the code on the page carries it.
+    assert segno.make(link, error="m").svg_inline(scale=5, omitsize=True, dark="#000", light="#fff") in page
+
+
+def test_download_all_my_games_holds_this_devices_games_and_no_other(app, client):
+    mine, other = a_game(app, "Mine", hands=2), a_game(app, "Not mine")
+    client.get(f"/g/{mine}")
+    response = client.get("/games/export.json")
+    assert response.mimetype == "application/json"
+    assert "attachment" in response.headers["Content-Disposition"]
+    body = json.loads(response.data)
+    assert body["format"] == 1
+    assert [game["name"] for game in body["games"]] == ["Mine"]
+    assert len(body["games"][0]["hands"]) == 2
+    assert other not in response.get_data(as_text=True)
+
+
+def club_app(tmp_path, passphrase="green baize"):
+    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "club.sqlite"), "WTF_CSRF_ENABLED": False,
+                       "SECRET_KEY": "test", "CLUB_PASSPHRASE": passphrase}, instance_path=tmp_path / "instance")
+
+
+def test_the_club_passphrase_unlocks_every_game(tmp_path):
+    app = club_app(tmp_path)
+    a_game(app, "Monday"), a_game(app, "Tuesday")
+    keeper = app.test_client()
+    assert "Monday" not in keeper.get("/club").get_data(as_text=True)
+    wrong = keeper.post("/club", data={"passphrase": "blue baize"}).get_data(as_text=True)
+    assert "That is not the club passphrase." in wrong and "Monday" not in wrong
+    page = keeper.post("/club", data={"passphrase": "green baize"}, follow_redirects=True).get_data(as_text=True)
+    assert "Monday" in page and "Tuesday" in page and "2 games on this server" in page
+    assert "Monday" not in app.test_client().get("/club").get_data(as_text=True)
+
+
+def test_changing_the_passphrase_locks_every_device_out(tmp_path):
+    app = club_app(tmp_path)
+    a_game(app, "Monday")
+    keeper = app.test_client()
+    keeper.post("/club", data={"passphrase": "green baize"})
+    app.config["CLUB_PASSPHRASE"] = "new felt"
+    assert "Monday" not in keeper.get("/club").get_data(as_text=True)
+
+
+def test_without_a_passphrase_there_is_no_club_list(app, client):
+    a_game(app, "Monday")
+    response = client.get("/club")
+    assert response.status_code == 404
+    assert "Monday" not in response.get_data(as_text=True)
+
+
+def old_database(path):
+    """A database as the app left it before private links: two migrations, games by number."""
+    before = sqlite_utils.Migrations("scorekeeper")
+    before(name="0001_initial")(store._initial)
+    before(name="0002_hand_nonce")(store._hand_nonce)
+    db = sqlite_utils.Database(path, strict=True)
+    before.apply(db)
+    for number, name in enumerate(["Last week", "Yesterday"], 1):
+        db.execute("INSERT INTO games (id, created, updated, name, variant, rules_json, sides_json, version)"
+                   " VALUES (?, ?, ?, ?, 'classic', '{}', ?, 1)",
+                   [number, f"2026-11-0{number}", f"2026-11-0{number}", name,
+                    json.dumps([{"name": "Us"}, {"name": "Them"}])])
+    db.conn.commit()
+    db.close()
+
+
+def test_the_migration_gives_older_games_distinct_links(tmp_path):
+    old_database(tmp_path / "old.sqlite")
+    db = store.open_db(tmp_path / "old.sqlite")
+    tokens = store.legacy_games(db)
+    assert len(tokens) == 2 and len(set(tokens)) == 2
+    assert [store.get_game(db, token)["name"] for token in tokens] == ["Yesterday", "Last week"]
+    db.close()
+
+
+def test_a_device_that_used_the_app_before_keeps_the_older_games(tmp_path):
+    old_database(tmp_path / "old.sqlite")
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "old.sqlite"), "SECRET_KEY": "test"},
+                     instance_path=tmp_path / "instance")
+    regular = app.test_client()
+    with regular.session_transaction() as session:
+        session["csrf_token"] = "from before the upgrade"  # what the old app kept in its cookie
+    page = regular.get("/").get_data(as_text=True)
+    assert "Last week" in page and "Yesterday" in page
+    stranger = app.test_client()
+    assert "Last week" not in stranger.get("/").get_data(as_text=True)
+    stranger.get("/games/new")  # a new device's first visit starts its session ...
+    assert "Last week" not in stranger.get("/").get_data(as_text=True)  # ... with an empty list
