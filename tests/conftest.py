@@ -27,6 +27,21 @@ def runner(app):
 
 
 @pytest.fixture
+def make_game(app):
+    """Store a classic game between Us and Them with `hands` empty hands (in the `on` app, by default
+    the test's); returns its id."""
+    def make(name="Friday", hands=0, on=None):
+        with (on or app).app_context():
+            db = store.get_db()
+            game_id = store.create_game(db, name=name, variant="classic", rules={},
+                                        sides=[{"name": "Us"}, {"name": "Them"}])
+            for version in range(1, hands + 1):
+                store.add_hand(db, game_id, {"results": []}, expected_version=version)
+            return game_id
+    return make
+
+
+@pytest.fixture
 def db(tmp_path):
     """The store on a fresh SQLite file of its own, for tests that need no app."""
     database = store.open_db(tmp_path / "store.sqlite")

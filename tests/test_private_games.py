@@ -10,16 +10,6 @@ import sqlite_utils
 from scorekeeper import create_app, store
 
 
-def a_game(app, name="Friday", hands=0):
-    with app.app_context():
-        db = store.get_db()
-        game_id = store.create_game(db, name=name, variant="classic", rules={},
-                                    sides=[{"name": "Us"}, {"name": "Them"}])
-        for version in range(1, hands + 1):
-            store.add_hand(db, game_id, {"results": []}, expected_version=version)
-        return game_id
-
-
 def test_a_game_id_is_an_unguessable_link_token(db):
     ids = {store.create_game(db, name=f"G{i}", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}])
            for i in range(50)}
@@ -29,8 +19,8 @@ def test_a_game_id_is_an_unguessable_link_token(db):
         assert re.fullmatch(r"[A-Za-z0-9_-]{22}", game_id)
 
 
-def test_a_fresh_device_sees_no_game_and_cannot_count_its_way_to_one(app, client):
-    game_id = a_game(app, "Secret table")
+def test_a_fresh_device_sees_no_game_and_cannot_count_its_way_to_one(app, client, make_game):
+    game_id = make_game("Secret table")
     assert "Secret table" not in client.get("/").get_data(as_text=True)
     for guess in ("1", "2", "999", "9223372036854775808"):
         for path in ("", "/delete", "/export.json", "/sheet.pdf", "/hands/new", "/hands/1/edit", "/share"):
@@ -39,8 +29,8 @@ def test_a_fresh_device_sees_no_game_and_cannot_count_its_way_to_one(app, client
     assert client.get(f"/g/{game_id}").status_code == 200
 
 
-def test_opening_a_link_adds_the_game_to_this_device_only(app):
-    game_id = a_game(app, "Shared table")
+def test_opening_a_link_adds_the_game_to_this_device_only(app, make_game):
+    game_id = make_game("Shared table")
     phone_a, phone_b = app.test_client(), app.test_client()
     phone_a.get(f"/g/{game_id}")
     assert "Shared table" in phone_a.get("/").get_data(as_text=True)
@@ -52,16 +42,16 @@ def test_a_game_started_on_a_device_is_on_its_list(client):
     assert "Ana v Ben" in client.get("/").get_data(as_text=True)
 
 
-def test_forgetting_a_game_takes_it_off_the_list_but_not_off_the_server(app, client):
-    game_id = a_game(app, "Old table")
+def test_forgetting_a_game_takes_it_off_the_list_but_not_off_the_server(app, client, make_game):
+    game_id = make_game("Old table")
     client.get(f"/g/{game_id}")
     response = client.post(f"/g/{game_id}/forget", follow_redirects=True)
     assert "Old table" not in response.get_data(as_text=True)
     assert client.get(f"/g/{game_id}").status_code == 200
 
 
-def test_the_share_page_shows_the_link_and_its_qr_code(app, client):
-    game_id = a_game(app)
+def test_the_share_page_shows_the_link_and_its_qr_code(app, client, make_game):
+    game_id = make_game()
     page = client.get(f"/g/{game_id}/share").get_data(as_text=True)
     link = f"http://localhost/g/{game_id}"
     assert f'href="{link}"' in page
@@ -69,8 +59,8 @@ def test_the_share_page_shows_the_link_and_its_qr_code(app, client):
     assert segno.make(link, error="m").svg_inline(scale=5, omitsize=True, dark="#000", light="#fff") in page
 
 
-def test_download_all_my_games_holds_this_devices_games_and_no_other(app, client):
-    mine, other = a_game(app, "Mine", hands=2), a_game(app, "Not mine")
+def test_download_all_my_games_holds_this_devices_games_and_no_other(app, client, make_game):
+    mine, other = make_game("Mine", hands=2), make_game("Not mine")
     client.get(f"/g/{mine}")
     response = client.get("/games/export.json")
     assert response.mimetype == "application/json"
@@ -87,9 +77,9 @@ def club_app(tmp_path, passphrase="green baize"):
                        "SECRET_KEY": "test", "CLUB_PASSPHRASE": passphrase}, instance_path=tmp_path / "instance")
 
 
-def test_the_club_passphrase_unlocks_every_game(tmp_path):
+def test_the_club_passphrase_unlocks_every_game(tmp_path, make_game):
     app = club_app(tmp_path)
-    a_game(app, "Monday"), a_game(app, "Tuesday")
+    make_game("Monday", on=app), make_game("Tuesday", on=app)
     keeper = app.test_client()
     assert "Monday" not in keeper.get("/club").get_data(as_text=True)
     wrong = keeper.post("/club", data={"passphrase": "blue baize"}).get_data(as_text=True)
@@ -99,17 +89,17 @@ def test_the_club_passphrase_unlocks_every_game(tmp_path):
     assert "Monday" not in app.test_client().get("/club").get_data(as_text=True)
 
 
-def test_changing_the_passphrase_locks_every_device_out(tmp_path):
+def test_changing_the_passphrase_locks_every_device_out(tmp_path, make_game):
     app = club_app(tmp_path)
-    a_game(app, "Monday")
+    make_game("Monday", on=app)
     keeper = app.test_client()
     keeper.post("/club", data={"passphrase": "green baize"})
     app.config["CLUB_PASSPHRASE"] = "new felt"
     assert "Monday" not in keeper.get("/club").get_data(as_text=True)
 
 
-def test_without_a_passphrase_there_is_no_club_list(app, client):
-    a_game(app, "Monday")
+def test_without_a_passphrase_there_is_no_club_list(app, client, make_game):
+    make_game("Monday")
     response = client.get("/club")
     assert response.status_code == 404
     assert "Monday" not in response.get_data(as_text=True)

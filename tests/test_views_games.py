@@ -3,30 +3,20 @@
 from scorekeeper import store
 
 
-def a_game(app, name="Friday", hands=0):
-    with app.app_context():
-        db = store.get_db()
-        game_id = store.create_game(db, name=name, variant="classic", rules={},
-                                    sides=[{"name": "Us"}, {"name": "Them"}])
-        for version in range(1, hands + 1):
-            store.add_hand(db, game_id, {"results": []}, expected_version=version)
-        return game_id
-
-
 def test_index_says_when_there_are_no_games(client):
     assert b"No games on this device yet." in client.get("/").data
 
 
-def test_index_lists_games_with_their_hand_counts(app, client):
-    game_id = a_game(app, "Friday <night>", hands=2)
+def test_index_lists_games_with_their_hand_counts(app, client, make_game):
+    game_id = make_game("Friday <night>", hands=2)
     client.get(f"/g/{game_id}")  # opening its link puts it on this device's list
     page = client.get("/").get_data(as_text=True)
     assert "Friday &lt;night&gt;" in page  # player input is escaped
     assert "2 hands" in page
 
 
-def test_delete_asks_for_confirmation_first(app, client):
-    game_id = a_game(app, hands=1)
+def test_delete_asks_for_confirmation_first(app, client, make_game):
+    game_id = make_game(hands=1)
     page = client.get(f"/g/{game_id}/delete").get_data(as_text=True)
     assert "Delete “Friday”?" in page
     assert "its 1 hand for good" in page
@@ -34,8 +24,8 @@ def test_delete_asks_for_confirmation_first(app, client):
         assert store.get_game(store.get_db(), game_id) is not None
 
 
-def test_delete_post_removes_the_game_and_says_so(app, client):
-    game_id = a_game(app)
+def test_delete_post_removes_the_game_and_says_so(app, client, make_game):
+    game_id = make_game()
     response = client.post(f"/g/{game_id}/delete", follow_redirects=True)
     assert response.request.path == "/"
     assert "Deleted “Friday”." in response.get_data(as_text=True)
