@@ -10,8 +10,8 @@ nobody can guess it. The integer primary key stays inside this module, for the j
 """
 
 import json
-import secrets
-from contextlib import contextmanager
+import sqlite3
+from contextlib import contextmanager, nullcontext
 from datetime import datetime, timezone
 
 import click
@@ -19,9 +19,14 @@ import sqlite_utils
 from flask import current_app, g
 from flask.cli import with_appcontext
 
+from .database_file import DatabaseMissing, check, default_marker, remember
+from .schema import BUSY_TIMEOUT_MS, DatabaseUnavailable, applied_migrations, connect, migrations, new_token, open_db
+from .write_queue import Overloaded, WriteQueue
+
+__all__ = ["BUSY_TIMEOUT_MS", "DatabaseUnavailable", "applied_migrations", "connect", "migrations", "new_token",
+           "open_db"]
+
 RECORD_FORMAT = 1
-BUSY_TIMEOUT_MS = 5000
-migrations = sqlite_utils.Migrations("scorekeeper")
 
 
 class StaleGame(Exception):
@@ -32,85 +37,24 @@ class NotFound(LookupError):
     """No such game, or no hand at that position."""
 
 
-@migrations(name="0001_initial")
-def _initial(db):
-    # Raw SQL for what sqlite-utils' create() cannot say: CHECK, UNIQUE and ON DELETE actions.
-    db.execute("""CREATE TABLE games (
-        id INTEGER PRIMARY KEY, created TEXT NOT NULL, updated TEXT NOT NULL,
-        name TEXT NOT NULL, variant TEXT NOT NULL,
-        rules_json TEXT NOT NULL,        -- house-rule overrides, as in the record's "rules"
-        sides_json TEXT NOT NULL,        -- the record's "sides"
-        first_dealer TEXT,
-        version INTEGER NOT NULL,        -- bumped by every change: optimistic concurrency
-        finished_at TEXT) STRICT""")
-    db.execute("""CREATE TABLE hands (
-        id INTEGER PRIMARY KEY,
-        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        position INTEGER NOT NULL,       -- 1-based order in the game
-        record_json TEXT NOT NULL,       -- the record's hand object, verbatim
-        created TEXT NOT NULL, updated TEXT NOT NULL,
-        UNIQUE (game_id, position)) STRICT""")
-    db.execute("""CREATE TABLE hand_changes (
-        id INTEGER PRIMARY KEY,
-        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        hand_id INTEGER REFERENCES hands(id) ON DELETE SET NULL,
-        position INTEGER NOT NULL,
-        action TEXT NOT NULL CHECK (action IN ('add', 'edit', 'delete')),
-        before_json TEXT, after_json TEXT, at TEXT NOT NULL) STRICT""")
-    db.execute("CREATE INDEX hand_changes_game ON hand_changes (game_id)")
-    db.execute("CREATE INDEX hand_changes_hand ON hand_changes (hand_id)")
-
-
-@migrations(name="0002_hand_nonce")
-def _hand_nonce(db):
-    # The hand form's one-time token: the same form posted twice (a double tap) saves one hand.
-    db.execute("ALTER TABLE hands ADD COLUMN nonce TEXT")
-    db.execute("CREATE UNIQUE INDEX hands_nonce ON hands (game_id, nonce) WHERE nonce IS NOT NULL")
-
-
-@migrations(name="0003_game_tokens")
-def _game_tokens(db):
-    # Games stored before private links get a token too; `legacy` marks them, because the devices
-    # that played them before have no list of their own yet (see views/devices.py).
-    db.execute("ALTER TABLE games ADD COLUMN token TEXT")
-    db.execute("ALTER TABLE games ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0")
-    for (pk,) in db.execute("SELECT id FROM games").fetchall():
-        db.execute("UPDATE games SET token = ?, legacy = 1 WHERE id = ?", [new_token(), pk])
-    db.execute("CREATE UNIQUE INDEX games_token ON games (token)")
-
-
-def new_token() -> str:
-    """A game's link token: 128 random bits, URL-safe (22 characters)."""
-    return secrets.token_urlsafe(16)
-
-
-def open_db(path) -> sqlite_utils.Database:
-    """Open the database file, creating it or bringing its schema up to date."""
-    db = sqlite_utils.Database(path, strict=True)
-    # Wait for another writer instead of failing at once: phones at one table save together.
-    db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    db.execute("PRAGMA foreign_keys = ON")
-    db.enable_wal()
-    migrations.apply(db)
-    return db
-
-
-def applied_migrations(db) -> list[str]:
-    """Names of the schema migrations this database has, oldest first."""
-    return [m.name for m in migrations.applied(db)]
-
-
 @contextmanager
 def _writing(db):
-    """One write transaction that takes the write lock first (BEGIN IMMEDIATE), so a
-    concurrent writer waits for it and then sees the bumped version."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    except BaseException:
-        db.rollback()
-        raise
-    db.commit()
+    """One short write transaction that takes the write lock first (BEGIN IMMEDIATE), so a
+    concurrent writer waits for it and then sees the bumped version. In the server, writers
+    first queue for their turn (`db.write_queue`), fairly, instead of racing in SQLite's
+    busy handler; a wait too long becomes Overloaded (a 503), never "database is locked"."""
+    queue = getattr(db, "write_queue", None)
+    with queue.turn() if queue else nullcontext():
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:  # another process held the lock too long
+            raise Overloaded(f"the database stayed locked: {error}") from error
+        try:
+            yield
+        except BaseException:
+            db.rollback()
+            raise
+        db.commit()
 
 
 def _now() -> str:
@@ -221,11 +165,16 @@ def _pk(db, game_id) -> int:
     return row[0]
 
 
-def _bump(db, pk, expected_version) -> int:
-    """Claim the next version of the game, or raise StaleGame."""
+def _bump(db, pk, expected_version, finished=None) -> int:
+    """Claim the next version of the game, or raise StaleGame. `finished` (if not None) is what
+    the scores say after this change, computed by the caller before the lock: the version check
+    proves the game it scored is the game being written."""
+    now = _now()
     cursor = db.execute(
-        "UPDATE games SET version = version + 1, updated = ? WHERE id = ? AND version = ?",
-        [_now(), pk, expected_version])
+        "UPDATE games SET version = version + 1, updated = ?,"
+        " finished_at = CASE WHEN ? IS NULL THEN finished_at WHEN ? THEN coalesce(finished_at, ?) END"
+        " WHERE id = ? AND version = ?",
+        [now, finished, finished, now, pk, expected_version])
     if cursor.rowcount != 1:
         raise StaleGame(f"the game is no longer at version {expected_version}")
     return expected_version + 1
@@ -262,7 +211,7 @@ def _append_hand(db, pk, record, nonce=None) -> int:
     return hand_id
 
 
-def add_hand(db, game_id, record, *, expected_version, nonce=None) -> int:
+def add_hand(db, game_id, record, *, expected_version, nonce=None, finished=None) -> int:
     """Append a hand and return its id; the game's version becomes expected_version + 1.
 
     A `nonce` already saved in this game means the same form was posted again (a double tap):
@@ -274,7 +223,7 @@ def add_hand(db, game_id, record, *, expected_version, nonce=None) -> int:
             row = db.execute("SELECT id FROM hands WHERE game_id = ? AND nonce = ?", [pk, nonce]).fetchone()
             if row:
                 return row[0]
-        _bump(db, pk, expected_version)
+        _bump(db, pk, expected_version, finished)
         return _append_hand(db, pk, record, nonce)
 
 
@@ -285,12 +234,12 @@ def hand_with_nonce(db, game_id, nonce) -> int | None:
     return row[0] if row else None
 
 
-def update_hand(db, game_id, position, record, *, expected_version) -> int:
+def update_hand(db, game_id, position, record, *, expected_version, finished=None) -> int:
     """Replace the hand at a 1-based position; returns the game's new version."""
     _check_hand(record)
     with _writing(db):
         pk = _pk(db, game_id)
-        version = _bump(db, pk, expected_version)
+        version = _bump(db, pk, expected_version, finished)
         hand = _hand_at(db, pk, position)
         db.execute("UPDATE hands SET record_json = ?, updated = ? WHERE id = ?",
                    [json.dumps(record), _now(), hand["id"]])
@@ -298,11 +247,11 @@ def update_hand(db, game_id, position, record, *, expected_version) -> int:
         return version
 
 
-def delete_hand(db, game_id, position, *, expected_version) -> int:
+def delete_hand(db, game_id, position, *, expected_version, finished=None) -> int:
     """Delete the hand at a 1-based position, moving later hands up; returns the new version."""
     with _writing(db):
         pk = _pk(db, game_id)
-        version = _bump(db, pk, expected_version)
+        version = _bump(db, pk, expected_version, finished)
         hand = _hand_at(db, pk, position)
         _log(db, pk, hand["id"], position, "delete", json.loads(hand["record_json"]), None)
         db.execute("DELETE FROM hands WHERE id = ?", [hand["id"]])
@@ -331,8 +280,9 @@ def record_of(game: dict) -> dict:
     return record
 
 
-def import_game(db, record) -> str:
-    """Store a game record as a new game and return its id (all of it, or nothing)."""
+def import_game(db, record, *, finished=False) -> str:
+    """Store a game record as a new game and return its id (all of it, or nothing);
+    `finished` is what its scores say."""
     if not isinstance(record, dict) or record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
         raise ValueError("not a format 1 game record")
     hands = record.get("hands", [])
@@ -345,13 +295,20 @@ def import_game(db, record) -> str:
                                    record.get("first_dealer"), record.get("created"))
         for hand in hands:
             _append_hand(db, pk, hand)
+        if finished:
+            db.execute("UPDATE games SET finished_at = ? WHERE id = ?", [_now(), pk])
     return game_id
 
 
 def get_db() -> sqlite_utils.Database:
-    """This request's database connection, opened on first use."""
+    """This request's database connection, opened on first use (no migration, no pragma
+    beyond the connection's own), with the app's write queue for its writes."""
     if "db" not in g:
-        g.db = open_db(current_app.config["DATABASE"])
+        path = current_app.config["DATABASE"]
+        if current_app.extensions.get("database_missing"):
+            _start(current_app)  # restored meanwhile? then serve again
+        g.db = connect(path, int(current_app.config["WRITE_WAIT_SECONDS"] * 1000))
+        g.db.write_queue = current_app.extensions["write_queue"]
     return g.db
 
 
@@ -370,9 +327,30 @@ def init_db_command():
     db.close()
 
 
+def _start(app):
+    """Check, create or migrate the database; a database that vanished is reported (log and
+    every page) and never replaced by an empty one."""
+    path, marker = app.config["DATABASE"], app.config.get("DATABASE_MARKER") or default_marker(app.instance_path)
+    try:
+        check(path, marker)
+    except DatabaseMissing as error:
+        app.extensions["database_missing"] = str(error)
+        app.logger.error("%s", error)
+        raise
+    open_db(path).close()
+    remember(path, marker)
+    app.extensions["database_missing"] = None
+
+
 def init_app(app):
     """Close each request's connection, add `flask init-db`, and migrate now: before requests
     arrive in parallel, so two first requests never race to create the tables."""
+    app.config.setdefault("WRITE_QUEUE_LIMIT", 200)
+    app.config.setdefault("WRITE_WAIT_SECONDS", BUSY_TIMEOUT_MS / 1000)
+    app.extensions["write_queue"] = WriteQueue(app.config["WRITE_QUEUE_LIMIT"], app.config["WRITE_WAIT_SECONDS"])
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)
-    open_db(app.config["DATABASE"]).close()
+    try:
+        _start(app)
+    except DatabaseMissing:
+        pass  # logged; every page that needs the games says so until it is restored

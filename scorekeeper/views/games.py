@@ -8,9 +8,10 @@ from flask import Blueprint, Response, abort, flash, redirect, render_template, 
 from .. import entry, house_rules, store
 from ..forms import EmptyForm, ImportForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
+from ..summary import summarise
 from . import devices
+from .scoreboard import game_or_404, scoreboard
 from .sheets import slug
-from .scoreboard import game_or_404, scoreboard, sync_finished
 
 bp = Blueprint("games", __name__)
 
@@ -122,9 +123,8 @@ def import_game():
         problems, record = _read_record(text or "")
         if not problems:
             db = store.get_db()
-            game_id = store.import_game(db, record)
+            game_id = store.import_game(db, record, finished=summarise(record)["finished"])
             devices.remember(game_id)
-            sync_finished(db, game_id)
             flash(f"Imported “{store.get_game(db, game_id)['name']}”.")
             return redirect(url_for("games.show", game_id=game_id))
     return render_template("games/import.html", form=form, problems=problems)

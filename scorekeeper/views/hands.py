@@ -12,7 +12,7 @@ from ..forms import VersionForm, hand_form_class
 from ..record import parse_record
 from ..rules import InvalidGame
 from ..summary import summarise
-from .scoreboard import game_or_404, scoreboard, sync_finished
+from .scoreboard import finished_after, game_or_404, scoreboard
 
 bp = Blueprint("hands", __name__, url_prefix="/g/<game_id>/hands")
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
@@ -109,7 +109,7 @@ def _hand_page(game, position=None):
         if not rearranged and form.validate():
             hand, preview, errors = _check(form, record, spec, position)
             if action == "save" and not errors:
-                saved, stale = _save(db, game, hand, position, form)
+                saved, stale = _save(db, game, hand, position, form, bool(preview and preview["finished"]))
                 if saved:
                     return saved
     else:
@@ -139,16 +139,18 @@ def _blank(game, spec, names) -> dict:
     return {"sides": [{"mode": side["mode"]} for side in last]}
 
 
-def _save(db, game, hand, position, form):
-    """Write the hand; a redirect to the scoreboard, or (None, what changed) when another phone was first."""
+def _save(db, game, hand, position, form, finished):
+    """Write the hand (and whether it ends the game); a redirect to the scoreboard, or
+    (None, what changed) when another phone was first."""
     try:
         if position is None:
-            store.add_hand(db, game["id"], hand, expected_version=_version(form), nonce=form.nonce.data)
+            store.add_hand(db, game["id"], hand, expected_version=_version(form), nonce=form.nonce.data,
+                           finished=finished)
             message = f"Hand {len(game['hands']) + 1} saved."
         elif entry.same_hand(game["hands"][position - 1]["record"], hand, [s["name"] for s in game["sides"]]):
             message = f"Hand {position} unchanged."
         else:
-            store.update_hand(db, game["id"], position, hand, expected_version=_version(form))
+            store.update_hand(db, game["id"], position, hand, expected_version=_version(form), finished=finished)
             message = f"Hand {position} corrected."
     except store.StaleGame:
         current = store.get_game(db, game["id"])
@@ -161,7 +163,6 @@ def _save(db, game, hand, position, form):
     except store.NotFound:
         flash("That hand is no longer in the game: it was deleted meanwhile.", "error")
         return redirect(url_for("games.show", game_id=game["id"])), None
-    sync_finished(db, game["id"])
     flash(message)
     return redirect(url_for("games.show", game_id=game["id"])), None
 
@@ -223,16 +224,17 @@ def delete(game_id, number):
     problems = []
     if form.validate_on_submit():
         db = store.get_db()
-        _, others = entry.check_change(store.record_of(game), None, number)
+        record = store.record_of(game)
+        _, others = entry.check_change(record, None, number)
         problems = [str(p) for p in others]
         if not problems:
             try:
-                store.delete_hand(db, game_id, number, expected_version=_version(form))
+                store.delete_hand(db, game_id, number, expected_version=_version(form),
+                                  finished=finished_after(record, None, number))
             except store.StaleGame:
                 flash("The game changed meanwhile (another phone saved). Check the hand below and delete again.",
                       "error")
                 return redirect(url_for("hands.delete", game_id=game_id, number=number))
-            sync_finished(db, game_id)
             flash(f"Hand {number} deleted; later hands are renumbered and every total recomputed.")
             return redirect(url_for("games.show", game_id=game_id))
     board = scoreboard(game)

@@ -1,8 +1,9 @@
-"""What the game pages share: loading a game, its scoreboard data, and keeping 'finished' in step."""
+"""What the game pages share: loading a game, its scoreboard data, and whether a change finishes it."""
 
 from flask import abort
 
 from .. import entry, store
+from ..rules import InvalidGame
 from ..summary import summarise
 from . import devices
 
@@ -34,9 +35,10 @@ def scoreboard(game: dict) -> dict:
     return {"summary": summary, "history": history, "deleted": deleted}
 
 
-def sync_finished(db, game_id) -> None:
-    """Mark the game finished (or in play again, after a correction) as its scores now say."""
-    game = store.get_game(db, game_id)
-    finished = summarise(store.record_of(game))["finished"]
-    if finished != game["finished"]:
-        store.set_finished(db, game_id, finished)
+def finished_after(record: dict, hand: dict | None, position: int | None) -> bool:
+    """Whether the game is over once this change is made (scored before the write lock is taken;
+    the store writes it with the change, so no page ever writes while it is drawn)."""
+    try:
+        return summarise(entry.candidate(record, hand, position))["finished"]
+    except InvalidGame:
+        return False

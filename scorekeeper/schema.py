@@ -1,0 +1,102 @@
+"""The database file's schema and connections: migrations, opening for the app's start, and the
+cheap per-request connection. Game operations live in `store`, which re-exports these."""
+
+import secrets
+import sqlite3
+
+import sqlite_utils
+
+from .backups import backup_beside
+from .database_file import create_private
+
+BUSY_TIMEOUT_MS = 10000
+migrations = sqlite_utils.Migrations("scorekeeper")
+
+
+class DatabaseUnavailable(Exception):
+    """The database file cannot be opened (deleted while the server runs, say)."""
+
+
+@migrations(name="0001_initial")
+def _initial(db):
+    # Raw SQL for what sqlite-utils' create() cannot say: CHECK, UNIQUE and ON DELETE actions.
+    db.execute("""CREATE TABLE games (
+        id INTEGER PRIMARY KEY, created TEXT NOT NULL, updated TEXT NOT NULL,
+        name TEXT NOT NULL, variant TEXT NOT NULL,
+        rules_json TEXT NOT NULL,        -- house-rule overrides, as in the record's "rules"
+        sides_json TEXT NOT NULL,        -- the record's "sides"
+        first_dealer TEXT,
+        version INTEGER NOT NULL,        -- bumped by every change: optimistic concurrency
+        finished_at TEXT) STRICT""")
+    db.execute("""CREATE TABLE hands (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,       -- 1-based order in the game
+        record_json TEXT NOT NULL,       -- the record's hand object, verbatim
+        created TEXT NOT NULL, updated TEXT NOT NULL,
+        UNIQUE (game_id, position)) STRICT""")
+    db.execute("""CREATE TABLE hand_changes (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        hand_id INTEGER REFERENCES hands(id) ON DELETE SET NULL,
+        position INTEGER NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('add', 'edit', 'delete')),
+        before_json TEXT, after_json TEXT, at TEXT NOT NULL) STRICT""")
+    db.execute("CREATE INDEX hand_changes_game ON hand_changes (game_id)")
+    db.execute("CREATE INDEX hand_changes_hand ON hand_changes (hand_id)")
+
+
+@migrations(name="0002_hand_nonce")
+def _hand_nonce(db):
+    # The hand form's one-time token: the same form posted twice (a double tap) saves one hand.
+    db.execute("ALTER TABLE hands ADD COLUMN nonce TEXT")
+    db.execute("CREATE UNIQUE INDEX hands_nonce ON hands (game_id, nonce) WHERE nonce IS NOT NULL")
+
+
+@migrations(name="0003_game_tokens")
+def _game_tokens(db):
+    # Games stored before private links get a token too; `legacy` marks them, because the devices
+    # that played them before have no list of their own yet (see views/devices.py).
+    db.execute("ALTER TABLE games ADD COLUMN token TEXT")
+    db.execute("ALTER TABLE games ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0")
+    for (pk,) in db.execute("SELECT id FROM games").fetchall():
+        db.execute("UPDATE games SET token = ?, legacy = 1 WHERE id = ?", [new_token(), pk])
+    db.execute("CREATE UNIQUE INDEX games_token ON games (token)")
+
+
+def new_token() -> str:
+    """A game's link token: 128 random bits, URL-safe (22 characters)."""
+    return secrets.token_urlsafe(16)
+
+
+def open_db(path) -> sqlite_utils.Database:
+    """Open the database file, creating it (owner-only) or bringing its schema up to date;
+    an existing database is backed up first when a migration is due."""
+    created = create_private(path)
+    db = connect(path)
+    db.enable_wal()
+    pending = migrations.pending(db)
+    if pending and not created and applied_migrations(db):
+        backup_beside(path, f"before-{pending[0].name}")
+    migrations.apply(db)
+    return db
+
+
+def connect(path, busy_timeout_ms=BUSY_TIMEOUT_MS) -> sqlite_utils.Database:
+    """A connection to an existing database, as each request needs one: no migrations, no
+    journal-mode change (WAL is a property of the file), and no new empty file if it is gone."""
+    try:
+        connection = sqlite3.connect(f"file:{path}?mode=rw", uri=True)
+    except sqlite3.OperationalError as error:
+        raise DatabaseUnavailable(f"cannot open the database {path}: {error}") from error
+    db = sqlite_utils.Database(connection, strict=True)
+    # Other processes (a backup, the command line) wait this long for the write lock; inside
+    # the server, writers queue in WriteQueue, which waits as long.
+    db.execute(f"PRAGMA busy_timeout = {busy_timeout_ms}")
+    db.execute("PRAGMA foreign_keys = ON")
+    return db
+
+
+def applied_migrations(db) -> list[str]:
+    """Names of the schema migrations this database has, oldest first."""
+    return [m.name for m in migrations.applied(db)]
