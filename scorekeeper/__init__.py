@@ -9,44 +9,65 @@ import secrets
 from datetime import timedelta
 from pathlib import Path
 
-from flask import Flask
+from flask import Config, Flask
 from flask_wtf import CSRFProtect
+from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import store
+from . import assets, store
 from .views import devices, errors, games, hands, security, sharing, sheets
 
 CHECKOUT = Path(__file__).resolve().parent.parent
 csrf = CSRFProtect()
 
 
-def create_app(test_config=None, *, instance_path=None) -> Flask:
-    """Build the app: defaults, then instance/config.py, then test_config.
+def instance_folder(instance_path=None) -> Path:
+    """Where this installation's data lives: the argument, else $SCOREKEEPER_INSTANCE, else
+    instance/ in the checkout."""
+    return Path(instance_path or os.environ.get("SCOREKEEPER_INSTANCE") or CHECKOUT / "instance").resolve()
 
-    `instance_path` lets tests keep the database and secret key in a temporary folder."""
-    app = Flask(
-        __name__,
-        instance_path=str(instance_path) if instance_path else None,
-        instance_relative_config=True,
-        template_folder=str(CHECKOUT / "templates"),
-        static_folder=str(CHECKOUT / "static"),
-    )
-    os.makedirs(app.instance_path, exist_ok=True)
-    app.config.from_mapping(
-        DATABASE=os.path.join(app.instance_path, "scorekeeper.sqlite"),
+
+def settings(instance_path=None, test_config=None) -> Config:
+    """Defaults, then instance/config.py, then test_config: what the app and the command line use."""
+    folder = instance_folder(instance_path)
+    config = Config(str(folder))
+    config.from_mapping(
+        DATABASE=str(folder / "scorekeeper.sqlite"),
         # A game lasts hours; a form opened at the first deal must still post at the last.
         WTF_CSRF_TIME_LIMIT=None,
         # The session cookie holds this device's list of games: keep it as long as browsers allow.
         PERMANENT_SESSION_LIFETIME=timedelta(days=400),
         SESSION_REFRESH_EACH_REQUEST=False,
+        # Behind a reverse proxy: e.g. {"x_for": 1, "x_proto": 1, "x_host": 1} (README).
+        PROXY_FIX=None,
     )
-    app.config.from_pyfile("config.py", silent=True)
+    config.from_pyfile("config.py", silent=True)
     if test_config:
-        app.config.from_mapping(test_config)
+        config.from_mapping(test_config)
+    return config
+
+
+def create_app(test_config=None, *, instance_path=None) -> Flask:
+    """Build the app: defaults, then instance/config.py, then test_config.
+
+    `instance_path` lets tests keep the database and secret key in a temporary folder."""
+    folder = instance_folder(instance_path)
+    app = Flask(
+        __name__,
+        instance_path=str(folder),
+        instance_relative_config=True,
+        template_folder=str(CHECKOUT / "templates"),
+        static_folder=str(CHECKOUT / "static"),
+    )
+    os.makedirs(app.instance_path, mode=0o700, exist_ok=True)
+    app.config.update(settings(folder, test_config))
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _secret_key(Path(app.instance_path) / "secret_key")
+    if app.config["PROXY_FIX"]:
+        app.wsgi_app = ProxyFix(app.wsgi_app, **app.config["PROXY_FIX"])
 
     security.init_app(app)
     csrf.init_app(app)
+    assets.init_app(app)
     store.init_app(app)
     errors.init_app(app)
     app.before_request(devices.adopt_legacy_games)

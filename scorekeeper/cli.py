@@ -1,9 +1,11 @@
-"""Command line: `scorekeeper score GAME.json` and `scorekeeper variants` (record-format.md)."""
+"""Command line: `scorekeeper score GAME.json` and `scorekeeper variants` (record-format.md), and the
+server's `serve`, `backup` and `restore` (admin_commands.py)."""
 
 import argparse
 import json
 import sys
 
+from . import admin_commands
 from .record import parse_record, result_json
 from .rules import SETTINGS, VARIANTS, InvalidGame, describe_meld_table, play
 
@@ -15,7 +17,10 @@ def main(argv=None) -> int:
     score.add_argument("record", help="a game record (JSON file), or - for standard input")
     variants = commands.add_parser("variants", help="list the rule sets and their house-rule settings")
     variants.add_argument("--json", action="store_true", help="machine-readable output")
+    admin_commands.add_commands(commands)
     args = parser.parse_args(argv)
+    if args.command in ("serve", "backup", "restore"):
+        return admin_commands.run(args)
     if args.command == "score":
         return score_command(args.record)
     return variants_command(args.json)

@@ -100,3 +100,8 @@ def connect(path, busy_timeout_ms=BUSY_TIMEOUT_MS) -> sqlite_utils.Database:
 def applied_migrations(db) -> list[str]:
     """Names of the schema migrations this database has, oldest first."""
     return [m.name for m in migrations.applied(db)]
+
+
+def known_migrations() -> list[str]:
+    """Every migration this version of the app knows, oldest first."""
+    return [m.name for m in migrations.pending(sqlite_utils.Database(memory=True))]

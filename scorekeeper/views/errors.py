@@ -1,7 +1,13 @@
 """Friendly error pages: players on phones should see what to do next, not a stack trace."""
 
-from flask import render_template
+import random
+
+from flask import current_app, render_template, request
 from flask_wtf.csrf import CSRFError
+
+from ..database_file import DatabaseMissing
+from ..schema import DatabaseUnavailable
+from ..write_queue import Overloaded
 
 
 def csrf_error(error):
@@ -12,6 +18,27 @@ def not_found(error):
     return render_template("errors/404.html"), 404
 
 
+def busy(error):
+    """503 with Retry-After, and a page that posts the same form again by itself after it.
+    The delay is spread a little so that tables refused together do not return together."""
+    retry_after = error.retry_after + random.randint(0, 2)
+    current_app.logger.warning("503 for %s %s: %s", request.method, request.path, error)
+    query = request.query_string.decode()
+    action = request.path + (f"?{query}" if query else "")
+    resend = request.method == "POST" and not request.files
+    fields = list(request.form.items(multi=True)) if resend else []
+    page = render_template("errors/busy.html", retry_after=retry_after, action=action, resend=resend, fields=fields)
+    return page, 503, {"Retry-After": str(retry_after)}
+
+
+def database_missing(error):
+    current_app.logger.error("%s", error)
+    return render_template("errors/database_missing.html", problem=str(error)), 503, {"Retry-After": "60"}
+
+
 def init_app(app):
     app.register_error_handler(CSRFError, csrf_error)
     app.register_error_handler(404, not_found)
+    app.register_error_handler(Overloaded, busy)
+    app.register_error_handler(DatabaseMissing, database_missing)
+    app.register_error_handler(DatabaseUnavailable, database_missing)

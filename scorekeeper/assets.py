@@ -1,0 +1,53 @@
+"""Compressed responses, and static files under URLs that change with their content.
+
+A phone on a weak signal should fetch app.css and hand.js once: `url_for('static', ...)` adds
+`?v=<digest of the file>`, and a request carrying the current digest is cached for a year
+(immutable). Changing a file changes its URL, so no one ever runs yesterday's script."""
+
+import hashlib
+from pathlib import Path
+
+from flask import request
+from flask_compress import Compress
+
+YEAR = 365 * 24 * 3600
+COMPRESSED_TYPES = ["text/html", "text/css", "text/javascript", "application/javascript",
+                    "application/json", "image/svg+xml", "text/plain"]
+compress = Compress()
+
+
+def _digest_of(path: Path, cache: dict) -> str | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in cache:
+        cache[key] = hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+    return cache[key]
+
+
+def init_app(app):
+    app.config.setdefault("COMPRESS_MIMETYPES", COMPRESSED_TYPES)
+    app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
+    compress.init_app(app)
+    static = Path(app.static_folder)
+    digests: dict = {}
+
+    @app.url_defaults
+    def _versioned_static(endpoint, values):
+        if endpoint == "static" and "filename" in values and "v" not in values:
+            digest = _digest_of(static / values["filename"], digests)
+            if digest:
+                values["v"] = digest
+
+    @app.after_request
+    def _cache_versioned_static(response):
+        if request.endpoint == "static" and response.status_code == 200:
+            digest = _digest_of(static / (request.view_args or {}).get("filename", ""), digests)
+            if digest and request.args.get("v") == digest:
+                response.cache_control.public = True
+                response.cache_control.max_age = YEAR
+                response.cache_control.immutable = True
+                response.cache_control.no_cache = None
+        return response
