@@ -31,20 +31,23 @@ def init_app(app):
     app.config.setdefault("COMPRESS_MIMETYPES", COMPRESSED_TYPES)
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
     compress.init_app(app)
-    static = Path(app.static_folder)
     digests: dict = {}
 
     @app.url_defaults
     def _versioned_static(endpoint, values):
         if endpoint == "static" and "filename" in values and "v" not in values:
-            digest = _digest_of(static / values["filename"], digests)
+            digest = _digest_of(Path(app.static_folder) / values["filename"], digests)
             if digest:
                 values["v"] = digest
 
-    @app.after_request
+    @app.after_request  # registered after Compress, so it runs before Compress does
     def _cache_versioned_static(response):
         if request.endpoint == "static" and response.status_code == 200:
-            digest = _digest_of(static / (request.view_args or {}).get("filename", ""), digests)
+            # Our static files are small: read them whole, so they are compressed like a page
+            # (a streamed file would be skipped for gzip-only clients, and its file left open).
+            response.direct_passthrough = False
+            response.make_sequence()
+            digest = _digest_of(Path(app.static_folder) / (request.view_args or {}).get("filename", ""), digests)
             if digest and request.args.get("v") == digest:
                 response.cache_control.public = True
                 response.cache_control.max_age = YEAR
