@@ -1,7 +1,7 @@
 """Web app figures (a script, not a timed test): run with `.venv/bin/python benchmarks/web_bench.py`.
 
 1. Bytes the hand-entry page costs a phone: the HTML plus every stylesheet and script it loads,
-   as sent (no compression configured) and gzipped (what a compressing proxy would send).
+   uncompressed and gzipped (the server gzips or brotli-packs them for browsers that ask: assets.py).
 2. Server time to save a hand and to render the scoreboard of a 40-hand game (test client, no network).
 3. Taps to record a typical classic hand (two sides, three melds each, one canasta, a red three, going out)
    in each mode, counted by driving Debian's Chromium at 390x844 and counting every tap() and fill().
@@ -55,7 +55,7 @@ def page_weight(app) -> None:
     for asset in assets:
         body = client.get(asset.decode()).data
         sizes[asset.decode()] = (len(body), len(gzip.compress(body)))
-    print("Hand-entry page weight (bytes as sent / gzipped):")
+    print("Hand-entry page weight (bytes uncompressed / gzipped):")
     for name, (raw, packed) in sizes.items():
         print(f"  {name:28} {raw:7,} / {packed:6,}")
     raw, packed = sum(s[0] for s in sizes.values()), sum(s[1] for s in sizes.values())
