@@ -66,8 +66,9 @@ def problems_of(path, known_migrations) -> list[str]:
         if check != "ok":
             return [f"{path} is damaged: {check}"]
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if not NEEDED_TABLES <= tables:
-            return [f"{path} is an SQLite database, but not a scorekeeper one (no {', '.join(sorted(NEEDED_TABLES - tables))})"]
+        missing = ", ".join(sorted(NEEDED_TABLES - tables))
+        if missing:
+            return [f"{path} is an SQLite database, but not a scorekeeper one (no {missing})"]
         applied = [row[0] for row in db.execute(
             "SELECT name FROM _sqlite_migrations WHERE migration_set = 'scorekeeper' ORDER BY applied_at")]
     newer = [name for name in applied if name not in known_migrations]
