@@ -3,6 +3,7 @@ one, and never written while a page is drawn."""
 
 import logging
 import shutil
+import sqlite3
 import stat
 
 import pytest
@@ -88,3 +89,19 @@ def test_drawing_a_page_writes_nothing(tmp_path, address):
     before = database.read_bytes()
     assert app.test_client().get(address.format(id=game)).status_code == 200
     assert database.read_bytes() == before
+
+
+def test_a_read_that_finds_the_database_locked_gets_the_busy_page_not_a_500(tmp_path):
+    app = create_app({"TESTING": True, "WTF_CSRF_ENABLED": False, "SECRET_KEY": "test", "WRITE_WAIT_SECONDS": 0.1},
+                     instance_path=tmp_path / "instance")
+    database = tmp_path / "instance" / "scorekeeper.sqlite"
+    other = sqlite3.connect(database, isolation_level=None)
+    other.execute("PRAGMA journal_mode = DELETE")  # a rollback journal: an exclusive lock blocks readers too
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        page = app.test_client().get("/")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert page.status_code == 503
+    assert "Busy for a moment" in page.get_data(as_text=True)

@@ -1,6 +1,7 @@
 """Friendly error pages: players on phones should see what to do next, not a stack trace."""
 
 import random
+import sqlite3
 
 from flask import current_app, render_template, request
 from flask_wtf.csrf import CSRFError
@@ -31,6 +32,14 @@ def busy(error):
     return page, 503, {"Retry-After": str(retry_after)}
 
 
+def database_busy(error):
+    """A lock SQLite gave up on outside a write turn (a read during another process's checkpoint,
+    say): busy too, never a 500. Any other database error is a real fault and stays one."""
+    if "locked" not in str(error) and "busy" not in str(error):
+        raise error
+    return busy(Overloaded(str(error)))
+
+
 def database_missing(error):
     current_app.logger.error("%s", error)
     return render_template("errors/database_missing.html", problem=str(error)), 503, {"Retry-After": "60"}
@@ -40,5 +49,6 @@ def init_app(app):
     app.register_error_handler(CSRFError, csrf_error)
     app.register_error_handler(404, not_found)
     app.register_error_handler(Overloaded, busy)
+    app.register_error_handler(sqlite3.OperationalError, database_busy)
     app.register_error_handler(DatabaseMissing, database_missing)
     app.register_error_handler(DatabaseUnavailable, database_missing)
