@@ -1,6 +1,8 @@
 """The app's database: checked and migrated once at start, then one cheap connection per request,
 whose writes queue in the app's WriteQueue. `store` re-exports get_db and init_app."""
 
+import threading
+
 import click
 import sqlite_utils
 from flask import current_app, g
@@ -10,6 +12,8 @@ from .database_file import DatabaseMissing, check, default_marker, remember
 from .schema import BUSY_TIMEOUT_MS, applied_migrations, connect, open_db
 from .write_queue import WriteQueue
 
+_restarting = threading.Lock()  # one request at a time re-checks a missing database
+
 
 def get_db() -> sqlite_utils.Database:
     """This request's database connection, opened on first use (no migration, no pragma
@@ -17,7 +21,9 @@ def get_db() -> sqlite_utils.Database:
     if "db" not in g:
         path = current_app.config["DATABASE"]
         if current_app.extensions.get("database_missing"):
-            _start(current_app)  # restored meanwhile? then serve again
+            with _restarting:
+                if current_app.extensions.get("database_missing"):
+                    _start(current_app)  # restored meanwhile? then serve again
         g.db = connect(path, int(current_app.config["WRITE_WAIT_SECONDS"] * 1000))
         g.db.write_queue = current_app.extensions["write_queue"]
     return g.db

@@ -12,7 +12,7 @@ from contextlib import closing, contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .database_file import create_private, has_data
+from .database_file import create_private, has_data, uri
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 NEEDED_TABLES = {"games", "hands", "hand_changes", "_sqlite_migrations"}
@@ -34,7 +34,7 @@ def backup(source, destination) -> Path:
     partial.unlink(missing_ok=True)
     create_private(partial)
     try:
-        with closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src, \
+        with closing(sqlite3.connect(uri(source, "ro"), uri=True)) as src, \
                 closing(sqlite3.connect(partial)) as dst:
             src.execute("PRAGMA busy_timeout = 10000")
             src.backup(dst)
@@ -61,7 +61,7 @@ def problems_of(path, known_migrations) -> list[str]:
     with open(path, "rb") as file:
         if file.read(16) != SQLITE_HEADER:
             return [f"{path} is not an SQLite database"]
-    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+    with closing(sqlite3.connect(uri(path, "ro"), uri=True)) as db:
         check = db.execute("PRAGMA integrity_check").fetchone()[0]
         if check != "ok":
             return [f"{path} is damaged: {check}"]
@@ -119,7 +119,7 @@ def restore(source, database, known_migrations) -> Path | None:
         raise RestoreRefused(f"a server is serving {database}: stop it first, then restore")
     kept = backup_beside(database, "replaced") if has_data(database) else None
     create_private(database)
-    with closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src, \
+    with closing(sqlite3.connect(uri(source, "ro"), uri=True)) as src, \
             closing(sqlite3.connect(database)) as dst:
         dst.execute("PRAGMA busy_timeout = 10000")
         src.backup(dst)

@@ -7,6 +7,7 @@ marker but not the file refuses to serve games and says what happened and how to
 
 import os
 from pathlib import Path
+from urllib.parse import quote
 
 MARKER_NAME = ".scorekeeper-databases"
 
@@ -20,6 +21,11 @@ class DatabaseMissing(Exception):
             f"Games are not being served, so nothing is overwritten. Restore a backup with "
             f"`scorekeeper restore BACKUP_FILE`, or delete {marker} to start with no games on purpose.")
         self.path = str(path)
+
+
+def uri(path, mode: str) -> str:
+    """SQLite's URI for `path` opened in `mode` ("ro": read only; "rw": never creates the file)."""
+    return f"file:{quote(str(Path(path).resolve()))}?mode={mode}"
 
 
 def default_marker(instance_path) -> Path:

@@ -7,7 +7,7 @@ import sqlite3
 import sqlite_utils
 
 from .backups import backup_beside
-from .database_file import create_private
+from .database_file import create_private, uri
 
 BUSY_TIMEOUT_MS = 10000
 migrations = sqlite_utils.Migrations("scorekeeper")
@@ -86,7 +86,7 @@ def connect(path, busy_timeout_ms=BUSY_TIMEOUT_MS) -> sqlite_utils.Database:
     """A connection to an existing database, as each request needs one: no migrations, no
     journal-mode change (WAL is a property of the file), and no new empty file if it is gone."""
     try:
-        connection = sqlite3.connect(f"file:{path}?mode=rw", uri=True)
+        connection = sqlite3.connect(uri(path, "rw"), uri=True)
     except sqlite3.OperationalError as error:
         raise DatabaseUnavailable(f"cannot open the database {path}: {error}") from error
     db = sqlite_utils.Database(connection, strict=True)

@@ -126,3 +126,13 @@ def test_a_schema_migration_is_preceded_by_a_backup(tmp_path):
 def test_a_new_database_needs_no_backup(tmp_path):
     store.open_db(tmp_path / "new.sqlite").close()
     assert not (tmp_path / "backups").exists()
+
+
+def test_backup_and_restore_work_in_a_folder_whose_name_needs_quoting(tmp_path):
+    folder = tmp_path / "club #1 ? 100%"
+    db = store.open_db(folder / "games.sqlite")
+    store.create_game(db, name="Quoted", variant="classic", rules={}, sides=SIDES)
+    db.close()
+    backups.backup(folder / "games.sqlite", folder / "copy.sqlite")
+    assert backups.problems_of(folder / "copy.sqlite", known_migrations()) == []
+    assert game_names(folder / "copy.sqlite") == ["Quoted"]
