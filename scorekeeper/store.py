@@ -15,8 +15,7 @@ from contextlib import contextmanager, nullcontext
 from datetime import datetime, timezone
 
 from .app_database import get_db, init_app
-from .schema import (BUSY_TIMEOUT_MS, DatabaseUnavailable, applied_migrations, connect, migrations, new_token,
-                     open_db)
+from .schema import BUSY_TIMEOUT_MS, DatabaseUnavailable, applied_migrations, connect, migrations, new_token, open_db
 from .write_queue import Overloaded
 
 __all__ = ["BUSY_TIMEOUT_MS", "DatabaseUnavailable", "applied_migrations", "connect", "get_db", "init_app",

@@ -40,7 +40,7 @@ def cache_control(client, url) -> str:
 
 
 def test_static_urls_carry_a_digest_of_the_file(client, game_id):
-    urls = static_urls(client.get(f"/games/{game_id}/hands/new").get_data(as_text=True))
+    urls = static_urls(client.get(f"/g/{game_id}/hands/new").get_data(as_text=True))
     assert {url.split("?")[0] for url in urls} == {"/static/app.css", "/static/hand.js"}
     assert all(re.search(r"\?v=[0-9a-f]{12}$", url) for url in urls)
 
@@ -64,8 +64,8 @@ def test_changing_a_file_changes_its_url(app, client, tmp_path):
 
 
 @pytest.mark.parametrize("encoding, decompress", [("gzip", gzip.decompress), ("br", brotli.decompress)])
-@pytest.mark.parametrize("address", ["/", "/games/{id}/hands/new", "/static/app.css", "/static/hand.js",
-                                     "/games/{id}/export.json"])
+@pytest.mark.parametrize("address", ["/", "/g/{id}/hands/new", "/static/app.css", "/static/hand.js",
+                                     "/g/{id}/export.json"])
 def test_pages_styles_scripts_and_json_go_out_compressed(client, game_id, address, encoding, decompress):
     path = address.format(id=game_id)
     with client.get(path) as response:

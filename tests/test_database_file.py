@@ -73,8 +73,8 @@ def test_a_request_neither_migrates_nor_changes_the_journal_mode(tmp_path, monke
     assert calls == []
 
 
-@pytest.mark.parametrize("address", ["/games/{id}", "/games/{id}/hands/new", "/games/{id}/hands/1/edit",
-                                  "/games/{id}/export.json", "/"])
+@pytest.mark.parametrize("address", ["/g/{id}", "/g/{id}/hands/new", "/g/{id}/hands/1/edit",
+                                  "/g/{id}/export.json", "/"])
 def test_drawing_a_page_writes_nothing(tmp_path, address):
     app = make_app(tmp_path)
     with app.app_context():

@@ -107,11 +107,8 @@ def test_without_a_passphrase_there_is_no_club_list(app, client, make_game):
 
 def old_database(path):
     """A database as the app left it before private links: two migrations, games by number."""
-    before = sqlite_utils.Migrations("scorekeeper")
-    before(name="0001_initial")(store._initial)
-    before(name="0002_hand_nonce")(store._hand_nonce)
     db = sqlite_utils.Database(path, strict=True)
-    before.apply(db)
+    store.migrations.apply(db, stop_before="0003_game_tokens")
     for number, name in enumerate(["Last week", "Yesterday"], 1):
         db.execute("INSERT INTO games (id, created, updated, name, variant, rules_json, sides_json, version)"
                    " VALUES (?, ?, ?, ?, 'classic', '{}', ?, 1)",

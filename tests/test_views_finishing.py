@@ -9,6 +9,10 @@ WINNING_FORM = {"sides-0-mode": "count", "sides-1-mode": "count", "went_out": "0
                 "sides-0-meld_points": "130", "sides-0-canastas-mixed": "1", "sides-1-meld_points": "120"}
 
 
+def game_path(game_id) -> str:
+    return f"/g/{game_id}"
+
+
 def a_game(app, target):
     with app.app_context():
         return store.create_game(store.get_db(), name="Short", variant="classic", rules={"target": target},
@@ -22,7 +26,7 @@ def stored(app, game_id):
 
 def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(app, client):
     game_id = a_game(app, target=500)  # 530 ≥ 500
-    answer = client.post(f"/games/{game_id}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
+    answer = client.post(f"{game_path(game_id)}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
     assert answer.status_code == 302
     game = stored(app, game_id)
     assert game["finished"] and game["version"] == 2  # one write: version 1 → 2
@@ -30,24 +34,24 @@ def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(app
 
 def test_a_hand_short_of_the_target_leaves_the_game_in_play(app, client):
     game_id = a_game(app, target=600)  # 530 < 600
-    client.post(f"/games/{game_id}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
+    client.post(f"{game_path(game_id)}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
     assert not stored(app, game_id)["finished"]
 
 
 def test_correcting_the_winning_hand_below_the_target_puts_the_game_back_in_play(app, client):
     game_id = a_game(app, target=525)  # 530 ≥ 525
-    client.post(f"/games/{game_id}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
+    client.post(f"{game_path(game_id)}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
     assert stored(app, game_id)["finished"]
     # Us corrected to 120 melded: 120 + 300 + 100 = 520 < 525.
     corrected = {**WINNING_FORM, "sides-0-meld_points": "120", "version": "2"}
-    assert client.post(f"/games/{game_id}/hands/1/edit", data=corrected).status_code == 302
+    assert client.post(f"{game_path(game_id)}/hands/1/edit", data=corrected).status_code == 302
     game = stored(app, game_id)
     assert not game["finished"] and game["version"] == 3
 
 
 def test_deleting_the_winning_hand_puts_the_game_back_in_play(app, client):
     game_id = a_game(app, target=500)
-    client.post(f"/games/{game_id}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
-    assert client.post(f"/games/{game_id}/hands/1/delete", data={"version": "2"}).status_code == 302
+    client.post(f"{game_path(game_id)}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
+    assert client.post(f"{game_path(game_id)}/hands/1/delete", data={"version": "2"}).status_code == 302
     game = stored(app, game_id)
     assert not game["finished"] and game["hands"] == [] and game["version"] == 3

@@ -11,7 +11,7 @@ from scorekeeper import store
 
 
 def hand_page(base, game_id) -> str:
-    return f"{base}/games/{game_id}/hands/new"
+    return f"{base}/g/{game_id}/hands/new"
 
 
 def test_a_save_refused_as_busy_is_sent_again_by_itself_and_saved_once(page, tmp_path, screenshots):
