@@ -100,7 +100,7 @@ def classes_shortfall(variant: Variant, canastas: dict, needed: dict, what: str)
     if not missing:
         return None
     wanted = " and ".join(plural(n, f"{cls} canasta") for cls, n in needed.items())
-    got = " and ".join(plural(have.get(cls, 0), cls) for cls in needed)
+    got = " and ".join(f"{have.get(cls, 0)} {cls}" for cls in needed)
     return f"{what} needs {wanted}, but this side has {got}"
 
 

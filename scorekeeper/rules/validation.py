@@ -49,7 +49,8 @@ def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requ
         canastas = side_canastas(variant, side)
         _check_going_out(variant, side, canastas, players_per_side if alone else 0, problem)
         if not alone and hand.results[index].went_out:
-            _check_went_out_empty(hand.results[index], problem)
+            _check_went_out_empty(hand.results[index], lambda message, field="", i=index: problems.append(
+                Problem(number, names[i], message, field, i)))
         if melds_ok:
             # The partner who opens meets his own minimum; the lower one is the most the entry can show.
             requirement = requirements[index] if alone else min(requirements[i] for i in unit)
