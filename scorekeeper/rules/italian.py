@@ -24,7 +24,7 @@ CANASTONE = Variant(
     special_canastas={"A": "natural_aces"}, special_mixed_canastas={"A": "mixed_aces"},
     # Wild-card canastas count as mixed for the honours and for going out (switch: all deuces natural).
     canasta_class={"wild": "mixed", "wild_twos": "mixed", "wild_six_jokers": "mixed"},
-    canastas_to_go_out=2, go_out_classes={"natural": 1, "mixed": 1},
+    canastas_to_go_out=0, go_out_classes={"natural": 1, "mixed": 1},  # the kinds say it all
     incomplete_blocks_going_out=("wild",),
     going_out=300, concealed_going_out=500,
     going_out_canasta_bonuses=((5, 1, 0, 1000), (6, 5, 1, 2000)),
@@ -49,7 +49,7 @@ MINI = Variant(
     wild_canasta_kinds=(("wild_twos", 5, 0),),
     # Their names say it: five deuces is a pure canasta, jokers and deuces mixed an impure one.
     canasta_class={"wild": "mixed", "wild_twos": "natural"},
-    canastas_to_go_out=2, go_out_classes={"natural": 1, "mixed": 1},
+    canastas_to_go_out=0, go_out_classes={"natural": 1, "mixed": 1},  # the kinds say it all
     canastas_score_if_classes={"natural": 1, "mixed": 1},
     going_out=0, concealed_going_out=0,
     point_step=1, melded_cards_score=False, hand_count="groups",
