@@ -24,7 +24,7 @@ SHORT_LABELS = {
     "red_threes": "Red 3s", "opponents_red_threes": "Their red 3s", "red_three_in_hand": "Red 3 held",
     "black_threes_in_hand": "Black 3 held", "going_out": "Out", "in_hand": "In hand",
     "unfinished_melds": "Unfin- ished", "held_cards": "Held", "seven_canastas": "7 canastas", "special_hand": "Special",
-    "acaba": "Acaba", "adjustment": "Adjust",
+    "acaba": "Acaba", "adjustment": "Adjust", "going_out_canastas": "5 canastas",
 }
 
 ITEM_FONT_PT = {False: 7.5, True: 6.5}  # the items' monospaced text: normal, and dense (three sides or more)
@@ -85,7 +85,7 @@ def _rows(hands: list, columns: list, room_pt: float, font_pt: float) -> tuple[l
                   "score": side["score"], "total": side["total"]}
                  for side, (first, second) in zip(hand["sides"], row)]
         rows.append({"number": hand["number"], "dealer": hand["dealer"], "corrected": hand["corrected"],
-                     "note": hand["note"], "sides": sides})
+                     "note": hand["note"], "lone_hand": hand.get("lone_hand"), "sides": sides})
     return rows, widths, font_pt
 
 

@@ -21,6 +21,9 @@ def group_points(side: SideResult) -> int:
     return total
 
 
+PER_PLAYER = ("groups",)
+"""Ways of counting that look at each player's hand apart, so the cards are asked player by player."""
+
 HAND_COUNTS = {
     "card_points": hand_points,
     "groups": group_points,
