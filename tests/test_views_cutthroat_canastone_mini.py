@@ -52,7 +52,7 @@ def test_cutthroat_asks_who_took_the_pile_before_anything_else(app, client):
     assert page.index("Who took the pile first?") < page.index('id="side-0"')
     for choice in ("Nobody: the stock ran out", 'value="0"', 'value="2"'):
         assert choice in page
-    assert '<span class="role" data-role-for="1">alone</span>' in page  # nobody chosen yet
+    assert '<p class="role" data-role-for="1">alone</p>' in page  # nobody chosen yet
 
 
 def test_cutthroat_w10_entered_on_the_form(app, client):
@@ -67,8 +67,8 @@ def test_cutthroat_w10_entered_on_the_form(app, client):
     assert "Lia took the pile first and played alone" in board
     edit = client.get(url(game_id, "/hands/1/edit")).get_data(as_text=True)
     assert '<input checked id="lone_hand-1" name="lone_hand" type="radio" value="0">' in edit
-    assert '<span class="role" data-role-for="0">lone hand</span>' in edit
-    assert '<span class="role" data-role-for="1">partner of Paola</span>' in edit
+    assert '<p class="role" data-role-for="0">lone hand</p>' in edit
+    assert '<p class="role" data-role-for="1">partner of Paola</p>' in edit
 
 
 def test_cutthroat_going_out_without_a_lone_hand_is_refused_beside_the_choice(app, client):
