@@ -130,3 +130,17 @@ def test_mini_counts_in_ones_without_melded_points(app, client):
     assert client.post(url(game_id, "/hands/new"), data=hand).status_code == 302
     board = client.get(url(game_id)).get_data(as_text=True)
     assert '<span class="score" data-total="1">-7</span>' in board and "19 to go" in board
+
+
+def test_canastone_switches_are_house_rules_of_the_new_game_form(app, client):
+    page = client.get("/games/new/canastone/0").get_data(as_text=True)
+    assert '<label for="rules-canasta_class__wild_twos">Natural or mixed: wild, all deuces</label>' in page
+    assert "Farina-Lamberto" in page and "Five-canasta bonuses add up" in page
+    response = client.post("/games/new/canastone/0", data={
+        "sides-0-name": "Noi", "sides-1-name": "Voi", "first_dealer": "0",
+        "rules-canasta_class__wild_twos": "natural", "rules-honours_mode": "farina", "rules-target": "12000"})
+    assert response.status_code == 302
+    with app.app_context():
+        game = store.list_games(store.get_db())[0]
+    assert game["rules"] == {"canasta_class": {"wild": "mixed", "wild_twos": "natural", "wild_six_jokers": "mixed"},
+                             "honours_mode": "farina", "target": 12000}
