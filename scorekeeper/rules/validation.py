@@ -14,7 +14,7 @@ from .melds import (
     side_meld_points,
     side_unfinished,
 )
-from .partnerships import combined, scoring_units
+from .partnerships import combined, lone_hand_problems, scoring_units
 from .variant import Variant
 
 # The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces;
@@ -27,7 +27,7 @@ MIN_CANASTA_POINTS = {"natural": 35, "mixed": 50, "wild": 140, "samba": 50, "esc
 def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requirements: list,
                players_per_side: int) -> list[Problem]:
     """Every rule the hand breaks; an empty list means the hand can be scored."""
-    problems = _lone_hand_problems(variant, hand, number, names)
+    problems = lone_hand_problems(variant, hand, number, names)
     for unit in scoring_units(hand):
         # Partners for the hand (cutthroat) are checked as one side: their melds joined by rank.
         index = next((i for i in unit if hand.results[i].went_out), unit[0])
@@ -58,22 +58,6 @@ def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requ
     _check_hand_end(hand, number, names, problems)
     _check_pack(variant, hand, number, problems)
     return problems
-
-
-def _lone_hand_problems(variant: Variant, hand: Hand, number: int, names: list[str]) -> list[Problem]:
-    """Cutthroat: who took the pile first must be a player, and a player who went out before anyone
-    took it is the lone hand himself (reference §6)."""
-    lone, out = hand.lone_hand, [i for i, side in enumerate(hand.results) if side.went_out]
-    if lone is not None and not variant.lone_hands:
-        return [Problem(number, None, f"{variant.name} keeps its partnerships: no hand has a lone hand",
-                        "lone_hand")]
-    if lone is not None and not 0 <= lone < len(names):
-        return [Problem(number, None, f"lone hand {lone} is not a player of this game "
-                        f"(0 to {len(names) - 1})", "lone_hand")]
-    if variant.lone_hands and lone is None and out:
-        return [Problem(number, names[out[0]], f"{names[out[0]]} went out, so the pile was taken or "
-                        f"{names[out[0]]} plays alone: say who took the pile first", "lone_hand", out[0])]
-    return []
 
 
 def _check_counts(variant: Variant, side: SideResult, problem) -> None:
