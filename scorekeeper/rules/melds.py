@@ -95,6 +95,8 @@ def canasta_classes(variant: Variant, canastas: dict) -> dict:
 
 def classes_shortfall(variant: Variant, canastas: dict, needed: dict, what: str) -> str | None:
     """Why these canastas miss a condition such as "one natural and one mixed", or None."""
+    if not needed:
+        return None
     have = canasta_classes(variant, canastas)
     missing = [cls for cls, n in needed.items() if have.get(cls, 0) < n]
     if not missing:
