@@ -31,7 +31,7 @@ def entry_spec(variant) -> dict:
         "meld_ranks": [(rank, RANK_LABELS.get(rank, rank)) for rank in ranks],
         "meld_names": {rank: MELD_NAMES.get(rank, RANK_NAMES.get(rank, rank).capitalize()) for rank in ranks},
         "canasta_kinds": list(asks.canasta_kinds),
-        "kind_labels": {kind: kind_label(kind) for kind in asks.canasta_kinds},
+        "kind_labels": {kind: kind_label(kind, variant) for kind in asks.canasta_kinds},
         "acaba": asks.acaba,
         "concealed": asks.concealed,
         "concealed_marks": asks.from_hand_canastas,

@@ -71,7 +71,8 @@ CARD_LEGENDS = {"card_points": _card_points_legend, "groups": _groups_legend}
 def bonus_rows(variant) -> list[tuple[str, str]]:
     """The bonuses and penalties of the rule set as (what, points) lines."""
     kinds = variant.canasta_bonus
-    rows = [(f"{kind.replace('_', ' ').capitalize()} canasta", str(points)) for kind, points in kinds.items()]
+    rows = [(f"{variant.kind_names.get(kind, kind.replace('_', ' ')).capitalize()} canasta", str(points))
+            for kind, points in kinds.items()]
     if variant.concealed_canasta_bonus:
         rows.append(("Canasta laid from the hand, extra", str(variant.concealed_canasta_bonus)))
     if variant.going_out:
@@ -116,7 +117,8 @@ def going_out_rule(variant) -> str:
                               for kind, n in variant.go_out_kinds.items())
         return f"To go out: {needed}."
     if variant.go_out_classes:
-        needed = " and ".join(plural(n, f"{cls} canasta") for cls, n in variant.go_out_classes.items())
+        needed = " and ".join(plural(n, f"{variant.kind_names.get(cls, cls)} canasta")
+                              for cls, n in variant.go_out_classes.items())
         counts = ""
         if variant.canastas_score_if_classes:
             counts = " Canastas score only for a side that has both kinds."

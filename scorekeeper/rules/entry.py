@@ -21,7 +21,10 @@ SPECIAL_HAND_LABELS = {
 }
 
 
-def kind_label(kind: str) -> str:
+def kind_label(kind: str, variant: Variant | None = None) -> str:
+    """A canasta kind in words: the rule set's own name for it (Mini's "pure"), else the common one."""
+    if variant and kind in variant.kind_names:
+        return variant.kind_names[kind]
     return KIND_LABELS.get(kind, kind.replace("_", " "))
 
 

@@ -49,6 +49,8 @@ MINI = Variant(
     wild_canasta_kinds=(("wild_twos", 5, 0),),
     # Their names say it: five deuces is a pure canasta, jokers and deuces mixed an impure one.
     canasta_class={"wild": "mixed", "wild_twos": "natural"},
+    kind_names={"natural": "pure", "mixed": "impure", "wild": "wild, jokers and deuces",
+                "wild_twos": "wild, five deuces"},
     canastas_to_go_out=0, go_out_classes={"natural": 1, "mixed": 1},  # the kinds say it all
     canastas_score_if_classes={"natural": 1, "mixed": 1},
     going_out=0, concealed_going_out=0,

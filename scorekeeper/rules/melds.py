@@ -101,8 +101,9 @@ def classes_shortfall(variant: Variant, canastas: dict, needed: dict, what: str)
     missing = [cls for cls, n in needed.items() if have.get(cls, 0) < n]
     if not missing:
         return None
-    wanted = " and ".join(plural(n, f"{cls} canasta") for cls, n in needed.items())
-    got = " and ".join(f"{have.get(cls, 0)} {cls}" for cls in needed)
+    name = variant.kind_names.get
+    wanted = " and ".join(plural(n, f"{name(cls, cls)} canasta") for cls, n in needed.items())
+    got = " and ".join(f"{have.get(cls, 0)} {name(cls, cls)}" for cls in needed)
     return f"{what} needs {wanted}, but this side has {got}"
 
 

@@ -110,6 +110,7 @@ class Variant:
     going_out_canasta_bonuses: tuple = ()  # (canastas, of them natural, mixed, points) for the side going out
     going_out_canasta_bonus_cumulative: bool = False
     lone_hands: bool = False          # cutthroat: each hand names a lone hand, the others are partners
+    kind_names: dict = field(default_factory=dict)  # what players call a canasta kind (Mini: pure, impure)
 
     @property
     def red_threes_in_pack(self) -> int:

@@ -100,8 +100,8 @@ def counted_hand(page, number, us, them, us_out=True):
         if number == 1:
             side(page, name).get_by_text("Count points", exact=True).tap()
         natural, mixed, wild, deuces, left = counts
-        for label, n in (("Natural canastas", natural), ("Mixed canastas", mixed),
-                         ("Canastas of wild cards", wild), ("Canastas of wild, all deuces", deuces)):
+        for label, n in (("Pure canastas", natural), ("Impure canastas", mixed),
+                         ("Canastas of wild, jokers and deuces", wild), ("Canastas of wild, five deuces", deuces)):
             if n:
                 fill(page, name, label, n)
         if left:

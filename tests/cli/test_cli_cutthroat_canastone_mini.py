@@ -65,7 +65,7 @@ def test_mini_w19_then_to_30_in_small_numbers():
      {"lone_hand": "L", "results": [{}, {}, {}]}, "hand 1: lone_hand must be a side's index or null, not 'L'"),
     ("mini", [{"name": "A"}, {"name": "B"}],
      {"results": [{"melds": [{"rank": "K", "natural": 5}], "went_out": True}, {}]},
-     "hand 1, A: going out needs 1 natural canasta and 1 mixed canasta, but this side has 1 natural and 0 mixed"),
+     "hand 1, A: going out needs 1 pure canasta and 1 impure canasta, but this side has 1 pure and 0 impure"),
     ("canastone", [{"name": "A", "players": ["a", "b"]}, {"name": "B", "players": ["c", "d"]}],
      {"results": [{"melds": [{"rank": "K", "natural": 7}, {"rank": "Q", "natural": 7}], "went_out": True}, {}]},
      "hand 1, A: going out needs 1 natural canasta and 1 mixed canasta, but this side has 2 natural and 0 mixed"),

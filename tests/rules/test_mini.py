@@ -60,7 +60,7 @@ def test_groups_are_counted_in_each_players_hand():
 
 def test_going_out_needs_a_pure_and_an_impure_canasta():
     assert problems("mini", side(PURE, meld("Q", 5), went_out=True), side()) == [
-        "hand 1, A: going out needs 1 natural canasta and 1 mixed canasta, but this side has 2 natural and 0 mixed"]
+        "hand 1, A: going out needs 1 pure canasta and 1 impure canasta, but this side has 2 pure and 0 impure"]
 
 
 def test_going_out_earns_nothing_itself():
