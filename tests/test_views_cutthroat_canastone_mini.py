@@ -144,3 +144,16 @@ def test_canastone_switches_are_house_rules_of_the_new_game_form(app, client):
         game = store.list_games(store.get_db())[0]
     assert game["rules"] == {"canasta_class": {"wild": "mixed", "wild_twos": "natural", "wild_six_jokers": "mixed"},
                              "honours_mode": "farina", "target": 12000}
+
+
+def test_correcting_who_took_the_pile_is_kept_in_the_hands_history(app, client):
+    hand = {"lone_hand": None, "results": [{"melds": [{"rank": "K", "natural": 5}]}, {}, {}]}
+    game_id = a_game(app, "cutthroat-3p", THREE, [hand])
+    fields = {"lone_hand": "1", "sides-0-melds-0-rank": "K", "sides-0-melds-0-natural": "5"}
+    assert client.post(url(game_id, "/hands/1/edit"), data=form(version=2, **fields)).status_code == 302
+    assert stored(app, game_id)["hands"][0]["record"]["lone_hand"] == 1
+    board = client.get(url(game_id)).get_data(as_text=True)
+    assert "lone hand — → Piero" in board
+    # Piero now played alone (nothing: 0); Lia and Paola were partners: Lia's K x5 is 50 for each of them
+    for index, points in enumerate((50, 0, 50)):
+        assert f'<span class="score" data-total="{index}">{points}</span>' in board
