@@ -157,3 +157,18 @@ def test_correcting_who_took_the_pile_is_kept_in_the_hands_history(app, client):
     # Piero now played alone (nothing: 0); Lia and Paola were partners: Lia's K x5 is 50 for each of them
     for index, points in enumerate((50, 0, 50)):
         assert f'<span class="score" data-total="{index}">{points}</span>' in board
+
+
+def test_mini_score_sheet_prints_small_numbers_and_pure_and_impure(app, client, tmp_path):
+    w19 = {"results": [
+        {"melds": [{"rank": "K", "natural": 5}, {"rank": "9", "natural": 4, "jokers": 1}, {"rank": "wild", "twos": 5}],
+         "went_out": True, "in_hand": [{}, {"8": 2, "joker": 1}]},
+        {"melds": [{"rank": "Q", "natural": 5}, {"rank": "6", "natural": 3, "twos": 2}],
+         "in_hand": [{"joker": 1, "2": 1, "K": 2, "7": 1}, {"3b": 1, "Q": 3}]}]}
+    game_id = a_game(app, "mini", PAIRS, [w19])
+    text = "".join(pdf_pages(client.get(url(game_id, "/sheet.pdf")).data, tmp_path))
+    row = next(line for line in text.splitlines() if line.split()[:2] == ["1", "Ada"])
+    # W19: 2 + 1 + 10 = 13, cards left -4, score 9; Voi 2 + 1 = 3, cards left -9, score -6
+    assert row.split() == ["1", "Ada", "none", "│", "13", "−4", "9", "9", "none", "│", "3", "−9", "−6", "−6"]
+    assert "N pure, M impure, W2 wild, five deuces." in text
+    assert "Melds" not in text and " Out " not in text

@@ -89,10 +89,11 @@ def _rows(hands: list, columns: list, room_pt: float, font_pt: float) -> tuple[l
     return rows, widths, font_pt
 
 
-def _kinds(hands: list) -> list[dict]:
-    """The canasta kinds made in the game, with the letters the sheet writes them with."""
+def _kinds(hands: list, names: dict) -> list[dict]:
+    """The canasta kinds made in the game, with the letters the sheet writes them with (and the rule set's
+    own names for them, such as Mini's pure and impure)."""
     made = {kind: None for hand in hands for side in hand["sides"] for kind, n in side["canastas"].items() if n}
-    return [{"letter": kind_letter(kind), "name": kind.replace("_", " ")} for kind in made]
+    return [{"letter": kind_letter(kind), "name": names.get(kind, kind.replace("_", " "))} for kind in made]
 
 
 def printed_date(created: str | None) -> str:
@@ -127,7 +128,7 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
         "item_font_pt": round(font_pt, 3),
         "min_mark_pt": round(len(MIN_MARK) * MONO_ADVANCE * font_pt, 3),
         "field_widths_pt": field_points(widths, font_pt),
-        "kinds": _kinds(summary["hands"]),
+        "kinds": _kinds(summary["hands"], summary["variant"].get("kind_names", {})),
         "any_corrected": any(hand["corrected"] for hand in summary["hands"]),
         "house_rules": [s for s in settings if s["changed"]],
         # Fixed-length games (Hand and Foot, tournaments) have no target but a number of hands.

@@ -122,6 +122,8 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
     }
     if not variant.melded_cards_score:
         del items["melded_cards"]  # Mini: only completed canastas score
+    if not (variant.going_out or variant.concealed_going_out):
+        del items["going_out"]  # Mini: going out earns nothing itself
     if not (variant.red_threes_laid or variant.black_threes_laid):
         del items["red_threes"]  # Hand and Foot: threes are never laid, only priced in hand
     black_held = 0 if variant.threes_in_hand == "as_laid" else held(side, "3b")
