@@ -20,8 +20,8 @@ def a_game(app, variant, sides, hands=()):
 
 
 def url(game_id, path=""):
-    """Game URLs in one place: they are moving from /games/<id> to /g/<token>."""
-    return f"/games/{game_id}{path}"
+    """Game URLs in one place: a game is reached by its link token."""
+    return f"/g/{game_id}{path}"
 
 
 def stored(app, game_id):
