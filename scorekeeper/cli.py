@@ -73,7 +73,9 @@ def variants_command(as_json: bool) -> int:
         print(f"  {variant.summary}")
         print(f"  {variant.decks} packs; seating: " + "; ".join(lay.describe() for lay in variant.layouts))
         for layout in variant.layouts[1:]:
-            changes = ", ".join(f"{k} {SETTINGS[k].describe(v)}" for k, v in layout.overrides.items())
+            # A seating may change more than house rules (Mini deals 12, 10 or 9 cards by seating).
+            changes = ", ".join(f"{k} {SETTINGS[k].describe(v) if k in SETTINGS else v}"
+                                for k, v in layout.overrides.items())
             print(f"  with {layout.describe()}: {changes}")
         print("  settings (house rules; default shown):")
         for key, value in variant.defaults().items():

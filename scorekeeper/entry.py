@@ -31,7 +31,7 @@ def entry_spec(variant) -> dict:
         "meld_ranks": [(rank, RANK_LABELS.get(rank, rank)) for rank in ranks],
         "meld_names": {rank: MELD_NAMES.get(rank, RANK_NAMES.get(rank, rank).capitalize()) for rank in ranks},
         "canasta_kinds": list(asks.canasta_kinds),
-        "kind_labels": {kind: kind_label(kind) for kind in asks.canasta_kinds},
+        "kind_labels": {kind: kind_label(kind, variant) for kind in asks.canasta_kinds},
         "acaba": asks.acaba,
         "concealed": asks.concealed,
         "concealed_marks": asks.from_hand_canastas,
@@ -46,6 +46,10 @@ def entry_spec(variant) -> dict:
         "runs": "run" in asks.meld_kinds,
         "run_lows": list(RUN_ORDER[:-2]),  # a run has at least three cards, so it starts at Q at the highest
         "suits": [(suit, SUIT_LABELS[suit]) for suit in SUITS] if "run" in asks.meld_kinds else [],
+        "lone_hand": asks.lone_hand,
+        "melded_points": asks.melded_points,
+        "point_step": asks.point_step,
+        "hand_points_label": "Points left in hand" if asks.melded_points else "Points for cards left",
     }
 
 
@@ -78,6 +82,10 @@ def hand_record(data: dict, spec: dict) -> tuple[dict, list[list[int]]]:
         results.append(result)
         rows.append(kept)
     hand = {"results": results}
+    if spec.get("lone_hand"):
+        # Asked first in cutthroat: who took the pile (empty: nobody did, everyone scored alone).
+        lone = data.get("lone_hand") or ""
+        hand["lone_hand"] = int(lone) if lone.isdigit() else None
     if (data.get("note") or "").strip():
         hand["note"] = data["note"].strip()
     return hand, rows
@@ -180,8 +188,9 @@ def form_data(hand: dict, spec: dict) -> dict:
             acaba = str(index)
         if result.get("special_hand"):
             special = f"{index}:{result['special_hand']}"
+    lone = hand.get("lone_hand")
     return {"went_out": went_out, "acaba": acaba, "special_hand": special, "note": hand.get("note", ""),
-            "sides": sides}
+            "lone_hand": "" if lone is None else str(lone), "sides": sides}
 
 
 def candidate(record: dict, hand: dict | None, position: int | None) -> dict:
@@ -228,7 +237,7 @@ def error_key(problem: Problem, meld_rows: list[list[int]] | None = None) -> str
     head = field.split(".")[0]
     if head in ("went_out", "concealed"):
         return "went_out"
-    if head in ("acaba", "special_hand"):
+    if head in ("acaba", "special_hand", "lone_hand"):
         return head
     if side is None:
         return "hand"
@@ -267,6 +276,10 @@ def describe_change(before: dict | None, after: dict | None, side_names: list[st
         for key in sorted(set(a) | set(b), key=lambda k: (k.split(" ")[0] != "melds", k)):
             if a.get(key) != b.get(key):
                 lines.append(f"{name}: {key} {_show(a.get(key))} → {_show(b.get(key))}")
+    if before.get("lone_hand") != after.get("lone_hand"):
+        lone = [side_names[i] if isinstance(i, int) and i < len(side_names) else None
+                for i in (before.get("lone_hand"), after.get("lone_hand"))]
+        lines.append(f"lone hand {_show(lone[0])} → {_show(lone[1])}")
     if before.get("note", "") != after.get("note", ""):
         lines.append(f"note “{before.get('note', '')}” → “{after.get('note', '')}”")
     return lines

@@ -81,12 +81,12 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
     class SideForm(Form):
         mode = RadioField("How is this side scored?", choices=options(MODES), default="melds")
         melds = FieldList(FormField(MeldForm))
-        meld_points = count("Card points melded", step=5)
+        meld_points = count("Card points melded", step=spec["point_step"])
         canastas = FormField(CanastaForm)
         concealed_canastas = count("Canastas laid from hand")
         red_threes = count("Red threes")
         black_threes = count("Black threes laid")
-        hand_points = count("Points left in hand", step=5)
+        hand_points = count(spec["hand_points_label"], step=spec["point_step"])
         in_hand = FormField(CardsForm)
         threes = FormField(numbers_form(spec["held_threes"]))
         players = FieldList(FormField(CardsForm), min_entries=players_per_side if spec["per_player_hands"] else 0,
@@ -105,6 +105,8 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
                                  for hand, label in spec["special_hands"]]
 
     class HandForm(FlaskForm):
+        lone_hand = RadioField("Who took the pile first?", default="", choices=options(
+            [("", "Nobody: the stock ran out"), *[(str(i), n) for i, n in enumerate(side_names)]]))
         version = HiddenField(validators=[InputRequired()])
         nonce = HiddenField(default=lambda: uuid.uuid4().hex)
         went_out = RadioField("Who went out?", choices=options(endings), default="", validate_choice=True)

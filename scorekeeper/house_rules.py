@@ -18,8 +18,14 @@ def house_rule_fields(variant, sides: int, players_per_side: int) -> list[dict]:
         if setting.kind == "points_by_kind":
             for i, (kind, points) in enumerate(default.items()):
                 fields.append({**base, "name": f"{key}__{kind}", "kind": "points", "value": points,
-                               "label": f"{setting.label}: {kind_label(kind)}", "part": kind,
+                               "label": f"{setting.label}: {kind_label(kind, variant)}", "part": kind,
                                "default": str(points), "help": "" if i else setting.help})
+        elif setting.kind == "class_by_kind":
+            # One choice per kind (Canastone: is the all-deuces canasta natural or mixed?)
+            for i, (kind, cls) in enumerate(default.items()):
+                fields.append({**base, "name": f"{key}__{kind}", "kind": "choice", "value": cls,
+                               "choices": list(setting.choices), "part": kind, "default": cls,
+                               "label": f"{setting.label}: {kind_label(kind)}", "help": "" if i else setting.help})
         elif setting.kind == "meld_table":
             for row, (start, minimum) in enumerate(default):
                 if isinstance(minimum, int):

@@ -110,7 +110,16 @@ def parse_hand(raw, names: list[str], number: int) -> Hand:
     if problems:
         raise InvalidGame(problems)
     note = raw.get("note", "")
-    return Hand(tuple(results), note if isinstance(note, str) else str(note))
+    return Hand(tuple(results), note if isinstance(note, str) else str(note), _lone_hand(raw, number))
+
+
+def _lone_hand(raw: dict, number: int) -> int | None:
+    """Cutthroat's hand-level "lone_hand": the index of the side that first took the pile, or null."""
+    lone = raw.get("lone_hand")
+    if lone is not None and (isinstance(lone, bool) or not isinstance(lone, int)):
+        raise InvalidGame([Problem(number, None, f"lone_hand must be a side's index or null, not {lone!r}",
+                                   "lone_hand")])
+    return lone
 
 
 def parse_side_result(raw) -> SideResult:
@@ -231,10 +240,11 @@ def result_json(game: Game, result: GameResult) -> dict:
                 "breakdown": [dict(s.items) for s in hand.scores],
                 "canastas": [dict(s.canastas) for s in hand.scores],
                 "initial_meld": list(hand.requirements),
+                **({"lone_hand": raw.lone_hand} if raw.lone_hand is not None else {}),
                 "totals": list(hand.totals),
                 "dealer": hand.dealer,
             }
-            for hand in result.hands
+            for raw, hand in zip(game.hands, result.hands)
         ],
         "totals": list(result.totals),
         "next_initial_meld": list(result.next_initial_meld),

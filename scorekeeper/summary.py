@@ -23,6 +23,7 @@ ITEM_LABELS = {
     "unfinished_melds": "Unfinished special melds",
     "held_cards": "Three or more sevens or aces held",
     "special_hand": "Special hand",
+    "going_out_canastas": "Going out with five canastas",
 }
 
 
@@ -80,6 +81,8 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
             "dealer": scored.dealer,
             "note": hand.get("note", ""),
             "corrected": scored.number in (corrected or set()),
+            # Cutthroat: who took the pile first and played alone (None: nobody, or no such rule)
+            "lone_hand": names[raw.lone_hand] if raw.lone_hand is not None else None,
             "sides": [
                 {"score": s.total, "total": total, "initial_meld": meld_words(game.variant, req),
                  "minimum": describe_requirement(req),
@@ -91,7 +94,8 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
         })
     players = {len(s.players) for s in game.sides}
     return {
-        "variant": {"id": game.variant.id, "name": game.variant.name, "summary": game.variant.summary},
+        "variant": {"id": game.variant.id, "name": game.variant.name, "summary": game.variant.summary,
+                    "kind_names": dict(game.variant.kind_names)},
         "target": target,
         "settings": settings_list(game.variant.id, record.get("rules") or {}, len(names),
                                   players.pop() if len(players) == 1 and 0 not in players else None),

@@ -94,6 +94,19 @@
       });
     });
 
+    // Cutthroat: who took the pile first plays alone; each box says its player's part in this hand.
+    form.addEventListener("change", function (event) {
+      if (event.target.name !== "lone_hand") return;
+      var lone = event.target.value;
+      var names = form.querySelector(".live-scores").dataset.names.split("|");
+      form.querySelectorAll("[data-role-for]").forEach(function (role) {
+        var side = role.dataset.roleFor;
+        var partners = names.filter(function (name, i) { return String(i) !== lone && String(i) !== side; });
+        role.textContent = lone === "" ? "alone" : (lone === side ? "lone hand" : "partner of " + partners.join(", "));
+        role.closest("fieldset.side").classList.toggle("lone", lone === side);
+      });
+    });
+
     form.addEventListener("input", schedule);
     form.addEventListener("change", schedule);
     if (form.dataset.position) schedule();  // a correction: show the hand's score from the start

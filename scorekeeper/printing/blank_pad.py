@@ -12,17 +12,21 @@ ROWS = 22  # enough hands for a game to 5000, and two sides still fit one page o
 def pad_columns(variant) -> list[dict]:
     """The columns a side fills in per hand, in the order a score is added up."""
     # Keys as the engine names the items, so the sheet and the pad style their columns alike.
-    columns = [("melded_cards", "Melds", "card points"), ("canasta_bonus", "Canastas", "bonuses")]
+    columns = [("melded_cards", "Melds", "card points")] if variant.melded_cards_score else []
+    columns.append(("canasta_bonus", "Canastas", "bonuses"))
     if variant.red_threes_laid:
         columns.append(("red_threes", "Red 3s", ""))
     if variant.black_threes_laid:
         columns.append(("black_threes", "Black 3s", ""))
-    columns.append(("going_out", "Out", "going out bonus"))
+    if variant.going_out or variant.concealed_going_out:
+        columns.append(("going_out", "Out", "going out bonus"))
     if variant.acaba:
         columns.append(("acaba", "Acaba", ""))
     if variant.incomplete_penalty or variant.held_penalty:
         columns.append(("penalties", "Penalty", "unfinished melds, minus"))
     columns.append(("in_hand", "In hand", "cards left, minus"))
+    if variant.lone_hands:
+        columns.insert(0, ("lone_hand", "Alone?", "tick the player who took the pile first"))
     return [{"key": key, "short": short, "hint": hint} for key, short, hint in columns]
 
 
@@ -39,26 +43,45 @@ def meld_rows(variant) -> list[tuple[str, str]]:
         elif start is None:
             when = f"total below {following}" if following is not None else "any total"
         else:
-            when = f"total {start}–{following - 5}" if following is not None else f"total {start} or more"
+            # the highest total below the next row: 1495 below 1500 where scores come in fives
+            when = f"total {start}–{following - variant.point_step}" if following is not None \
+                else f"total {start} or more"
         rows.append((when, describe_requirement(minimum)))
     return rows
 
 
-def card_values(variant) -> list[tuple[str, int]]:
-    values = [("Joker", CARD_POINTS["joker"]), ("2, A", CARD_POINTS["2"]), ("K–8", CARD_POINTS["K"]),
-              ("7–4", CARD_POINTS["7"]), ("Black 3 (in hand)", variant.black_three_in_hand)]
-    return values
+def card_values(variant) -> list[tuple[str, str]]:
+    """What cards are worth, as the rule set counts them (Mini: only cards left, by groups)."""
+    return CARD_LEGENDS[variant.hand_count](variant)
+
+
+def _card_points_legend(variant) -> list[tuple[str, str]]:
+    return [("Joker", CARD_POINTS["joker"]), ("2, A", CARD_POINTS["2"]), ("K–8", CARD_POINTS["K"]),
+            ("7–4", CARD_POINTS["7"]), ("Black 3 (in hand)", variant.black_three_in_hand)]
+
+
+def _groups_legend(variant) -> list[tuple[str, str]]:
+    return [("Melded cards", "0"), ("Left in hand: joker or 2", "−3"),
+            ("A, K–4, each 1 to 3 of a rank in one hand", "−1"), ("3", "0")]
+
+
+CARD_LEGENDS = {"card_points": _card_points_legend, "groups": _groups_legend}
 
 
 def bonus_rows(variant) -> list[tuple[str, str]]:
     """The bonuses and penalties of the rule set as (what, points) lines."""
     kinds = variant.canasta_bonus
-    rows = [(f"{kind.replace('_', ' ').capitalize()} canasta", str(points)) for kind, points in kinds.items()]
+    rows = [(f"{variant.kind_names.get(kind, kind.replace('_', ' ')).capitalize()} canasta", str(points))
+            for kind, points in kinds.items()]
     if variant.concealed_canasta_bonus:
         rows.append(("Canasta laid from the hand, extra", str(variant.concealed_canasta_bonus)))
-    rows.append(("Going out", str(variant.going_out)))
+    if variant.going_out:
+        rows.append(("Going out", str(variant.going_out)))
     if variant.concealed_going_out != variant.going_out:
         rows.append(("Going out concealed", str(variant.concealed_going_out)))
+    for needed, natural, mixed, points in variant.going_out_canasta_bonuses:
+        which = f"{natural} natural + {mixed} mixed" if mixed else f"{needed} incl. {natural} natural"
+        rows.append((f"Out with {which}", str(points)))
     if variant.hand_canasta_going_out:
         rows.append(("Going out with a hand canasta", str(variant.hand_canasta_going_out)))
     if variant.red_threes_laid:
@@ -81,6 +104,9 @@ def red_three_rule(variant) -> str:
     """When red threes count against a side, as a sentence (too long for the bonus table)."""
     if not variant.red_threes_laid:
         return ""
+    if variant.honours_mode:
+        setting = SETTINGS["honours_mode"]
+        return f"Red threes: {setting.describe(variant.honours_mode)}."
     setting = SETTINGS["red_three_penalty_if"]
     return f"{setting.label}: {setting.describe(variant.red_three_penalty_if)}."
 
@@ -90,6 +116,13 @@ def going_out_rule(variant) -> str:
         needed = " and ".join(plural(n, f"{kind.replace('_', ' ')} canasta")
                               for kind, n in variant.go_out_kinds.items())
         return f"To go out: {needed}."
+    if variant.go_out_classes:
+        needed = " and ".join(plural(n, f"{variant.kind_names.get(cls, cls)} canasta")
+                              for cls, n in variant.go_out_classes.items())
+        counts = ""
+        if variant.canastas_score_if_classes:
+            counts = " Canastas score only for a side that has both kinds."
+        return f"To go out: {needed}.{counts}"
     n = variant.canastas_to_go_out
     return f"To go out: {plural(n, 'canasta')}." if n else ""
 
@@ -109,6 +142,8 @@ def blank_pad(variant_id: str, sides: int | None = None, players: int | None = N
         "columns": pad_columns(variant),
         "rows": variant.hands_in_game or ROWS,
         "end": end, "going_out": going_out_rule(variant), "red_threes": red_three_rule(variant),
+        "lone_hand": ("Who first takes the pile plays alone; the other two are partners for the hand, each "
+                      "scoring their total plus his own red threes." if variant.lone_hands else ""),
         "wild_cards": f"At most {plural(variant.max_wild_cards, 'wild card')} in a meld.",
         "meld_rows": meld_rows(variant), "bonus_rows": bonus_rows(variant), "card_values": card_values(variant),
         "landscape": layout.sides > 2,

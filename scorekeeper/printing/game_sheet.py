@@ -24,7 +24,7 @@ SHORT_LABELS = {
     "red_threes": "Red 3s", "opponents_red_threes": "Their red 3s", "red_three_in_hand": "Red 3 held",
     "black_threes_in_hand": "Black 3 held", "going_out": "Out", "in_hand": "In hand",
     "unfinished_melds": "Unfin- ished", "held_cards": "Held", "seven_canastas": "7 canastas", "special_hand": "Special",
-    "acaba": "Acaba", "adjustment": "Adjust",
+    "acaba": "Acaba", "adjustment": "Adjust", "going_out_canastas": "5 canastas",
 }
 
 ITEM_FONT_PT = {False: 7.5, True: 6.5}  # the items' monospaced text: normal, and dense (three sides or more)
@@ -85,14 +85,15 @@ def _rows(hands: list, columns: list, room_pt: float, font_pt: float) -> tuple[l
                   "score": side["score"], "total": side["total"]}
                  for side, (first, second) in zip(hand["sides"], row)]
         rows.append({"number": hand["number"], "dealer": hand["dealer"], "corrected": hand["corrected"],
-                     "note": hand["note"], "sides": sides})
+                     "note": hand["note"], "lone_hand": hand.get("lone_hand"), "sides": sides})
     return rows, widths, font_pt
 
 
-def _kinds(hands: list) -> list[dict]:
-    """The canasta kinds made in the game, with the letters the sheet writes them with."""
+def _kinds(hands: list, names: dict) -> list[dict]:
+    """The canasta kinds made in the game, with the letters the sheet writes them with (and the rule set's
+    own names for them, such as Mini's pure and impure)."""
     made = {kind: None for hand in hands for side in hand["sides"] for kind, n in side["canastas"].items() if n}
-    return [{"letter": kind_letter(kind), "name": kind.replace("_", " ")} for kind in made]
+    return [{"letter": kind_letter(kind), "name": names.get(kind, kind.replace("_", " "))} for kind in made]
 
 
 def printed_date(created: str | None) -> str:
@@ -127,7 +128,7 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
         "item_font_pt": round(font_pt, 3),
         "min_mark_pt": round(len(MIN_MARK) * MONO_ADVANCE * font_pt, 3),
         "field_widths_pt": field_points(widths, font_pt),
-        "kinds": _kinds(summary["hands"]),
+        "kinds": _kinds(summary["hands"], summary["variant"].get("kind_names", {})),
         "any_corrected": any(hand["corrected"] for hand in summary["hands"]),
         "house_rules": [s for s in settings if s["changed"]],
         # Fixed-length games (Hand and Foot, tournaments) have no target but a number of hands.

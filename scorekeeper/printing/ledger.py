@@ -12,7 +12,8 @@ MONO_ADVANCE = 1233 / 2048
 MIN_FIELD = 4  # characters: room for "−45" and the space that separates it from its left neighbour
 
 KIND_LETTERS = {"natural": "N", "mixed": "M", "wild": "W", "samba": "S", "escalera": "E", "bolivia": "B",
-                "sevens": "Se", "aces": "Ac", "wild_twos": "W2", "wild_jokers": "WJ"}
+                "sevens": "Se", "aces": "Ac", "wild_twos": "W2", "wild_jokers": "WJ",
+                "natural_aces": "NA", "mixed_aces": "MA", "wild_six_jokers": "W6"}
 
 
 def points_text(value: int, zero: str = "–") -> str:

@@ -183,3 +183,9 @@ HAND_AND_FOOT = replace(
 )
 
 VARIANTS.update({v.id: v for v in (SAMBA, BOLIVIA, MODERN_AMERICAN, AMERICAN_TOURNAMENT, HAND_AND_FOOT)})
+
+# Declared in their own modules (rules reference §6, §19, §21).
+from .cutthroat import CUTTHROAT_3P  # noqa: E402
+from .italian import CANASTONE, MINI  # noqa: E402
+
+VARIANTS.update({v.id: v for v in (CUTTHROAT_3P, CANASTONE, MINI)})

@@ -3,12 +3,14 @@ blank score pad show exactly the entries that rule set scores, and nothing it do
 
 from dataclasses import dataclass
 
+from .hand_counts import PER_PLAYER
 from .variant import Variant
 
 KIND_LABELS = {
     "natural": "natural", "mixed": "mixed", "samba": "samba", "escalera": "escalera", "bolivia": "bolivia",
     "sevens": "sevens", "aces": "aces", "wild": "wild cards", "wild_twos": "wild, all deuces",
     "wild_jokers": "wild, all four jokers",
+    "natural_aces": "natural aces", "mixed_aces": "mixed aces", "wild_six_jokers": "wild, six jokers and a deuce",
 }
 
 SPECIAL_HAND_LABELS = {
@@ -19,7 +21,10 @@ SPECIAL_HAND_LABELS = {
 }
 
 
-def kind_label(kind: str) -> str:
+def kind_label(kind: str, variant: Variant | None = None) -> str:
+    """A canasta kind in words: the rule set's own name for it (Mini's "pure"), else the common one."""
+    if variant and kind in variant.kind_names:
+        return variant.kind_names[kind]
     return KIND_LABELS.get(kind, kind.replace("_", " "))
 
 
@@ -37,6 +42,9 @@ class Entry:
     special_hands: tuple[str, ...]
     per_player_hands: bool             # cards left must be entered player by player
     held_threes: tuple[str, ...]       # threes held that a counted entry must give apart ("3r", "3b")
+    lone_hand: bool = False            # cutthroat: who took the pile first, asked before anything else
+    melded_points: bool = True         # melded cards score (not in Mini), so a counted entry asks for them
+    point_step: int = 5                # card counts come in steps of this
 
 
 def entry_for(variant: Variant) -> Entry:
@@ -59,16 +67,19 @@ def entry_for(variant: Variant) -> Entry:
         from_hand_canastas=bool(variant.concealed_canasta_bonus or variant.hand_canasta_going_out),
         acaba=variant.acaba,
         special_hands=tuple(variant.special_hands),
-        per_player_hands=bool(variant.held_penalty),
+        per_player_hands=bool(variant.held_penalty) or variant.hand_count in PER_PLAYER,
         held_threes=_priced_threes(variant),
+        lone_hand=variant.lone_hands,
+        melded_points=variant.melded_cards_score,
+        point_step=variant.point_step,
     )
 
 
 def _priced_threes(variant: Variant) -> tuple[str, ...]:
     """Threes left in hand that cost more than a card's 5 points, so a counted total cannot hold them."""
     threes = []
-    if variant.red_three_in_hand or variant.red_three_held_flat or not variant.red_threes_laid:
+    if variant.red_three_in_hand or variant.red_three_held_flat:
         threes.append("3r")
-    if variant.black_three_in_hand != 5 or variant.threes_in_hand == "as_laid":
+    if variant.black_three_in_hand not in (0, 5) or variant.threes_in_hand == "as_laid":
         threes.append("3b")
     return tuple(threes)

@@ -71,7 +71,11 @@ class SideResult:
 
 @dataclass(frozen=True)
 class Hand:
-    """One hand: a result per side, in the game's seating order."""
+    """One hand: a result per side, in the game's seating order.
+
+    `lone_hand` (cutthroat) is the side that first took the pile; the others are partners for the hand.
+    None: nobody took it, and every side scores alone."""
 
     results: tuple[SideResult, ...]
     note: str = ""
+    lone_hand: int | None = None

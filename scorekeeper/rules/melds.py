@@ -37,7 +37,7 @@ def canasta_kind(variant: Variant, meld: Meld) -> str | None:
         return variant.wild_canasta
     if meld.wild == 0:
         return variant.special_canastas.get(meld.rank, "natural")
-    return "mixed"
+    return variant.special_mixed_canastas.get(meld.rank, "mixed")
 
 
 def unfinished_kind(variant: Variant, meld: Meld) -> str | None:
@@ -82,7 +82,29 @@ def going_out_shortfall(variant: Variant, canastas: dict) -> str | None:
         if canastas.get(kind, 0) < needed:
             return (f"going out needs {plural(needed, kind + ' canasta')}, "
                     f"but this side has {canastas.get(kind, 0)}")
-    return None
+    return classes_shortfall(variant, canastas, variant.go_out_classes, "going out")
+
+
+def canasta_classes(variant: Variant, canastas: dict) -> dict:
+    """How many of a side's canastas count as natural and as mixed (Canastone's and Mini's conditions)."""
+    classes = {"natural": 0, "mixed": 0}
+    for kind, n in canastas.items():
+        classes[variant.class_of(kind)] += n
+    return classes
+
+
+def classes_shortfall(variant: Variant, canastas: dict, needed: dict, what: str) -> str | None:
+    """Why these canastas miss a condition such as "one natural and one mixed", or None."""
+    if not needed:
+        return None
+    have = canasta_classes(variant, canastas)
+    missing = [cls for cls, n in needed.items() if have.get(cls, 0) < n]
+    if not missing:
+        return None
+    name = variant.kind_names.get
+    wanted = " and ".join(plural(n, f"{name(cls, cls)} canasta") for cls, n in needed.items())
+    got = " and ".join(f"{have.get(cls, 0)} {name(cls, cls)}" for cls in needed)
+    return f"{what} needs {wanted}, but this side has {got}"
 
 
 def concealed_canastas(variant: Variant, side: SideResult) -> int:

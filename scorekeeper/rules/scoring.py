@@ -4,10 +4,12 @@ from dataclasses import dataclass
 
 from .cards import CARD_POINTS
 from .hands import Hand, SideResult
+from .hand_counts import HAND_COUNTS
+from .honours import canastas_going_out_bonus, honours
 from .melds import (
+    classes_shortfall,
     concealed_canastas,
     going_out_shortfall,
-    hand_points,
     has_melded,
     held,
     players_hands,
@@ -15,6 +17,7 @@ from .melds import (
     side_meld_points,
     side_unfinished,
 )
+from .partnerships import results_as_scored
 from .variant import Variant
 
 SEVEN_CANASTAS = 7
@@ -64,6 +67,8 @@ def _threes(variant: Variant, side: SideResult, canastas: dict) -> tuple[int, in
     laid = red_three_value(variant, side.red_threes) + red_three_value(variant, side.black_threes)
     if not laid and not _held_threes(side):
         return 0, 0
+    if variant.honours_mode:
+        return honours(variant, laid, canastas)  # Canastone: by the kinds of canastas
     sign = THREES_SIGN[variant.red_three_penalty_if](variant, side, canastas)
     if sign >= 0:
         return laid * sign, 0
@@ -110,20 +115,31 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
     threes, given_away = _threes(variant, side, canastas)
     items = {
         "melded_cards": melded,
-        "canasta_bonus": sum(variant.canasta_bonus.get(kind, 0) * n for kind, n in canastas.items()),
+        "canasta_bonus": _canasta_bonus(variant, canastas),
         "red_threes": threes,
         "going_out": going_out_bonus(variant, side),
-        "in_hand": -hand_points(side),
+        "in_hand": -HAND_COUNTS[variant.hand_count](side),
     }
+    if not variant.melded_cards_score:
+        del items["melded_cards"]  # Mini: only completed canastas score
+    if not (variant.going_out or variant.concealed_going_out):
+        del items["going_out"]  # Mini: going out earns nothing itself
     if not (variant.red_threes_laid or variant.black_threes_laid):
         del items["red_threes"]  # Hand and Foot: threes are never laid, only priced in hand
     black_held = 0 if variant.threes_in_hand == "as_laid" else held(side, "3b")
     if variant.black_three_in_hand == CARD_POINTS["3b"]:
         items["in_hand"] -= black_held * CARD_POINTS["3b"]
-    elif black_held:
+    elif black_held and variant.black_three_in_hand:
         items["black_threes_in_hand"] = -variant.black_three_in_hand * black_held
     _penalties(variant, side, canastas, items)
     return SideScore(items, canastas), given_away
+
+
+def _canasta_bonus(variant: Variant, canastas: dict) -> int:
+    """Each completed canasta's bonus by kind; in Mini only for a side that has both kinds it needs."""
+    if classes_shortfall(variant, canastas, variant.canastas_score_if_classes, "scoring canastas"):
+        return 0
+    return sum(variant.canasta_bonus.get(kind, 0) * n for kind, n in canastas.items())
 
 
 def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) -> None:
@@ -144,6 +160,10 @@ def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) 
     held_penalty = _held_penalty(variant, side) if variant.held_penalty else 0
     if held_penalty:
         items["held_cards"] = -held_penalty
+    if side.went_out and variant.going_out_canasta_bonuses:
+        bonus = canastas_going_out_bonus(variant, canastas)
+        if bonus:
+            items["going_out_canastas"] = bonus
     if variant.seven_canastas_win and sum(canastas.values()) >= SEVEN_CANASTAS:
         items["seven_canastas"] = SEVEN_CANASTAS_BONUS
     if side.adjustment:
@@ -152,7 +172,7 @@ def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) 
 
 def score_hand(variant: Variant, hand: Hand) -> tuple[SideScore, ...]:
     """Every side's score for one hand, in seating order."""
-    scored = [score_side(variant, side) for side in hand.results]
+    scored = [score_side(variant, side) for side in results_as_scored(variant, hand)]
     scores = [s for s, _ in scored]
     for giver, (_, amount) in enumerate(scored):
         if amount:

@@ -14,7 +14,7 @@ class Setting:
     key: str
     label: str
     help: str
-    kind: str  # points | count | bool | choice | meld_table | points_by_kind | points_by_count
+    kind: str  # points | count | bool | choice | meld_table | points_by_kind | points_by_count | class_by_kind
     choices: tuple[tuple[str, str], ...] = ()
 
     def coerce(self, value):
@@ -43,6 +43,8 @@ class Setting:
                 raise RuleError(f"{self.key} must be an object of points, not {value!r}")
             keys = {(int(k) if kind == "points_by_count" else k): _integer(self.key, v) for k, v in value.items()}
             return keys
+        if kind == "class_by_kind":
+            return _classes(self.key, value, [c for c, _ in self.choices])
         raise AssertionError(kind)
 
     def describe(self, value) -> str:
@@ -53,7 +55,7 @@ class Setting:
             return dict(self.choices).get(value, value)
         if self.kind == "meld_table":
             return describe_meld_table(value)
-        if self.kind in ("points_by_kind", "points_by_count"):
+        if self.kind in ("points_by_kind", "points_by_count", "class_by_kind"):
             return ", ".join(f"{k}: {v}" for k, v in value.items()) or "none"
         return str(value)
 
@@ -65,6 +67,12 @@ def _integer(key: str, value) -> int:
         return int(value)
     except ValueError:
         raise RuleError(f"{key} must be a whole number, not {value!r}") from None
+
+
+def _classes(key: str, value, allowed: list[str]) -> dict:
+    if not isinstance(value, dict) or not all(v in allowed for v in value.values()):
+        raise RuleError(f"{key} must be an object of canasta kinds, each {' or '.join(allowed)}, not {value!r}")
+    return {str(k): v for k, v in value.items()}
 
 
 def _meld_table(key: str, value) -> tuple:
@@ -106,7 +114,7 @@ def describe_requirement(requirement) -> str:
     """A minimum initial meld in words: a number of points, or a canasta condition
     such as {"canasta": "natural"} or {"canasta": "any", "points": 200}."""
     if isinstance(requirement, int):
-        return str(requirement)
+        return str(requirement) if requirement else "none"
     kind = requirement.get("canasta", "any")
     text = "a canasta" if kind == "any" else f"a {kind} canasta"
     if requirement.get("points"):
@@ -188,6 +196,17 @@ SETTINGS = {s.key: s for s in (
             "How threes still held at the end of the hand count.", "choice",
             (("priced", "each costs its own price (Canasta Junction: 100)"),
              ("as_laid", "they count as though laid, for a side that scores its threes minus ([EN])"))),
+    Setting("canasta_class", "Natural or mixed",
+            "Whether each wild-card canasta counts as natural or as mixed for the honours and for going out.",
+            "class_by_kind", (("natural", "natural"), ("mixed", "mixed"))),
+    Setting("going_out_canasta_bonus_cumulative", "Five-canasta bonuses add up",
+            "Going out with five natural canastas and a mixed one scores 1000 + 2000 (off: the higher only).",
+            "bool"),
+    Setting("honours_mode", "Honours (red threes)", "What red threes score by the kinds of canastas completed.",
+            "choice", (("spinelli", "both kinds plus, only mixed paid, only natural nothing, none paid twice "
+                                    "(Spinelli, Bono)"),
+                       ("farina", "only mixed: split with the opponents; none: all to the opponents "
+                                  "(Farina-Lamberto)"))),
     Setting("special_hand_opponents", "Opponents of a special hand", "What the other side scores then.", "choice",
             (("normal", "their count as usual"), ("zero", "nothing"))),
 )}

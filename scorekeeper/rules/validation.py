@@ -14,38 +14,53 @@ from .melds import (
     side_meld_points,
     side_unfinished,
 )
+from .partnerships import combined, lone_hand_problems, scoring_units
 from .variant import Variant
 
 # The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces;
 # a run 4 to 10; four jokers and three deuces.
 MIN_CANASTA_POINTS = {"natural": 35, "mixed": 50, "wild": 140, "samba": 50, "escalera": 50, "bolivia": 140,
-                      "sevens": 35, "aces": 140, "wild_twos": 140, "wild_jokers": 260}
+                      "sevens": 35, "aces": 140, "wild_twos": 140, "wild_jokers": 260,
+                      "natural_aces": 140, "mixed_aces": 140, "wild_six_jokers": 320}
 
 
 def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requirements: list,
                players_per_side: int) -> list[Problem]:
     """Every rule the hand breaks; an empty list means the hand can be scored."""
-    problems = []
-    for index, (side, name) in enumerate(zip(hand.results, names)):
-        def problem(message, field="", index=index, name=name):
+    problems = lone_hand_problems(variant, hand, number, names)
+    for unit in scoring_units(hand):
+        # Partners for the hand (cutthroat) are checked as one side: their melds joined by rank.
+        index = next((i for i in unit if hand.results[i].went_out), unit[0])
+        name, alone = " and ".join(names[i] for i in unit), len(unit) == 1
+
+        def problem(message, field="", index=index, name=name, alone=alone):
+            field = field if alone or not field.startswith("melds.") else "melds"
             problems.append(Problem(number, name, message, field, index))
         before = len(problems)
-        _check_counts(side, problem)
+        for i in unit:
+            _check_counts(variant, hand.results[i], lambda message, field="", i=i: problems.append(
+                Problem(number, names[i], message, field, i)))
+        side = combined(variant, [hand.results[i] for i in unit])
         if side.counted:
             _check_count_entry(variant, side, problem)
         else:
             _check_melds(variant, side, problem)
         melds_ok = len(problems) == before  # a broken meld says nothing about the opening's count
         canastas = side_canastas(variant, side)
-        _check_going_out(variant, side, canastas, players_per_side, problem)
+        _check_going_out(variant, side, canastas, players_per_side if alone else 0, problem)
+        if not alone and hand.results[index].went_out:
+            _check_went_out_empty(hand.results[index], lambda message, field="", i=index: problems.append(
+                Problem(number, names[i], message, field, i)))
         if melds_ok:
-            _check_initial_meld(variant, side, canastas, requirements[index], problem)
+            # The partner who opens meets his own minimum; the lower one is the most the entry can show.
+            requirement = requirements[index] if alone else min(requirements[i] for i in unit)
+            _check_initial_meld(variant, side, canastas, requirement, problem)
     _check_hand_end(hand, number, names, problems)
     _check_pack(variant, hand, number, problems)
     return problems
 
 
-def _check_counts(side: SideResult, problem) -> None:
+def _check_counts(variant: Variant, side: SideResult, problem) -> None:
     numbers = [("red_threes", side.red_threes), ("meld_points", side.meld_points),
                ("hand_points", side.hand_points), ("concealed_canastas", side.concealed_canastas)]
     numbers += [(f"canastas.{k}", n) for k, n in side.canastas.items()]
@@ -56,7 +71,7 @@ def _check_counts(side: SideResult, problem) -> None:
         if value < 0:
             what = field.split(".")[0].replace("_", " ")
             problem(f"{what} cannot be negative ({value})", field)
-    if side.hand_points % 5:  # counted cards left in hand, in either way of entry
+    if side.hand_points % variant.point_step:  # counted cards left in hand, in either way of entry
         problem(f"card points always come in fives; {side.hand_points} is not possible", "hand_points")
 
 
@@ -65,8 +80,13 @@ def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
         if kind not in variant.canasta_bonus:
             problem(f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
                     f"canastas.{kind}")
-    if side.meld_points % 5:
+    if side.meld_points % variant.point_step:
         problem(f"card points always come in fives; {side.meld_points} is not possible", "meld_points")
+    if not variant.melded_cards_score:
+        if side.meld_points:
+            problem(f"melded cards score nothing in {variant.name}: leave the card points melded empty",
+                    "meld_points")
+        return
     least = sum(MIN_CANASTA_POINTS.get(kind, 0) * max(n, 0) for kind, n in side.canastas.items())
     if side.meld_points < least:
         problem(f"{_canasta_words(side.canastas)} hold at least {least} card points, "
@@ -186,7 +206,12 @@ def _check_going_out(variant: Variant, side: SideResult, kinds: dict, players_pe
         problem(f"a side may not go out while its meld of {blocking[0]} cards is unfinished", "went_out")
     elif side.concealed and not canastas:
         problem("going out concealed needs a complete canasta among the melds", "concealed")
-    if players_per_side == 1 and (side.hand_points or any(n for h in players_hands(side) for n in h.values())):
+    if players_per_side == 1:
+        _check_went_out_empty(side, problem)
+
+
+def _check_went_out_empty(side: SideResult, problem) -> None:
+    if side.hand_points or any(n for h in players_hands(side) for n in h.values()):
         problem("a player who went out has no cards left in hand", "in_hand")
 
 

@@ -98,10 +98,27 @@ class Variant:
     special_hands: dict = field(default_factory=dict)  # name -> points for a side's only meld
     special_hand_opponents: str = "normal"
     threes_in_hand: str = "priced"    # held threes cost their own price; "as_laid": they join the laid ones
+    # Canastone, Mini and cutthroat (rules reference §6, §19, §21); off by default.
+    point_step: int = 5               # every card count is a multiple of this (Mini scores in ones)
+    melded_cards_score: bool = True   # Mini: melded cards score nothing, only completed canastas do
+    hand_count: str = "card_points"   # how cards left in hand cost: their points, or Mini's groups
+    special_mixed_canastas: dict = field(default_factory=dict)  # rank -> kind of its mixed canasta
+    canasta_class: dict = field(default_factory=dict)  # kind -> "natural" or "mixed" (honours, going out)
+    go_out_classes: dict = field(default_factory=dict)  # class -> how many canastas of it going out needs
+    canastas_score_if_classes: dict = field(default_factory=dict)  # Mini: canastas count only with these
+    honours_mode: str = ""            # Canastone: red threes signed by the kinds of canastas ("" = not used)
+    going_out_canasta_bonuses: tuple = ()  # (canastas, of them natural, mixed, points) for the side going out
+    going_out_canasta_bonus_cumulative: bool = False
+    lone_hands: bool = False          # cutthroat: each hand names a lone hand, the others are partners
+    kind_names: dict = field(default_factory=dict)  # what players call a canasta kind (Mini: pure, impure)
 
     @property
     def red_threes_in_pack(self) -> int:
         return 2 * self.decks
+
+    def class_of(self, kind: str) -> str:
+        """Whether a canasta kind counts as natural or mixed where a rule asks for one of each."""
+        return self.canasta_class.get(kind, "natural" if kind in self.natural_kinds else "mixed")
 
     @property
     def natural_kinds(self) -> set:

@@ -6,6 +6,8 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import SETTINGS, VARIANTS, Variant
+from scorekeeper.rules.hand_counts import HAND_COUNTS
+from scorekeeper.rules.honours import HONOURS
 from scorekeeper.rules.scoring import THREES_SIGN
 
 FIELDS = {f.name for f in dataclasses.fields(Variant)}
@@ -21,6 +23,11 @@ def test_variant_is_consistent(variant):
     assert set(variant.go_out_kinds) <= set(variant.canasta_bonus)
     assert variant.red_three_penalty_if in THREES_SIGN
     assert set(variant.special_canastas.values()) <= set(variant.canasta_bonus)
+    assert set(variant.special_mixed_canastas.values()) <= set(variant.canasta_bonus)
+    assert set(variant.canasta_class) <= set(variant.canasta_bonus)
+    assert set(variant.canasta_class.values()) | set(variant.go_out_classes) <= {"natural", "mixed"}
+    assert variant.hand_count in HAND_COUNTS
+    assert variant.honours_mode in ("", *HONOURS)
     for layout in variant.layouts:
         assert set(layout.overrides) <= FIELDS
         variant.configure(layout.sides, layout.players_per_side)  # every seating configures
