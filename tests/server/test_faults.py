@@ -1,6 +1,7 @@
 """Faults against the real server process: `kill -9` in the middle of saves, and a database held
 locked by another process for longer than the server waits (503, then the same form again)."""
 
+import http.client
 import sqlite3
 import threading
 import time
@@ -15,8 +16,10 @@ def keep_saving(table: Table, stop: threading.Event) -> Table:
         table.start_game()
         while table.hand_page and not stop.is_set():
             table.save_hand()
-    except OSError:
-        pass  # the server died under us: what was acknowledged before is what counts
+    except (OSError, http.client.HTTPException):
+        pass  # the server died under us (maybe mid-answer): what was acknowledged before is what counts
+    finally:
+        table.browser.close()
     return table
 
 
