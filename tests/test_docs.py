@@ -88,3 +88,110 @@ def test_a_broken_side_result_would_fail_the_docs_check():
     """The check above can fail: a meld of one natural card and two deuces is refused."""
     broken = {"melds": [{"rank": "4", "natural": 1, "twos": 2}], "in_hand": {}}
     assert problems_of(seated_record("classic", [broken]))
+
+
+# docs/rules.md: "## Name (`id`)", optionally " (being added)" for a rule set on its way from another branch.
+HEADING = re.compile(r"^## (?P<name>.+?) \(`(?P<id>[a-z0-9-]+)`\)(?P<coming> \(being added\))?$", re.M)
+SETTING_ROW = re.compile(r"^\| `(?P<key>[a-z_0-9]+)` \| `(?P<default>[^`]+)`", re.M)
+BASE = re.compile(r"Every other setting as in\s[^(]*\(`(?P<id>[a-z0-9-]+)`\)")
+NOT_TAKEN = re.compile(r"Not taken: (?P<keys>.*?)\.", re.S)
+
+
+def rule_sections() -> dict[str, dict]:
+    """Each rule set's section of docs/rules.md by id: its text and whether it is marked as being added."""
+    text = (DOCS / "rules.md").read_text()
+    heads = list(HEADING.finditer(text))
+    ends = [h.start() for h in heads[1:]] + [len(text)]
+    return {h["id"]: {"text": text[h.end():end], "coming": bool(h["coming"])} for h, end in zip(heads, ends)}
+
+
+SECTIONS = rule_sections()
+
+
+def fact(section: str, row: str) -> str:
+    """The cell beside a row heading of a section's facts table ("| Packs | 3 |")."""
+    found = re.search(rf"^\| {row} \| (.+?) \|$", section, re.M)
+    assert found, f"no '{row}' row"
+    return found.group(1)
+
+
+def numbers(cell: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", cell)]
+
+
+def as_json(value):
+    """A setting's value as a record writes it (tuples become lists, count keys strings)."""
+    return json.loads(json.dumps(value))
+
+
+def test_every_rule_set_the_app_scores_has_a_section_in_rules_md():
+    assert set(VARIANTS) <= set(SECTIONS)
+
+
+def test_a_section_for_a_rule_set_the_app_does_not_score_yet_is_marked_being_added():
+    unmarked = [vid for vid, section in SECTIONS.items() if vid not in VARIANTS and not section["coming"]]
+    assert unmarked == []
+
+
+COMING = {"cutthroat-3p", "cuban", "mexicana", "sevens", "brazilian", "chilean", "canastone", "mini"}
+"""Rule sets being added on other branches (issue 12); their sections are marked until they land."""
+
+
+def test_the_sections_marked_being_added_are_those_of_issue_12_still_to_land():
+    marked = {vid for vid, section in SECTIONS.items() if section["coming"]}
+    assert COMING - set(VARIANTS) <= marked <= COMING
+
+
+def every_seating(variant, key: str) -> set:
+    return {getattr(variant, key)} | {lay.overrides[key] for lay in variant.layouts if key in lay.overrides}
+
+
+@pytest.mark.parametrize("variant_id", list(VARIANTS))
+def test_a_sections_packs_are_the_rule_sets_first_and_every_seatings_packs(variant_id):
+    variant, cell = VARIANTS[variant_id], fact(SECTIONS[variant_id]["text"], "Packs")
+    assert numbers(cell)[0] == variant.decks
+    assert every_seating(variant, "decks") <= set(numbers(cell))
+
+
+@pytest.mark.parametrize("variant_id", list(VARIANTS))
+def test_a_sections_target_is_the_rule_sets_target_or_its_number_of_hands(variant_id):
+    variant, cell = VARIANTS[variant_id], fact(SECTIONS[variant_id]["text"], "Target")
+    if variant.target:
+        assert numbers(cell)[0] == variant.target
+        assert every_seating(variant, "target") <= set(numbers(cell))
+    else:  # a game of a fixed number of hands
+        assert cell.startswith("none") and f"{variant.hands_in_game} hands" in cell
+
+
+def documented_settings(section: str) -> dict:
+    return {row["key"]: json.loads(row["default"]) for row in SETTING_ROW.finditer(section)}
+
+
+@pytest.mark.parametrize("variant_id", list(VARIANTS))
+def test_every_setting_in_a_section_has_the_rule_sets_default(variant_id):
+    variant = VARIANTS[variant_id]
+    defaults = as_json(variant.defaults())
+    documented = documented_settings(SECTIONS[variant_id]["text"])
+    assert set(documented) <= set(variant.settings), "a setting the rule set does not take"
+    assert {key: defaults[key] for key in documented} == documented
+
+
+@pytest.mark.parametrize("variant_id", list(VARIANTS))
+def test_every_setting_that_differs_from_the_base_rule_set_is_listed(variant_id):
+    """A section lists what differs from the rule set it names as its base (Classic lists them all),
+    and names every setting of the base that it does not take."""
+    variant, section = VARIANTS[variant_id], SECTIONS[variant_id]["text"]
+    base = BASE.search(section)
+    base_defaults = as_json(VARIANTS[base["id"]].defaults()) if base else {}
+    defaults = as_json(variant.defaults())
+    differing = {key for key in variant.settings if key not in base_defaults or base_defaults[key] != defaults[key]}
+    assert differing - set(documented_settings(section)) == set()
+    not_taken = NOT_TAKEN.search(section)
+    named = set(re.findall(r"`([a-z_0-9]+)`", not_taken["keys"])) if not_taken else set()
+    assert set(base_defaults) - set(variant.settings) == named
+
+
+def test_a_wrong_default_in_rules_md_would_fail_the_check():
+    """The check above can fail: Samba's target documented as Classic's 5000 is caught."""
+    wrong = SECTIONS["samba"]["text"].replace("| `target` | `10000` |", "| `target` | `5000` |")
+    assert documented_settings(wrong)["target"] != as_json(VARIANTS["samba"].defaults())["target"]
