@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.record import parse_record
-from scorekeeper.rules import VARIANTS, play
+from scorekeeper.rules import SETTINGS, VARIANTS, play
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 SCRIPT = Path(sys.executable).parent / "scorekeeper"
@@ -195,3 +195,26 @@ def test_a_wrong_default_in_rules_md_would_fail_the_check():
     """The check above can fail: Samba's target documented as Classic's 5000 is caught."""
     wrong = SECTIONS["samba"]["text"].replace("| `target` | `10000` |", "| `target` | `5000` |")
     assert documented_settings(wrong)["target"] != as_json(VARIANTS["samba"].defaults())["target"]
+
+
+# docs/developer.md: the routes and the house-rule settings tables.
+DEVELOPER = (DOCS / "developer.md").read_text()
+
+
+def route_shape(path: str) -> str:
+    """A route with its variables blanked and any query left off: /games/<int:game_id> -> /games/<>."""
+    return re.sub(r"<[^>]*>", "<>", re.sub(r"[?\[].*", "", path))
+
+
+def test_developer_md_lists_every_route_of_the_app_and_no_other(app):
+    app_routes = {route_shape(rule.rule) for rule in app.url_map.iter_rules() if rule.endpoint != "static"}
+    table = re.search(r"^## Routes\n(.*?)^## ", DEVELOPER, re.S | re.M).group(1)
+    documented = {route_shape(path) for path in re.findall(r"^\| [A-Z, ]+ \| `([^`]+)`", table, re.M)}
+    assert documented == app_routes
+
+
+def test_developer_md_lists_every_house_rule_setting():
+    rows = dict(re.findall(r"^\| `([a-z_0-9]+)` \| [a-z/ ]+ \| (.+) \|$", DEVELOPER, re.M))
+    assert set(SETTINGS) <= set(rows)
+    not_yet = {key for key in rows if key not in SETTINGS}
+    assert all(rows[key].startswith("(being added)") for key in not_yet), "a setting the app does not have"
