@@ -30,7 +30,7 @@ def block_id(block) -> str:
 
 def test_record_format_has_examples_of_every_kind():
     kinds = {info.split()[1] if " " in info else "record" for info, _ in RECORD_BLOCKS}
-    assert kinds == {"record", "side", "rules", "output"}
+    assert kinds == {"record", "side", "rules", "output", "games"}
 
 
 def seated_record(variant_id: str, results: list | None = None, rules: dict | None = None) -> dict:
@@ -52,6 +52,12 @@ def problems_of(record: dict) -> list[str]:
 @pytest.mark.parametrize("block", [b for b in RECORD_BLOCKS if b[0] == "json"], ids=block_id)
 def test_a_whole_record_in_the_docs_is_scored_without_a_problem(block):
     assert problems_of(json.loads(block[1])) == []
+
+
+def test_every_record_of_a_several_games_file_in_the_docs_is_scored_without_a_problem():
+    files = [json.loads(body) for info, body in RECORD_BLOCKS if info == "json games"]
+    assert files and all(file["format"] == 1 and file["games"] for file in files)
+    assert [problems_of(record) for file in files for record in file["games"]] == [[] for f in files for _ in f["games"]]
 
 
 @pytest.mark.parametrize("block", [b for b in RECORD_BLOCKS if b[0].startswith("json side ")], ids=block_id)
