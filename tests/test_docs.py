@@ -224,3 +224,24 @@ def test_developer_md_lists_every_house_rule_setting():
     assert set(SETTINGS) <= set(rows)
     not_yet = {key for key in rows if key not in SETTINGS}
     assert all(rows[key].startswith("(being added)") for key in not_yet), "a setting the app does not have"
+
+
+def test_the_players_first_screen_fits_sixty_lines_and_its_links_lead_to_files():
+    text = (DOCS / "players.md").read_text()
+    assert len(text.splitlines()) <= 60
+    links = re.findall(r"\]\(([^)#]+)\)", text)
+    assert links and all((DOCS.parent / link).is_file() for link in links), links
+
+
+def anchors(name: str) -> set[str]:
+    """The anchors a Markdown renderer gives a doc's headings: lower case, punctuation dropped, spaces as hyphens."""
+    headings = re.findall(r"^#+ (.+)$", (DOCS / name).read_text(), re.M)
+    return {re.sub(r"[^\w\- ]", "", h.lower()).replace(" ", "-") for h in headings}
+
+
+@pytest.mark.parametrize("name", ["record-format.md", "rules.md", "developer.md"])
+def test_links_between_the_docs_lead_to_files_and_headings(name):
+    for target, anchor in re.findall(r"\]\(([^)#:]*)(?:#([^)]*))?\)", (DOCS / name).read_text()):
+        target = target or name
+        assert (DOCS / target).is_file(), target
+        assert not anchor or anchor in anchors(target), f"{target}#{anchor}"
