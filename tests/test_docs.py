@@ -245,3 +245,13 @@ def test_links_between_the_docs_lead_to_files_and_headings(name):
         target = target or name
         assert (DOCS / target).is_file(), target
         assert not anchor or anchor in anchors(target), f"{target}#{anchor}"
+
+
+def test_the_docs_record_imports_and_comes_back_whole_in_the_download_of_all_games(client):
+    record = json.loads([body for info, body in RECORD_BLOCKS if info == "json"][0])
+    imported = client.post("/games/import", data={"text": json.dumps(record)})
+    assert imported.status_code == 302
+    download = client.get("/games/export.json").get_json()
+    assert download["format"] == 1 and len(download["games"]) == 1
+    back = download["games"][0]
+    assert "created" in back and {k: v for k, v in back.items() if k != "created"} == record
