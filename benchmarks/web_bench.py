@@ -5,6 +5,8 @@
 2. Server time to save a hand and to render the scoreboard of a 40-hand game (test client, no network).
 3. Taps to record a typical classic hand (two sides, three melds each, one canasta, a red three, going out)
    in each mode, counted by driving Debian's Chromium at 390x844 and counting every tap() and fill().
+4. A bigger hand, four melds a side entered meld by meld: its taps, and the page's height in screens
+   (scrollHeight / 844) with the form blank and once everything is typed.
 """
 
 import gzip
@@ -127,8 +129,11 @@ def taps(app) -> None:
             expect(page.get_by_role("status").first).to_have_text(f"Hand {number} saved.")
             totals = [page.locator(f"[data-total='{i}']").inner_text() for i in range(2)]
             results[mode] = (counter.taps, totals)
+        four = four_melds(app, page, base)
         browser.close()
     server.shutdown()
+    print("Four melds a side, meld by meld: {} taps; page height {:.2f} screens blank, {:.2f} filled "
+          "(scoreboard then: {})".format(*four))
     print("Taps to record a typical classic hand (3 melds a side, one canasta, a red three, going out):")
     for mode, (count, totals) in results.items():
         print(f"  {mode:13} {count:3} taps  (scoreboard then: {' / '.join(totals)})")
@@ -154,6 +159,37 @@ def record_by_melds(c, page):
     c.tap(page.get_by_role("button", name="Add Fives for Them"))
     c.tap(them.get_by_role("group", name="Fives").get_by_role("button", name="Naturals plus 1"))
     c.fill(them.get_by_label("Points left in hand", exact=True), "35")
+
+
+def four_melds(app, page, base):
+    """Taps and page heights for a hand of four melds a side (every count typed, as a player would)."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{base}/games/{new_game(app, 0, target=5000)}/hands/new")
+    screens = page.evaluate("document.documentElement.scrollHeight") / 844
+    c = CountingPage(page)
+    us, them = side(page, "Us"), side(page, "Them")
+    # Us: K×7 natural canasta (70 + 500), Q×3 (30), J×3 and a deuce (30 + 20), 10×4 (40); a red three (100);
+    # out (100): 70 + 30 + 50 + 40 + 500 + 100 + 100 = 890.
+    # Them: A×3 (60), 9×3 (30), 5×4 (20), 8×3 and a joker (30 + 50); 35 left: 60 + 30 + 20 + 80 − 35 = 155.
+    for who, melds in (("Us", (("Kings", 7, 0, 0), ("Queens", 3, 0, 0), ("Jacks", 3, 1, 0), ("Tens", 4, 0, 0))),
+                       ("Them", (("Aces", 3, 0, 0), ("Nines", 3, 0, 0), ("Fives", 4, 0, 0), ("Eights", 3, 0, 1)))):
+        box = us if who == "Us" else them
+        for name, natural, twos, jokers in melds:
+            c.tap(page.get_by_role("button", name=f"Add {name} for {who}"))
+            group = box.get_by_role("group", name=name)
+            for label, n in (("Naturals", natural), ("Deuces", twos), ("Jokers", jokers)):
+                if (label == "Naturals" and n != 3) or (label != "Naturals" and n):
+                    c.fill(group.get_by_label(label, exact=True), str(n))
+    c.tap(us.get_by_role("button", name="Red threes plus 1"))
+    c.tap(page.get_by_text("Us went out", exact=True))
+    c.fill(them.get_by_label("Points left in hand", exact=True), "35")
+    page.wait_for_timeout(600)  # the live preview draws its breakdown: part of the page's height
+    filled = page.evaluate("document.documentElement.scrollHeight") / 844
+    c.tap(page.get_by_role("button", name="Save hand 1"))
+    expect(page.get_by_role("status").first).to_have_text("Hand 1 saved.")
+    totals = " / ".join(page.locator(f"[data-total='{i}']").inner_text() for i in range(2))
+    return c.taps, screens, filled, totals
 
 
 def record_by_count(c, page, switch=True):

@@ -14,6 +14,7 @@ from .melds import (
     side_meld_points,
     side_unfinished,
 )
+from .pack_limits import check_card_points
 from .variant import Variant
 
 # The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces;
@@ -42,6 +43,7 @@ def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requ
             _check_initial_meld(variant, side, canastas, requirements[index], problem)
     _check_hand_end(hand, number, names, problems)
     _check_pack(variant, hand, number, problems)
+    problems.extend(check_card_points(variant, hand, number, names))
     return problems
 
 

@@ -29,6 +29,7 @@ class Layout:
     sides: int
     players_per_side: int
     overrides: dict = field(default_factory=dict)
+    summary: str = ""  # the rule set's one-line summary when this seating changes what it says
 
     def describe(self) -> str:
         if self.players_per_side == 1:
@@ -121,7 +122,11 @@ class Variant:
         """The rules one game plays by: this rule set, its seating's changes, then the table's house rules."""
         layout = self.layout_for(sides, players_per_side)
         house = coerce_rules(rules or {}, self.settings)
-        return replace(self, **layout.overrides, **house)
+        return replace(self, **layout.overrides, **house, summary=self.summary_for(layout))
+
+    def summary_for(self, layout: Layout) -> str:
+        """The one-line summary for a seating: Hand and Foot played alone needs fewer canastas to go out."""
+        return layout.summary or self.summary
 
     def defaults(self, sides: int | None = None, players_per_side: int | None = None) -> dict:
         """Each adjustable setting's default for a seating (the first one unless told)."""
