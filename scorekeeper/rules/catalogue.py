@@ -178,7 +178,7 @@ HAND_AND_FOOT = replace(
     meld_basis="hand_number", meld_table=((None, 50), (2, 90), (3, 120), (4, 150)),
     canastas_to_go_out=0, go_out_kinds={"natural": 3, "mixed": 4},
     concealed_going_out=100,
-    red_threes_laid=False, red_three_in_hand=300, black_three_melds=False,
+    red_threes_laid=False, red_three_in_hand=300, black_three_melds=False, piles=("hand", "foot"),
     settings=CLASSIC_SETTINGS + ("decks", "hands_in_game", "meld_basis", "go_out_kinds", "red_threes_laid",
                                  "black_three_in_hand"),
 )

@@ -99,6 +99,7 @@ class Variant:
     special_hands: dict = field(default_factory=dict)  # name -> points for a side's only meld
     special_hand_opponents: str = "normal"
     threes_in_hand: str = "priced"    # held threes cost their own price; "as_laid": they join the laid ones
+    piles: tuple = ("hand",)          # what each player holds cards in: Hand and Foot's hand and foot
 
     @property
     def red_threes_in_pack(self) -> int:

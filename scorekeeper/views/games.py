@@ -3,10 +3,10 @@ Views adapt requests to `store` and the engine; no SQL and no scoring here."""
 
 import json
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, url_for
+from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
 from .. import entry, house_rules, store
-from ..forms import EmptyForm, ImportForm, new_game_form_class
+from ..forms import EmptyForm, ImportForm, VersionForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
 from .scoreboard import game_or_404, scoreboard, sync_finished
 
@@ -94,7 +94,10 @@ def show(game_id):
         board = scoreboard(game)
     except InvalidGame as error:  # e.g. a record imported by an older version that the rules now refuse
         return render_template("games/unreadable.html", game=game, problems=error.problems), 500
-    return render_template("games/show.html", game=game, **board)
+    # Undo is offered for the hand just saved, for as long as no later hand exists.
+    saved = request.args.get("saved", type=int)
+    undo = VersionForm(data={"version": game["version"]}) if saved and saved == len(game["hands"]) else None
+    return render_template("games/show.html", game=game, undo=undo, undo_hand=saved, **board)
 
 
 @bp.get("/games/<int:game_id>/export.json")
