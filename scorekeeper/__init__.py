@@ -12,7 +12,8 @@ from flask import Flask
 from flask_wtf import CSRFProtect
 
 from . import store
-from .views import errors, games, hands, sheets
+from . import wording
+from .views import errors, game_setup, games, hands, sheets
 
 CHECKOUT = Path(__file__).resolve().parent.parent
 csrf = CSRFProtect()
@@ -47,6 +48,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     app.register_blueprint(games.bp)
     app.register_blueprint(hands.bp)
     app.register_blueprint(sheets.bp)
+    app.register_blueprint(game_setup.bp)
+    wording.init_app(app)
     return app
 
 

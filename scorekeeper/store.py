@@ -64,6 +64,15 @@ def _hand_nonce(db):
     db.execute("CREATE UNIQUE INDEX hands_nonce ON hands (game_id, nonce) WHERE nonce IS NOT NULL")
 
 
+@migrations(name="0003_game_setup_changes")
+def _game_setup_changes(db):
+    # Renaming a game, its sides or players, or changing the first dealer after the game started.
+    db.execute("""CREATE TABLE game_changes (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        before_json TEXT NOT NULL, after_json TEXT NOT NULL, at TEXT NOT NULL) STRICT""")
+
+
 def open_db(path) -> sqlite_utils.Database:
     """Open the database file, creating it or bringing its schema up to date."""
     db = sqlite_utils.Database(path, strict=True)
@@ -268,6 +277,27 @@ def delete_hand(db, game_id, position, *, expected_version) -> int:
                    [game_id, position])
         db.execute("UPDATE hands SET position = -position WHERE game_id = ? AND position < 0", [game_id])
         return version
+
+
+def update_setup(db, game_id, *, name, sides, first_dealer, expected_version) -> int:
+    """Rename the game, its sides or players, or change the first dealer; returns the new version.
+    Scores are computed from the records, so every total follows; the change is logged."""
+    with _writing(db):
+        version = _bump(db, game_id, expected_version)
+        row = db.execute("SELECT name, sides_json, first_dealer FROM games WHERE id = ?", [game_id]).fetchone()
+        before = {"name": row[0], "sides": json.loads(row[1]), "first_dealer": row[2]}
+        after = {"name": name, "sides": sides, "first_dealer": first_dealer}
+        db.execute("UPDATE games SET name = ?, sides_json = ?, first_dealer = ? WHERE id = ?",
+                   [name, json.dumps(sides), first_dealer, game_id])
+        db["game_changes"].insert({"game_id": game_id, "before_json": json.dumps(before),
+                                   "after_json": json.dumps(after), "at": _now()})
+        return version
+
+
+def setup_changes(db, game_id) -> list[dict]:
+    """The game's renamings and dealer changes, oldest first: {"at", "before", "after"}."""
+    return [{"at": row["at"], "before": json.loads(row["before_json"]), "after": json.loads(row["after_json"])}
+            for row in db.query("SELECT * FROM game_changes WHERE game_id = ? ORDER BY id", [game_id])]
 
 
 def export_game(db, game_id) -> dict:

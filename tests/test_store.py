@@ -33,12 +33,12 @@ def test_open_db_creates_the_schema_once_and_records_it(tmp_path):
     path = tmp_path / "games.sqlite"
     db = store.open_db(path)
     assert {"games", "hands", "hand_changes"} <= set(db.table_names())
-    assert store.applied_migrations(db) == ["0001_initial", "0002_hand_nonce"]
+    assert store.applied_migrations(db) == ["0001_initial", "0002_hand_nonce", "0003_game_setup_changes"]
     game_id = new_game(db)
     db.close()
 
     again = store.open_db(path)
-    assert store.applied_migrations(again) == ["0001_initial", "0002_hand_nonce"]
+    assert store.applied_migrations(again) == ["0001_initial", "0002_hand_nonce", "0003_game_setup_changes"]
     assert store.get_game(again, game_id)["name"] == "Friday"
     again.close()
 

@@ -82,7 +82,13 @@ def _check(form, record, spec, position):
     meld row's points and canasta."""
     hand, rows = entry.hand_record(form.data, spec)
     own, others = entry.check_change(record, hand, position)
-    errors = entry.errors_by_key(own, rows)
+    # Too many red threes for the packs is every side's doing: shown at each red-three box that has some.
+    threes = [p for p in own if p.side_index is None and p.field == "red_threes"]
+    errors = entry.errors_by_key([p for p in own if p not in threes], rows)
+    for problem in threes:
+        for index, result in enumerate(hand["results"]):
+            if result.get("red_threes"):
+                errors.setdefault(f"s{index}.red_threes", []).append(problem.message)
     if others:
         errors.setdefault("hand", []).extend(
             f"This would make another hand wrong: {problem}" for problem in others)
