@@ -29,8 +29,9 @@ SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": 
 # of 100000 so 40 hands fit: Us 130 + 300 + 100 = 530 a hand, Them 120 − 20 = 100.
 HAND = {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True, "red_threes": 0},
                     {"meld_points": 120, "hand_points": 20}]}
+# The saved hand differs from the stored ones (25 left, not 20): a hand identical to the one before asks first.
 FORM = {"sides-0-mode": "count", "sides-1-mode": "count", "went_out": "0", "action": "save", "sides-0-meld_points": "130",
-        "sides-0-canastas-mixed": "1", "sides-1-meld_points": "120", "sides-1-hand_points": "20"}
+        "sides-0-canastas-mixed": "1", "sides-1-meld_points": "120", "sides-1-hand_points": "25"}
 
 
 def make_app(folder: Path):
@@ -124,7 +125,8 @@ def taps(app) -> None:
             if mode == "meld by meld":
                 record_by_melds(counter, page)
             else:
-                record_by_count(counter, page, switch=mode == "count")
+                # The next hand differs (40 left, not 35): the very same hand twice in a row asks first.
+                record_by_count(counter, page, switch=mode == "count", left="35" if mode == "count" else "40")
             counter.tap(page.get_by_role("button", name=f"Save hand {number}"))
             expect(page.get_by_role("status").first).to_have_text(f"Hand {number} saved.")
             totals = [page.locator(f"[data-total='{i}']").inner_text() for i in range(2)]
@@ -157,7 +159,7 @@ def record_by_melds(c, page):
     c.tap(page.get_by_role("button", name="Add Aces for Them"))
     c.tap(page.get_by_role("button", name="Add Nines for Them"))
     c.tap(page.get_by_role("button", name="Add Fives for Them"))
-    c.tap(them.get_by_role("group", name="Fives").get_by_role("button", name="Naturals plus 1"))
+    c.fill(them.get_by_role("group", name="Fives").get_by_label("Naturals", exact=True), "4")  # one line per meld: typed
     c.fill(them.get_by_label("Points left in hand", exact=True), "35")
 
 
@@ -192,7 +194,7 @@ def four_melds(app, page, base):
     return c.taps, screens, filled, totals
 
 
-def record_by_count(c, page, switch=True):
+def record_by_count(c, page, switch=True, left="35"):
     # The same hand counted: Us 130 melded, a natural canasta, a red three, out; Them 110 melded, 35 in hand.
     us, them = side(page, "Us"), side(page, "Them")
     if switch:  # a game's first hand starts meld by meld: switch both sides once
@@ -203,7 +205,7 @@ def record_by_count(c, page, switch=True):
     c.tap(us.get_by_role("button", name="Red threes plus 1"))
     c.tap(page.get_by_text("Us went out", exact=True))
     c.fill(them.get_by_label("Card points melded", exact=True), "110")
-    c.fill(them.get_by_label("Points left in hand", exact=True), "35")
+    c.fill(them.get_by_label("Points left in hand", exact=True), left)
 
 
 def main():

@@ -159,7 +159,7 @@
       var scores = data.scores ? names.map(function (name, i) {
         return name + " " + (data.scores[i] > 0 ? "+" : data.scores[i] < 0 ? "−" : "") + Math.abs(data.scores[i]);
       }).join(" · ") : "";
-      live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + "fix the notes in red first" : "");
+      live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + "fix the red notes" : "");
       form.querySelectorAll("[data-errors]").forEach(function (list) { list.replaceChildren(); });
       Object.keys(data.errors || {}).forEach(function (key) {
         var list = form.querySelector('[data-errors="' + key + '"]') || form.querySelector('[data-errors="hand"]');

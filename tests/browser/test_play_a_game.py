@@ -128,7 +128,7 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(page, live_server, scr
     page.get_by_text("Them went out concealed", exact=True).tap()  # 200 in all
     add_meld(page, "Us", "Aces", naturals=4)                # A×4: 80
     tap_plus(page, "Us", "Red threes")                      # +100
-    side(page, "Us").get_by_text("Count the cards left in hand one by one (Us)").tap()
+    side(page, "Us").get_by_text("More for Us").tap()  # cards left one by one are in the side's fold
     tap_plus(page, "Us", "Jokers in hand")                  # a joker: −50
     tap_plus(page, "Us", "Fours in hand", 2)                # two fours: −10
     # Us: 80 + 100 − 60 = 120; Them: 70 + 15 + 90 + 500 + 200 = 875

@@ -67,7 +67,7 @@ def test_samba_a_samba_run_and_red_threes_against_a_side_short_of_canastas(page,
     meld(page, "Us", "Queens", naturals=7)
     meld(page, "Us", "Aces", twos=1)
     tap_plus(page, "Us", "Red threes", 3)
-    side(page, "Us").get_by_text("Count the cards left in hand one by one (Us)").tap()
+    side(page, "Us").get_by_text("More for Us").tap()  # cards left one by one are in the side's fold
     for card in ("Jokers", "Kings", "Fours"):
         tap_plus(page, "Us", f"{card} in hand")
     page.get_by_text("Us went out", exact=True).tap()
