@@ -159,3 +159,23 @@ def test_editing_the_game_renames_sides_and_players_and_moves_the_first_dealer(a
     with app.app_context():
         log = store.setup_changes(store.get_db(), game_id)
     assert [(c["before"]["name"], c["after"]["name"]) for c in log] == [("Friday", "Friday night")]
+
+
+def test_a_corrections_preview_shows_the_games_new_final_totals(app, client):
+    # Two hands of Us 830, Them −40: totals 1660 and −80. Hand 1 corrected to 45 left for Them:
+    # Them −45 − 40 = −85; Us unchanged, 1660.
+    game_id = a_game(app, hands=[US_OUT, US_OUT])
+    form = hand_form(3, **{**US_OUT_FORM, "sides-1-hand_points": "45"})
+    html = client.post(url(game_id, "/hands/preview?position=1"), data=form).get_json()["html"]
+    assert " ".join(html.split()).count(
+        'Game totals after this correction: Us <strong class="score">1660</strong> · '
+        'Them <strong class="score">\u221285</strong>') == 1
+
+
+def test_hand_and_foot_asks_the_cards_left_in_hand_and_foot(app, client):
+    game_id = a_game(app, variant="hand-and-foot")
+    page = client.get(url(game_id, "/hands/new")).get_data(as_text=True)
+    for label in ("Points left in hand and foot", "Kings in hand and foot",
+                  "Count the cards left in hand and foot one by one"):
+        assert label in page, label
+    assert "Points left in hand<" not in page

@@ -313,7 +313,7 @@ def test_record_stored_is_valid_json_record(app, client):
 def test_samba_asks_for_runs_and_scores_a_samba(app, client):
     game_id = a_game(app, variant="samba")
     page = client.get(f"/games/{game_id}/hands/new").get_data(as_text=True)
-    assert 'aria-label="Add A run for Us"' in page and "Samba canastas" in page
+    assert 'aria-label="Add A run for Us"' in page and "Sambas" in page
     assert "went out concealed" not in page  # Samba pays nothing extra for it
     form = hand_form(1, went_out="0", **{
         "sides-0-melds-0-rank": "run", "sides-0-melds-0-natural": "7", "sides-0-melds-0-low": "5",
