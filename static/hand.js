@@ -265,6 +265,8 @@
         var side = sides[(seat - 1) % sides.length].querySelector("input");
         var who = player && player.value.trim() ? player.value.trim() + " (" + side.value + ")" : side.value;
         option.textContent = "Seat " + seat + ": " + who;
+        var label = form.querySelector('[data-seat-label="' + (seat - 1) + '"] span');
+        if (label) label.textContent = player && player.value.trim() ? who : side.value + (player ? ", player " + (Math.floor((seat - 1) / sides.length) + 1) : "");
       });
     });
   }
