@@ -1,6 +1,7 @@
 // Hand entry niceties; every action also works without JavaScript (the buttons are plain submits).
-// Steppers, adding and removing meld lines, a live preview from the engine, a draft kept on the phone,
-// and one save per tap. The page's texts are never spliced into HTML: rows are <template> clones.
+// Steppers, adding and removing meld lines, a live preview from the engine, and one save per tap
+// (the draft kept on the phone is hand_draft.js). Typed text is never spliced into HTML: rows are
+// <template> clones.
 (function () {
   "use strict";
   document.documentElement.classList.replace("no-js", "js");
@@ -47,9 +48,6 @@
 
   function handForm(form) {
     var template = document.getElementById("meld-template");
-    var store = window.LocalStore;
-    var draftKey = form.dataset.draftKey;
-    var version = form.querySelector("[name=version]").value;
     var timer = null;
     var saving = false;
     var asked = 0;  // previews answer out of order on a slow network: only the latest one is shown
@@ -130,7 +128,7 @@
     form.addEventListener("change", changed);
 
     function changed() {
-      keepDraft();
+      draft.keep();
       schedule();
     }
 
@@ -186,62 +184,10 @@
       });
     }
 
-    // ---- The draft: what is typed is kept on the phone until the hand is saved or discarded ----
-    var META = { csrf_token: 1, nonce: 1, version: 1, action: 1 };
-
-    function keepDraft() {
-      if (!store) return;
-      var fields = [];
-      new FormData(form).forEach(function (value, name) {
-        if (!META[name] && typeof value === "string") fields.push([name, value]);
-      });
-      store.saveDraft(draftKey, { version: version, at: new Date().toISOString(), fields: fields });
-    }
-
-    function restoreDraft() {
-      if (!store) return;
-      var newHand = !form.dataset.position;
-      var game = draftKey.replace(/-(new|edit)-\d+$/, "");
-      if (newHand) {
-        // Drafts of this game's earlier new hands were saved or given up: they must not come back.
-        store.draftKeys().forEach(function (key) {
-          if (key !== draftKey && key.indexOf(game + "-new-") === 0) store.discardDraft(key);
-        });
-      }
-      var draft = store.loadDraft(draftKey);
-      if (!draft || !form.dataset.fresh) return;
-      if (!newHand && draft.version !== version) {  // the hand was corrected since: the server's values win
-        store.discardDraft(draftKey);
-        return;
-      }
-      var values = {};
-      draft.fields.forEach(function (pair) { (values[pair[0]] = values[pair[0]] || []).push(pair[1]); });
-      form.querySelectorAll(".meld").forEach(function (meld) {
-        var side = meld.closest(".melds").dataset.side;
-        if (!values["sides-" + side + "-melds-" + meld.dataset.row + "-rank"]) meld.remove();
-      });
-      Object.keys(values).forEach(function (name) {
-        var match = /^sides-(\d+)-melds-(\d+)-rank$/.exec(name);
-        if (match && !form.elements.namedItem(name)) addMeld(match[1], values[name][0], parseInt(match[2], 10));
-      });
-      Array.prototype.forEach.call(form.elements, function (el) {
-        if (!el.name || META[el.name] || el.type === "submit" || el.type === "button" || el.type === "hidden") return;
-        var kept = values[el.name] || [];
-        if (el.type === "radio" || el.type === "checkbox") el.checked = kept.indexOf(el.value) !== -1;
-        else el.value = kept.length ? kept[0] : "";
-      });
+    var draft = window.HandDraft ? window.HandDraft(form, addMeld, function () {
       markSpecial();
-      form.querySelector(".draft-note").hidden = false;
       schedule();
-    }
-
-    var discard = form.querySelector("[data-discard-draft]");
-    discard.addEventListener("click", function () {
-      if (store) store.discardDraft(draftKey);
-      window.location.reload();  // the server draws the form as it is stored (autocomplete=off: nothing restored)
-    });
-
-    restoreDraft();
+    }) : { keep: function () {} };
     if (form.dataset.position) schedule();  // a correction: show the hand's score from the start
 
     // A second tap on Save while the first is on its way does nothing (the server would ignore it too).
