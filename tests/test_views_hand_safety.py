@@ -179,3 +179,12 @@ def test_hand_and_foot_asks_the_cards_left_in_hand_and_foot(app, client):
                   "Count the cards left in hand and foot one by one"):
         assert label in page, label
     assert "Points left in hand<" not in page
+
+
+def test_the_pages_of_a_game_need_no_inline_script_or_style(app, client):
+    # Ready for the Content-Security-Policy coming on main (script-src 'self'; style-src 'self').
+    game_id = a_game(app, hands=[US_OUT])
+    for path in ("/", "/games/new/classic/0", url(game_id), url(game_id, "?saved=1"), url(game_id, "/edit"),
+                 url(game_id, "/hands/new"), url(game_id, "/hands/1/edit")):
+        page = client.get(path).get_data(as_text=True)
+        assert not re.search(r'\sstyle="|<script(?![^>]*\ssrc=)|\son[a-z]+="|javascript:', page), path
