@@ -5,6 +5,8 @@
 2. Server time to save a hand and to render the scoreboard of a 40-hand game (test client, no network).
 3. Taps to record a typical classic hand (two sides, three melds each, one canasta, a red three, going out)
    in each mode, counted by driving Debian's Chromium at 390x844 and counting every tap() and fill().
+4. A bigger hand, four melds a side entered meld by meld: its taps, and the page's height in screens
+   (scrollHeight / 844) with the form blank and once everything is typed.
 """
 
 import gzip
@@ -27,8 +29,9 @@ SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": 
 # of 100000 so 40 hands fit: Us 130 + 300 + 100 = 530 a hand, Them 120 − 20 = 100.
 HAND = {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True, "red_threes": 0},
                     {"meld_points": 120, "hand_points": 20}]}
+# The saved hand differs from the stored ones (25 left, not 20): a hand identical to the one before asks first.
 FORM = {"sides-0-mode": "count", "sides-1-mode": "count", "went_out": "0", "action": "save", "sides-0-meld_points": "130",
-        "sides-0-canastas-mixed": "1", "sides-1-meld_points": "120", "sides-1-hand_points": "20"}
+        "sides-0-canastas-mixed": "1", "sides-1-meld_points": "120", "sides-1-hand_points": "25"}
 
 
 def make_app(folder: Path):
@@ -122,13 +125,17 @@ def taps(app) -> None:
             if mode == "meld by meld":
                 record_by_melds(counter, page)
             else:
-                record_by_count(counter, page, switch=mode == "count")
+                # The next hand differs (40 left, not 35): the very same hand twice in a row asks first.
+                record_by_count(counter, page, switch=mode == "count", left="35" if mode == "count" else "40")
             counter.tap(page.get_by_role("button", name=f"Save hand {number}"))
             expect(page.get_by_role("status").first).to_have_text(f"Hand {number} saved.")
             totals = [page.locator(f"[data-total='{i}']").inner_text() for i in range(2)]
             results[mode] = (counter.taps, totals)
+        four = four_melds(app, page, base)
         browser.close()
     server.shutdown()
+    print("Four melds a side, meld by meld: {} taps; page height {:.2f} screens blank, {:.2f} filled "
+          "(scoreboard then: {})".format(*four))
     print("Taps to record a typical classic hand (3 melds a side, one canasta, a red three, going out):")
     for mode, (count, totals) in results.items():
         print(f"  {mode:13} {count:3} taps  (scoreboard then: {' / '.join(totals)})")
@@ -152,11 +159,42 @@ def record_by_melds(c, page):
     c.tap(page.get_by_role("button", name="Add Aces for Them"))
     c.tap(page.get_by_role("button", name="Add Nines for Them"))
     c.tap(page.get_by_role("button", name="Add Fives for Them"))
-    c.tap(them.get_by_role("group", name="Fives").get_by_role("button", name="Naturals plus 1"))
+    c.fill(them.get_by_role("group", name="Fives").get_by_label("Naturals", exact=True), "4")  # one line per meld: typed
     c.fill(them.get_by_label("Points left in hand", exact=True), "35")
 
 
-def record_by_count(c, page, switch=True):
+def four_melds(app, page, base):
+    """Taps and page heights for a hand of four melds a side (every count typed, as a player would)."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{base}/g/{new_game(app, 0, target=5000)}/hands/new")
+    screens = page.evaluate("document.documentElement.scrollHeight") / 844
+    c = CountingPage(page)
+    us, them = side(page, "Us"), side(page, "Them")
+    # Us: K×7 natural canasta (70 + 500), Q×3 (30), J×3 and a deuce (30 + 20), 10×4 (40); a red three (100);
+    # out (100): 70 + 30 + 50 + 40 + 500 + 100 + 100 = 890.
+    # Them: A×3 (60), 9×3 (30), 5×4 (20), 8×3 and a joker (30 + 50); 35 left: 60 + 30 + 20 + 80 − 35 = 155.
+    for who, melds in (("Us", (("Kings", 7, 0, 0), ("Queens", 3, 0, 0), ("Jacks", 3, 1, 0), ("Tens", 4, 0, 0))),
+                       ("Them", (("Aces", 3, 0, 0), ("Nines", 3, 0, 0), ("Fives", 4, 0, 0), ("Eights", 3, 0, 1)))):
+        box = us if who == "Us" else them
+        for name, natural, twos, jokers in melds:
+            c.tap(page.get_by_role("button", name=f"Add {name} for {who}"))
+            group = box.get_by_role("group", name=name)
+            for label, n in (("Naturals", natural), ("Deuces", twos), ("Jokers", jokers)):
+                if (label == "Naturals" and n != 3) or (label != "Naturals" and n):
+                    c.fill(group.get_by_label(label, exact=True), str(n))
+    c.tap(us.get_by_role("button", name="Red threes plus 1"))
+    c.tap(page.get_by_text("Us went out", exact=True))
+    c.fill(them.get_by_label("Points left in hand", exact=True), "35")
+    page.wait_for_timeout(600)  # the live preview draws its breakdown: part of the page's height
+    filled = page.evaluate("document.documentElement.scrollHeight") / 844
+    c.tap(page.get_by_role("button", name="Save hand 1"))
+    expect(page.get_by_role("status").first).to_have_text("Hand 1 saved.")
+    totals = " / ".join(page.locator(f"[data-total='{i}']").inner_text() for i in range(2))
+    return c.taps, screens, filled, totals
+
+
+def record_by_count(c, page, switch=True, left="35"):
     # The same hand counted: Us 130 melded, a natural canasta, a red three, out; Them 110 melded, 35 in hand.
     us, them = side(page, "Us"), side(page, "Them")
     if switch:  # a game's first hand starts meld by meld: switch both sides once
@@ -167,7 +205,7 @@ def record_by_count(c, page, switch=True):
     c.tap(us.get_by_role("button", name="Red threes plus 1"))
     c.tap(page.get_by_text("Us went out", exact=True))
     c.fill(them.get_by_label("Card points melded", exact=True), "110")
-    c.fill(them.get_by_label("Points left in hand", exact=True), "35")
+    c.fill(them.get_by_label("Points left in hand", exact=True), left)
 
 
 def main():

@@ -13,8 +13,8 @@ from flask import Config, Flask
 from flask_wtf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import assets, store
-from .views import devices, errors, games, hands, security, sharing, sheets
+from . import assets, store, wording
+from .views import devices, errors, game_setup, games, hands, security, sharing, sheets
 
 CHECKOUT = Path(__file__).resolve().parent.parent
 csrf = CSRFProtect()
@@ -75,6 +75,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     app.register_blueprint(sharing.bp)
     app.register_blueprint(hands.bp)
     app.register_blueprint(sheets.bp)
+    app.register_blueprint(game_setup.bp)
+    wording.init_app(app)
     return app
 
 

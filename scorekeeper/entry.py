@@ -42,14 +42,17 @@ def entry_spec(variant) -> dict:
         "held_ranks": [(rank, f"Players holding 3+ {RANK_NAMES[rank]}") for rank in asks.held_ranks],
         "held_threes": [(card, HELD_THREE_LABELS[card]) for card in asks.held_threes],
         "per_player_hands": asks.per_player_hands,
-        "hand_cards": [(card, CARD_LABELS.get(card, RANK_NAMES[card].capitalize()) + " in hand") for card in HAND_KEYS],
+        "hand_cards": [(card, CARD_LABELS.get(card, RANK_NAMES[card].capitalize()) + " in " + " and ".join(variant.piles))
+                       for card in HAND_KEYS],
+        "hand_words": " and ".join(variant.piles),  # "hand", or Hand and Foot's "hand and foot"
         "runs": "run" in asks.meld_kinds,
         "run_lows": list(RUN_ORDER[:-2]),  # a run has at least three cards, so it starts at Q at the highest
         "suits": [(suit, SUIT_LABELS[suit]) for suit in SUITS] if "run" in asks.meld_kinds else [],
         "lone_hand": asks.lone_hand,
         "melded_points": asks.melded_points,
         "point_step": asks.point_step,
-        "hand_points_label": "Points left in hand" if asks.melded_points else "Points for cards left",
+        "hand_points_label": (f"Points left in {' and '.join(variant.piles)}" if asks.melded_points
+                              else "Points for cards left"),
     }
 
 

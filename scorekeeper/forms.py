@@ -26,6 +26,7 @@ from wtforms.validators import AnyOf, InputRequired, Length, NumberRange, Option
 
 from .entry import MODES
 
+CANASTA_COUNT_LABELS = {"samba": "Sambas"}  # what players call them (a samba is a canasta)
 NUMBER = {"inputmode": "numeric", "pattern": "[0-9]*", "min": 0, "placeholder": "0"}
 
 
@@ -69,8 +70,8 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
 
     for kind in spec["canasta_kinds"]:
         label = spec["kind_labels"][kind]
-        setattr(CanastaForm, kind, count(f"Canastas of {label}" if label.startswith("wild") else
-                                         f"{label.capitalize()} canastas"))
+        setattr(CanastaForm, kind, count(CANASTA_COUNT_LABELS.get(kind) or (
+            f"Canastas of {label}" if label.startswith("wild") else f"{label.capitalize()} canastas")))
 
     def numbers_form(pairs):
         """A sub-form of number boxes, one per (key, label)."""

@@ -64,6 +64,15 @@ def _game_tokens(db):
     db.execute("CREATE UNIQUE INDEX games_token ON games (token)")
 
 
+@migrations(name="0004_game_setup_changes")
+def _game_setup_changes(db):
+    # Renaming a game, its sides or players, or changing the first dealer after the game started.
+    db.execute("""CREATE TABLE game_changes (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        before_json TEXT NOT NULL, after_json TEXT NOT NULL, at TEXT NOT NULL) STRICT""")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

@@ -257,6 +257,29 @@ def delete_hand(db, game_id, position, *, expected_version, finished=None) -> in
         return version
 
 
+def update_setup(db, game_id, *, name, sides, first_dealer, expected_version) -> int:
+    """Rename the game, its sides or players, or change the first dealer; returns the new version.
+    Scores are computed from the records, so every total follows; the change is logged."""
+    with _writing(db):
+        pk = _pk(db, game_id)
+        version = _bump(db, pk, expected_version)
+        row = db.execute("SELECT name, sides_json, first_dealer FROM games WHERE id = ?", [pk]).fetchone()
+        before = {"name": row[0], "sides": json.loads(row[1]), "first_dealer": row[2]}
+        after = {"name": name, "sides": sides, "first_dealer": first_dealer}
+        db.execute("UPDATE games SET name = ?, sides_json = ?, first_dealer = ? WHERE id = ?",
+                   [name, json.dumps(sides), first_dealer, pk])
+        db["game_changes"].insert({"game_id": pk, "before_json": json.dumps(before),
+                                   "after_json": json.dumps(after), "at": _now()})
+        return version
+
+
+def setup_changes(db, game_id) -> list[dict]:
+    """The game's renamings and dealer changes, oldest first: {"at", "before", "after"}."""
+    return [{"at": row["at"], "before": json.loads(row["before_json"]), "after": json.loads(row["after_json"])}
+            for row in db.query("SELECT game_changes.* FROM game_changes JOIN games ON games.id = game_id"
+                                " WHERE games.token = ? ORDER BY game_changes.id", [game_id])]
+
+
 def export_game(db, game_id) -> dict:
     """The game as a game record (record-format.md, format 1), hands exactly as entered."""
     game = get_game(db, game_id)

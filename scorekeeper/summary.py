@@ -5,7 +5,7 @@ Built from a game record through the engine, so neither the web pages nor the PD
 
 from .record import parse_record
 from .rules import SETTINGS, VARIANTS, InvalidGame, play
-from .rules.settings import describe_meld_table, describe_requirement
+from .rules.settings import describe_meld_table, describe_requirement, in_use
 
 ITEM_LABELS = {
     "melded_cards": "Melded cards",
@@ -53,7 +53,7 @@ def settings_list(variant_id: str, rules: dict, sides: int | None = None, player
          "value": _describe(key, getattr(configured, key), configured),
          "default": _describe(key, default, base),
          "changed": key in (rules or {}) and getattr(configured, key) != default}
-        for key, default in defaults.items()
+        for key, default in defaults.items() if in_use(key, configured)
     ]
 
 

@@ -1,8 +1,15 @@
 // Hand entry niceties; every action also works without JavaScript (the buttons are plain submits).
-// Steppers, adding and removing melds in the page, a live preview from the engine, one save per tap.
+// Steppers, adding and removing meld lines, a live preview from the engine, and one save per tap
+// (the draft kept on the phone is hand_draft.js). Typed text is never spliced into HTML: rows are
+// <template> clones.
 (function () {
   "use strict";
   document.documentElement.classList.replace("no-js", "js");
+
+  // A page shown again from the back-forward cache would show old numbers: fetch it afresh instead.
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted && document.getElementById("hand-form")) window.location.reload();
+  });
 
   // − and + either side of every number box; the buttons are made here, not sent, to keep the page small.
   function steppers(root) {
@@ -36,14 +43,15 @@
 
   var form = document.getElementById("hand-form");
   if (form) handForm(form);
-  var newGame = document.querySelector("form.new-game");
+  var newGame = document.querySelector("form.new-game, form.edit-game");
   if (newGame) dealerNames(newGame);
 
   function handForm(form) {
-    var template = document.getElementById("meld-template").innerHTML;
+    var template = document.getElementById("meld-template");
     var timer = null;
     var saving = false;
     var asked = 0;  // previews answer out of order on a slow network: only the latest one is shown
+    document.documentElement.classList.add("live-preview");
 
     form.addEventListener("click", function (event) {
       var button = event.target.closest("button[name=add_meld], button[name=remove_meld]");
@@ -53,45 +61,67 @@
       if (button.name === "remove_meld") {
         button.closest(".meld").remove();
       } else {
-        addMeld(parts[0], parts[1], button.getAttribute("aria-label").replace(/^Add | for .*$/g, ""));
+        addMeld(parts[0], parts[1]);
       }
-      schedule();
+      changed();
     });
 
-    function addMeld(side, rank, label) {
+    function rankButton(side, rank) {
+      return form.querySelector('button[name=add_meld][value="' + side + ":" + rank + '"]');
+    }
+
+    // A new meld line: the <template>'s row with its placeholders replaced attribute by attribute.
+    function addMeld(side, rank, row) {
       var list = form.querySelector('.melds[data-side="' + side + '"]');
       var existing = list.querySelector('.meld[data-rank="' + rank + '"]');
-      if (existing && rank !== "wild" && rank !== "run") {
-        existing.querySelector("input[type=number]").focus();
-        return;
+      if (existing && row === undefined && rank !== "wild" && rank !== "run") {
+        existing.querySelector("input.count").focus();
+        return existing;
       }
-      var next = 0;
-      list.querySelectorAll(".meld").forEach(function (row) {
-        next = Math.max(next, parseInt(row.dataset.row, 10) + 1);
-      });
-      var html = template.replace(/__S__/g, side).replace(/__I__/g, next)
-        .replace(/__RANK__/g, rank).replace(/__LABEL__/g, label);
-      list.insertAdjacentHTML("beforeend", html);
-      var row = list.lastElementChild;
-      steppers(row);
-      if (rank !== "run") row.querySelectorAll(".run-low").forEach(function (el) { el.remove(); });
-      else {
-        row.querySelector('label[for$="-natural"]').textContent = "Cards";  // a run's length, as the server draws it
-        row.querySelectorAll('input[id$="-twos"], input[id$="-jokers"]').forEach(function (input) {
-          input.closest(".stepper-field").remove();  // a run takes no wild cards
+      if (row === undefined) {
+        row = 0;
+        list.querySelectorAll(".meld").forEach(function (meld) {
+          row = Math.max(row, parseInt(meld.dataset.row, 10) + 1);
         });
       }
-      if (rank === "wild") row.querySelector("input[type=number]").value = "";
-      row.scrollIntoView({ block: "nearest" });
+      var button = rankButton(side, rank);
+      var label = button ? button.getAttribute("aria-label").replace(/^Add | for .*$/g, "") : rank;
+      var meld = template.content.firstElementChild.cloneNode(true);
+      [meld].concat(Array.prototype.slice.call(meld.querySelectorAll("*"))).forEach(function (el) {
+        Array.prototype.slice.call(el.attributes).forEach(function (attribute) {
+          var value = attribute.value.replace(/__S__/g, side).replace(/__I__/g, row)
+            .replace(/__RANK__/g, rank).replace(/__LABEL__/g, label);
+          if (value !== attribute.value) el.setAttribute(attribute.name, value);
+        });
+      });
+      meld.removeAttribute("id");
+      meld.querySelector(".meld-name").textContent = button ? button.textContent : rank;
+      if (rank === "run") {
+        meld.querySelector('label[for$="-natural"]').textContent = "Cards";  // a run's length, as the server draws it
+        meld.querySelectorAll(".wild").forEach(function (input) {  // a run takes no wild cards
+          meld.querySelector('label[for="' + input.id + '"]').remove();
+          input.remove();
+        });
+      } else {
+        meld.querySelectorAll(".run-low").forEach(function (el) { el.remove(); });
+      }
+      if (rank === "wild") meld.querySelector("input.count").value = "";
+      list.appendChild(meld);
+      meld.scrollIntoView({ block: "nearest" });
+      return meld;
     }
 
     // A special hand is its side's whole score: dim that side's other entries.
-    form.addEventListener("change", function (event) {
-      if (event.target.name !== "special_hand") return;
-      var side = event.target.value.split(":")[0];
+    function markSpecial() {
+      var select = form.querySelector("[name=special_hand]");
+      if (!select) return;
+      var side = select.value.split(":")[0];
       form.querySelectorAll("fieldset.side").forEach(function (box) {
-        box.classList.toggle("special", event.target.value !== "" && box.id === "side-" + side);
+        box.classList.toggle("special", select.value !== "" && box.id === "side-" + side);
       });
+    }
+    form.addEventListener("change", function (event) {
+      if (event.target.name === "special_hand") markSpecial();
     });
 
     // Cutthroat: who took the pile first plays alone; each box says its player's part in this hand.
@@ -107,9 +137,13 @@
       });
     });
 
-    form.addEventListener("input", schedule);
-    form.addEventListener("change", schedule);
-    if (form.dataset.position) schedule();  // a correction: show the hand's score from the start
+    form.addEventListener("input", changed);
+    form.addEventListener("change", changed);
+
+    function changed() {
+      draft.keep();
+      schedule();
+    }
 
     function schedule() {
       clearTimeout(timer);
@@ -122,25 +156,52 @@
         .then(function (response) { return response.json(); })
         .then(function (data) {
           if (mine !== asked) return;
-          document.getElementById("preview").innerHTML = data.html;
-          var live = form.querySelector(".live-scores");
-          var names = live.dataset.names.split("|");
-          var scores = data.scores ? names.map(function (name, i) {
-            return name + " " + (data.scores[i] > 0 ? "+" : "") + data.scores[i];
-          }).join(" · ") : "";
-          live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + "fix the notes in red first" : "");
-          form.querySelectorAll("[data-errors]").forEach(function (list) { list.innerHTML = ""; });
-          Object.keys(data.errors || {}).forEach(function (key) {
-            var list = form.querySelector('[data-errors="' + key + '"]') || form.querySelector('[data-errors="hand"]');
-            data.errors[key].forEach(function (message) {
-              var item = document.createElement("li");
-              item.textContent = message;
-              list.appendChild(item);
-            });
-          });
+          showPreview(data);
         })
         .catch(function () { /* offline: the Save button still checks everything on the server */ });
     }
+
+    function showPreview(data) {
+      // The fragment is the server's own template, drawn with autoescaping: no typed text is spliced here.
+      var box = document.getElementById("preview");
+      box.replaceChildren(document.createRange().createContextualFragment(data.html));
+      var live = form.querySelector(".live-scores");
+      var names = live.dataset.names.split("|");
+      var scores = data.scores ? names.map(function (name, i) {
+        return name + " " + (data.scores[i] > 0 ? "+" : data.scores[i] < 0 ? "−" : "") + Math.abs(data.scores[i]);
+      }).join(" · ") : "";
+      live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + "fix the red notes" : "");
+      form.querySelectorAll("[data-errors]").forEach(function (list) { list.replaceChildren(); });
+      Object.keys(data.errors || {}).forEach(function (key) {
+        var list = form.querySelector('[data-errors="' + key + '"]') || form.querySelector('[data-errors="hand"]');
+        data.errors[key].forEach(function (message) {
+          var item = document.createElement("li");
+          item.textContent = message;
+          list.appendChild(item);
+        });
+      });
+      form.querySelectorAll(".meld").forEach(function (meld) {
+        var side = meld.closest(".melds").dataset.side;
+        var mark = (data.marks || {})["s" + side + "." + meld.dataset.row];
+        var out = meld.querySelector("[data-points]");
+        out.replaceChildren();
+        meld.classList.toggle("canasta", Boolean(mark && mark.canasta));
+        if (!mark) return;
+        out.append(String(mark.points));
+        if (mark.canasta) {
+          var tag = document.createElement("span");
+          tag.className = "canasta-mark";
+          tag.textContent = mark.canasta;
+          out.append(" ", tag);
+        }
+      });
+    }
+
+    var draft = window.HandDraft ? window.HandDraft(form, addMeld, function () {
+      markSpecial();
+      schedule();
+    }) : { keep: function () {} };
+    if (form.dataset.position) schedule();  // a correction: show the hand's score from the start
 
     // A second tap on Save while the first is on its way does nothing (the server would ignore it too).
     form.addEventListener("submit", function (event) {
@@ -148,7 +209,7 @@
         event.preventDefault();
         return;
       }
-      if (event.submitter && event.submitter.value === "save") saving = true;
+      if (event.submitter && /^save/.test(event.submitter.value)) saving = true;
     });
     window.addEventListener("pageshow", function () { saving = false; });
   }
@@ -163,6 +224,8 @@
         var side = sides[(seat - 1) % sides.length].querySelector("input");
         var who = player && player.value.trim() ? player.value.trim() + " (" + side.value + ")" : side.value;
         option.textContent = "Seat " + seat + ": " + who;
+        var label = form.querySelector('[data-seat-label="' + (seat - 1) + '"] span');
+        if (label) label.textContent = player && player.value.trim() ? who : side.value + (player ? ", player " + (Math.floor((seat - 1) / sides.length) + 1) : "");
       });
     });
   }

@@ -230,3 +230,39 @@ def test_a_player_alone_is_named_once(app, tmp_path):
     text = pdf_text(sheet_pdf(app, record), tmp_path)
     assert "Ana: Ana" not in text and "Cleo: Cleo" not in text
     assert "Ana" in text and "Cleo" in text
+
+
+def test_the_rule_after_min_is_one_line_down_the_whole_row_not_a_glyph(app, tmp_path):
+    # Hands 1, 3 and 4 have a second line (the canasta kinds): a │ glyph broke there; a drawn rule runs on.
+    pdf = sheet_pdf(app, classic_record(), corrected={2})
+    assert "│" not in pdf_text(pdf, tmp_path)
+    width, height, pixels = page_images(pdf, tmp_path, dpi=100)[0]
+
+    def longest_dark_run(x):
+        best = run = 0
+        for y in range(height):
+            run = run + 1 if pixels[y * width + x] < 215 else 0
+            best = max(best, run)
+        return best
+
+    # Vertical lines longer than two table rows (about 60 px at 100 dpi), grouped into lines.
+    columns = [x for x in range(width) if longest_dark_run(x) > 60]
+    lines = [x for i, x in enumerate(columns) if i == 0 or x - columns[i - 1] > 2]
+    # Each side's green group border is followed, one Min column later (under 50 px), by the Min rule.
+    pairs = [(a, b) for a, b in zip(lines, lines[1:]) if b - a < 50]
+    assert len(pairs) >= 2, lines
+
+
+def test_a_hand_and_foot_sheet_lists_no_laid_red_three_settings(app, tmp_path):
+    # Hand and Foot never lays red threes: only what one kept in hand costs (300) is a rule in play.
+    record = {"variant": "hand-and-foot", "sides": [{"name": "Us", "players": []}, {"name": "Them", "players": []}],
+              "hands": [{"results": [{"meld_points": 700, "canastas": {"natural": 3, "mixed": 4}, "went_out": True},
+                                     {"meld_points": 100, "hand_points": 40}]}]}
+    text = " ".join(pdf_text(sheet_pdf(app, record), tmp_path).split())
+    assert "Red three kept in hand: 300" in text
+    for label in ("Red three:", "All red threes", "Red threes by count", "Red threes count minus when",
+                  "Red threes of a side that has not melded"):
+        assert label not in text, label
+    # Classic lays them: its sheet still lists them.
+    classic = " ".join(pdf_text(sheet_pdf(app, classic_record()), tmp_path).split())
+    assert "Red three: 100" in classic and "All red threes: 800" in classic

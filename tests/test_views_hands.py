@@ -77,7 +77,7 @@ def test_saving_a_hand_stores_the_record_and_shows_the_scoreboard(app, client):
     page = response.get_data(as_text=True)
     assert response.request.path == f"/g/{game_id}"
     assert "Hand 1 saved." in page
-    assert 'data-total="0">830<' in page and 'data-total="1">-40<' in page
+    assert 'data-total="0">830<' in page and 'data-total="1">−40<' in page
     assert game(app, game_id)["hands"][0]["record"] == US_OUT
 
 
@@ -97,7 +97,7 @@ def test_preview_button_shows_the_breakdown_and_saves_nothing(app, client):
     game_id = a_game(app)
     page = client.post(f"/g/{game_id}/hands/new", data=hand_form(1, "preview", **US_OUT_FORM)).get_data(as_text=True)
     assert "Hand 1 would score" in page
-    assert 'data-score="0">+830<' in page and 'data-score="1">-40<' in page
+    assert 'data-score="0">+830<' in page and 'data-score="1">−40<' in page
     assert 'value="7"' in page  # what was typed is still there
     assert game(app, game_id)["hands"] == []
 
@@ -216,7 +216,7 @@ def test_correcting_a_hand_recomputes_and_logs_the_change(app, client):
     response = client.post(f"/g/{game_id}/hands/1/edit", data=data, follow_redirects=True)
     page = response.get_data(as_text=True)
     assert "Hand 1 corrected." in page
-    assert 'data-total="1">-115<' in page  # −75 − 40
+    assert 'data-total="1">−115<' in page  # −75 − 40
     assert "corrected</small>" in page and "Them: hand points 40 → 75" in page
     stored = game(app, game_id)
     assert [c["action"] for c in stored["hands"][0]["changes"]] == ["add", "edit"]
@@ -313,7 +313,7 @@ def test_record_stored_is_valid_json_record(app, client):
 def test_samba_asks_for_runs_and_scores_a_samba(app, client):
     game_id = a_game(app, variant="samba")
     page = client.get(f"/g/{game_id}/hands/new").get_data(as_text=True)
-    assert 'aria-label="Add A run for Us"' in page and "Samba canastas" in page
+    assert 'aria-label="Add A run for Us"' in page and "Sambas" in page
     assert "went out concealed" not in page  # Samba pays nothing extra for it
     form = hand_form(1, went_out="0", **{
         "sides-0-melds-0-rank": "run", "sides-0-melds-0-natural": "7", "sides-0-melds-0-low": "5",
@@ -341,7 +341,7 @@ def test_preview_of_a_correction_scores_the_hand_in_its_place(app, client):
     form = hand_form(3, **{**US_OUT_FORM, "sides-1-hand_points": "90"})
     data = client.post(f"/g/{game_id}/hands/preview?position=1", data=form).get_json()
     assert data["scores"] == [830, -90] and "Hand 1 would score" in data["html"]
-    assert "Total then: <span class=\"score\">-90</span>" in data["html"]
+    assert "Total then: <span class=\"score\">−90</span>" in data["html"]
     data = client.post(f"/g/{game_id}/hands/preview?position=7", data=form).get_json()
     assert "Hand 3 would score" in data["html"]  # no such hand: previewed as the next one
 

@@ -2,6 +2,7 @@
 
 import io
 import json
+import re
 from datetime import datetime, timezone
 
 import pytest
@@ -215,3 +216,13 @@ def test_hand_and_foot_alone_is_scored_as_individual_play(app, client):
             "sides-1-hand_points": "40"}
     data = client.post(f"/g/{game['id']}/hands/preview", data=form).get_json()
     assert data["scores"] == [1415, -40], data["problems"]
+
+
+def test_the_rule_chooser_says_what_hand_and_foot_alone_needs_to_go_out(client):
+    # Partnerships need 3 natural + 4 mixed canastas; a player alone needs 1 natural + 2 mixed.
+    page = client.get("/games/new").get_data(as_text=True)
+    choices = re.findall(r'<a class="choice-link" href="/games/new/hand-and-foot/(\d)">(.*?)</a>', page, re.S)
+    needs = {int(index): re.search(r"(\d natural \+ \d mixed)", text).group(1) for index, text in choices}
+    assert needs == {0: "3 natural + 4 mixed", 1: "3 natural + 4 mixed", 2: "3 natural + 4 mixed",
+                     3: "1 natural + 2 mixed", 4: "1 natural + 2 mixed"}
+    assert "1 natural + 2 mixed canastas to go out" in client.get("/games/new/hand-and-foot/3").get_data(as_text=True)

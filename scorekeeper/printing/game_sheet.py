@@ -49,16 +49,19 @@ def item_columns(hands: list) -> list[dict]:
     return list(seen.values())
 
 
-MIN_MARK = " │"  # ends the minimum-meld field: a requirement, not points that add up
+MIN_GAP = "  "
+"""Room after the minimum-meld field for the rule that ends it (a requirement, not points that add up).
+The rule is drawn by the stylesheet, a line down the whole cell (the `min_rule_pt` below): a glyph
+such as │ breaks on rows of two lines."""
 
 
 def _side_texts(side: dict, columns: list) -> tuple[list[str], list[str]]:
     """A side's fields for one hand (the minimum meld, then each item), and the line beneath
     (which canastas made the bonus)."""
     points = {item["key"]: item["points"] for item in side["items"]}
-    first = [side["minimum"] + MIN_MARK] + [points_text(points.get(c["key"], 0)) for c in columns]
+    first = [side["minimum"] + MIN_GAP] + [points_text(points.get(c["key"], 0)) for c in columns]
     kinds = canasta_kinds_text(side["canastas"])
-    second = [MIN_MARK.strip() if kinds else ""] + [kinds if c["key"] == "canasta_bonus" else "" for c in columns]
+    second = [""] + [kinds if c["key"] == "canasta_bonus" else "" for c in columns]
     return first, second
 
 
@@ -126,7 +129,9 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
         "columns": columns,
         "rows": rows,
         "item_font_pt": round(font_pt, 3),
-        "min_mark_pt": round(len(MIN_MARK) * MONO_ADVANCE * font_pt, 3),
+        "min_mark_pt": round(len(MIN_GAP) * MONO_ADVANCE * font_pt, 3),
+        # Where the rule after the minimum stands: the middle of the gap that ends its field.
+        "min_rule_pt": round((widths[0] - len(MIN_GAP) / 2) * MONO_ADVANCE * font_pt, 3) if widths else 0,
         "field_widths_pt": field_points(widths, font_pt),
         "kinds": _kinds(summary["hands"], summary["variant"].get("kind_names", {})),
         "any_corrected": any(hand["corrected"] for hand in summary["hands"]),

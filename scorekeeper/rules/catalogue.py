@@ -164,6 +164,7 @@ AMERICAN_TOURNAMENT = replace(
     hands_in_game=3, target=0,
 )
 
+HAND_AND_FOOT_ALONE = "Each player has a hand and a foot; 1 natural + 2 mixed canastas to go out; four hands."
 HAND_AND_FOOT = replace(
     CLASSIC,
     id="hand-and-foot",
@@ -171,13 +172,13 @@ HAND_AND_FOOT = replace(
     summary="Each player has a hand and a foot; 3 natural + 4 mixed canastas to go out; four hands.",
     sources="rules reference §20 ([EN], [PT]; pagat for the switches)",
     layouts=(Layout(2, 2), Layout(3, 2, {"decks": 7}), Layout(4, 2, {"decks": 7}),
-             Layout(2, 1, {"decks": 4, "go_out_kinds": {"natural": 1, "mixed": 2}}),
-             Layout(3, 1, {"decks": 4, "go_out_kinds": {"natural": 1, "mixed": 2}})),
+             Layout(2, 1, {"decks": 4, "go_out_kinds": {"natural": 1, "mixed": 2}}, HAND_AND_FOOT_ALONE),
+             Layout(3, 1, {"decks": 4, "go_out_kinds": {"natural": 1, "mixed": 2}}, HAND_AND_FOOT_ALONE)),
     decks=5, deal=11, draw=2, target=0, hands_in_game=4,
     meld_basis="hand_number", meld_table=((None, 50), (2, 90), (3, 120), (4, 150)),
     canastas_to_go_out=0, go_out_kinds={"natural": 3, "mixed": 4},
     concealed_going_out=100,
-    red_threes_laid=False, red_three_in_hand=300, black_three_melds=False,
+    red_threes_laid=False, red_three_in_hand=300, black_three_melds=False, piles=("hand", "foot"),
     settings=CLASSIC_SETTINGS + ("decks", "hands_in_game", "meld_basis", "go_out_kinds", "red_threes_laid",
                                  "black_three_in_hand"),
 )

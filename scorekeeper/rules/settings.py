@@ -212,6 +212,17 @@ SETTINGS = {s.key: s for s in (
 )}
 
 
+# A setting that means nothing unless another rule is on: laid red threes' values where red threes are never
+# laid (Hand and Foot keeps them in hand). Listing them would have a table look for rules it does not play.
+IN_USE_ONLY_WITH = {key: "red_threes_laid" for key in (
+    "red_three_each", "red_three_all", "red_three_table", "red_three_penalty_if", "red_three_penalty")}
+
+
+def in_use(key: str, variant) -> bool:
+    """Whether a setting changes anything under these rules (see IN_USE_ONLY_WITH)."""
+    return key not in IN_USE_ONLY_WITH or bool(getattr(variant, IN_USE_ONLY_WITH[key]))
+
+
 def coerce_rules(overrides: dict, allowed: tuple[str, ...]) -> dict:
     """Check a game's house-rule overrides: unknown keys are an error, not silently ignored."""
     if not isinstance(overrides, dict):

@@ -14,6 +14,7 @@ from .melds import (
     side_meld_points,
     side_unfinished,
 )
+from .pack_limits import check_card_points
 from .partnerships import combined, lone_hand_problems, scoring_units
 from .variant import Variant
 
@@ -57,6 +58,7 @@ def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requ
             _check_initial_meld(variant, side, canastas, requirement, problem)
     _check_hand_end(hand, number, names, problems)
     _check_pack(variant, hand, number, problems)
+    problems.extend(check_card_points(variant, hand, number, names))
     return problems
 
 

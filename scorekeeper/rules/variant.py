@@ -29,6 +29,7 @@ class Layout:
     sides: int
     players_per_side: int
     overrides: dict = field(default_factory=dict)
+    summary: str = ""  # the rule set's one-line summary when this seating changes what it says
 
     def describe(self) -> str:
         if self.players_per_side == 1:
@@ -111,6 +112,7 @@ class Variant:
     going_out_canasta_bonus_cumulative: bool = False
     lone_hands: bool = False          # cutthroat: each hand names a lone hand, the others are partners
     kind_names: dict = field(default_factory=dict)  # what players call a canasta kind (Mini: pure, impure)
+    piles: tuple = ("hand",)          # what each player holds cards in: Hand and Foot's hand and foot
 
     @property
     def red_threes_in_pack(self) -> int:
@@ -138,7 +140,11 @@ class Variant:
         """The rules one game plays by: this rule set, its seating's changes, then the table's house rules."""
         layout = self.layout_for(sides, players_per_side)
         house = coerce_rules(rules or {}, self.settings)
-        return replace(self, **layout.overrides, **house)
+        return replace(self, **layout.overrides, **house, summary=self.summary_for(layout))
+
+    def summary_for(self, layout: Layout) -> str:
+        """The one-line summary for a seating: Hand and Foot played alone needs fewer canastas to go out."""
+        return layout.summary or self.summary
 
     def defaults(self, sides: int | None = None, players_per_side: int | None = None) -> dict:
         """Each adjustable setting's default for a seating (the first one unless told)."""

@@ -3,10 +3,10 @@ Views adapt requests to `store` and the engine; no SQL and no scoring here."""
 
 import json
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, url_for
+from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
 from .. import entry, house_rules, store
-from ..forms import EmptyForm, ImportForm, new_game_form_class
+from ..forms import EmptyForm, ImportForm, VersionForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
 from ..summary import summarise
 from . import devices
@@ -21,10 +21,19 @@ PARTNERSHIP_NAMES = ("Us", "Them", "Others", "Fourth side")
 @bp.get("/")
 def index():
     """The games this device created or opened by their link; nobody else's."""
-    games = store.list_games(store.get_db(), devices.known_ids())
+    db = store.get_db()
+    games = [{**game, "totals": _totals(db, game["id"])} for game in store.list_games(db, devices.known_ids())]
     return render_template("games/index.html", ongoing=[g for g in games if not g["finished"]],
                            finished=[g for g in games if g["finished"]], club=devices.club_passphrase(),
                            variant_names={key: variant.name for key, variant in VARIANTS.items()})
+
+
+def _totals(db, game_id) -> list[int] | None:
+    """Each side's total for the games list; None for a game the rules can no longer read."""
+    try:
+        return summarise(store.record_of(store.get_game(db, game_id)))["totals"]
+    except InvalidGame:
+        return None
 
 
 @bp.get("/games/new")
@@ -52,7 +61,7 @@ def new(variant_id, layout_index):
     form = Form(data=defaults)
     problem = None
     if form.validate_on_submit():
-        sides, problem = _sides(form.sides.data, layout.players_per_side)
+        sides, problem = sides_from_form(form.sides.data, layout.players_per_side)
         if problem is None:
             try:
                 rules = house_rules.rules_from_fields(variant, layout.sides, layout.players_per_side, form.rules.data)
@@ -62,7 +71,7 @@ def new(variant_id, layout_index):
                 problem = str(error)
         if problem is None:
             dealer = people[(form.first_dealer.data or 0) % len(people)]
-            name = form.name.data or " v ".join(side["name"] for side in sides)
+            name = form.name.data or default_name(store.get_db(), " v ".join(side["name"] for side in sides))
             game_id = store.create_game(store.get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
                                         first_dealer=dealer)
             devices.remember(game_id)
@@ -71,7 +80,17 @@ def new(variant_id, layout_index):
                            problem=problem)
 
 
-def _sides(data: list[dict], players_per_side: int):
+def default_name(db, base: str) -> str:
+    """A name no other game has, so two games of the same people tell apart: "Us v Them (2)"."""
+    taken = {game["name"] for game in store.list_games(db, devices.known_ids())}
+    number, name = 1, base
+    while name in taken:
+        number += 1
+        name = f"{base} ({number})"
+    return name
+
+
+def sides_from_form(data: list[dict], players_per_side: int):
     """The record's sides from the form, or a problem: name every player or none."""
     sides = []
     for side in data:
@@ -99,7 +118,10 @@ def show(game_id):
         board = scoreboard(game)
     except InvalidGame as error:  # e.g. a record imported by an older version that the rules now refuse
         return render_template("games/unreadable.html", game=game, problems=error.problems), 500
-    return render_template("games/show.html", game=game, **board)
+    # Undo is offered for the hand just saved, for as long as no later hand exists.
+    saved = request.args.get("saved", type=int)
+    undo = VersionForm(data={"version": game["version"]}) if saved and saved == len(game["hands"]) else None
+    return render_template("games/show.html", game=game, undo=undo, undo_hand=saved, rematch=EmptyForm(), **board)
 
 
 @bp.get("/g/<game_id>/export.json")

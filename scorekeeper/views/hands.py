@@ -5,13 +5,15 @@ and written with the game's version, so a double tap or a second phone never dup
 
 import re
 
-from flask import Blueprint, flash, jsonify, redirect, render_template, request, url_for
+from flask import Blueprint, flash, jsonify, make_response, redirect, render_template, request, url_for
 
-from .. import entry, store
+from .. import entry, save_prompts, store
 from ..forms import VersionForm, hand_form_class
+from ..meld_marks import meld_marks
 from ..record import parse_record
 from ..rules import InvalidGame
 from ..summary import summarise
+from .refusals import refusals
 from .scoreboard import finished_after, game_or_404, scoreboard
 
 bp = Blueprint("hands", __name__, url_prefix="/g/<game_id>/hands")
@@ -71,18 +73,26 @@ def preview_of(record, hand, position) -> dict | None:
     scored = summary["hands"][number - 1]
     sides = [{"name": side["name"], **scored_side} for side, scored_side in zip(summary["sides"], scored["sides"])]
     return {"number": number, "sides": sides, "next_initial_meld": summary["next_initial_meld"],
-            "finished": summary["finished"], "winner": summary["winner"]}
+            "finished": summary["finished"], "winner": summary["winner"],
+            "final_totals": summary["totals"] if position and position < len(changed["hands"]) else None}
 
 
 def _check(form, record, spec, position):
-    """The hand typed in, its preview, and the problems (by where they show) that refuse it."""
+    """The hand typed in, its preview, the problems (by where they show) that refuse it, and each
+    meld row's points and canasta."""
     hand, rows = entry.hand_record(form.data, spec)
     own, others = entry.check_change(record, hand, position)
-    errors = entry.errors_by_key(own, rows)
+    # Too many red threes for the packs is every side's doing: shown at each red-three box that has some.
+    threes = [p for p in own if p.side_index is None and p.field == "red_threes"]
+    errors = entry.errors_by_key([p for p in own if p not in threes], rows)
+    for problem in threes:
+        for index, result in enumerate(hand["results"]):
+            if result.get("red_threes"):
+                errors.setdefault(f"s{index}.red_threes", []).append(problem.message)
     if others:
         errors.setdefault("hand", []).extend(
             f"This would make another hand wrong: {problem}" for problem in others)
-    return hand, preview_of(record, hand, position), errors
+    return hand, preview_of(record, hand, position), errors, meld_marks(record, hand, rows)
 
 
 def _version(form) -> int:
@@ -95,29 +105,38 @@ def _version(form) -> int:
 def _hand_page(game, position=None):
     record, spec, names = _setup(game)
     Form = _form_class(game, spec, names)
-    preview = stale = None
-    errors = {}
+    preview = stale = ask = None
+    errors, marks = {}, {}
     if request.method == "POST":
         formdata, rearranged = _rearranged_formdata()
         form = Form(formdata=formdata)
         action = request.form.get("action", "save")
+        confirmed = action == "save_anyway"  # the player answered the question below
+        action = "save" if confirmed else action
         db = store.get_db()
         saved_as = store.hand_with_nonce(db, game["id"], form.nonce.data) if action == "save" and not position else None
         if saved_as:  # the same form posted again (a double tap): it was saved the first time
             flash(f"Hand {saved_as} was saved.")
             return redirect(url_for("games.show", game_id=game["id"]))
         if not rearranged and form.validate():
-            hand, preview, errors = _check(form, record, spec, position)
-            if action == "save" and not errors:
+            hand, preview, errors, marks = _check(form, record, spec, position)
+            if action == "save" and not errors and not position and not confirmed:
+                ask = save_prompts.question(record["hands"], hand, names)
+            if action == "save" and not errors and not ask:
                 saved, stale = _save(db, game, hand, position, form, bool(preview and preview["finished"]))
                 if saved:
                     return saved
     else:
         start = entry.form_data(game["hands"][position - 1]["record"], spec) if position else _blank(game, spec, names)
         form = Form(data={**start, "version": game["version"]})
-    return render_template("hands/form.html", game=game, form=form, spec=spec, names=names, position=position,
+    page = render_template("hands/form.html", game=game, form=form, spec=spec, names=names, position=position,
                            players=[side.get("players") or [] for side in game["sides"]],
-                           preview=preview, errors=errors, stale=stale, context=_context(record, position))
+                           preview=preview, errors=errors, marks=marks, stale=stale, ask=ask, context=_context(record, position),
+                           refused=refusals(errors, form) if request.method == "POST" and action == "save" else [])
+    response = make_response(page)
+    # Never from a cache, never restored by Back: the next hand's form must come back empty.
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 def _context(record, position) -> dict:
@@ -164,7 +183,9 @@ def _save(db, game, hand, position, form, finished):
         flash("That hand is no longer in the game: it was deleted meanwhile.", "error")
         return redirect(url_for("games.show", game_id=game["id"])), None
     flash(message)
-    return redirect(url_for("games.show", game_id=game["id"])), None
+    # ?saved=N lets the scoreboard offer Undo for as long as hand N is the last one.
+    saved = len(game["hands"]) + 1 if position is None else None
+    return redirect(url_for("games.show", game_id=game["id"], saved=saved)), None
 
 
 @bp.route("/new", methods=["GET", "POST"])
@@ -195,10 +216,11 @@ def preview(game_id):
         problems = [f"{error}" for errors in _field_errors(form) for error in errors]
         return jsonify(ok=False, problems=problems, errors={},
                        html=render_template("hands/_preview.html", preview=None, problems=problems))
-    hand, shown, errors = _check(form, record, spec, position)
+    hand, shown, errors, marks = _check(form, record, spec, position)
     problems = [m for messages in errors.values() for m in messages]
     return jsonify(ok=not errors, problems=problems, errors=errors,
                    scores=[side["score"] for side in shown["sides"]] if shown else None,
+                   marks=marks,
                    html=render_template("hands/_preview.html", preview=shown, problems=problems))
 
 
@@ -240,3 +262,22 @@ def delete(game_id, number):
     board = scoreboard(game)
     return render_template("hands/delete.html", game=game, form=form, hand=board["summary"]["hands"][number - 1],
                            summary=board["summary"], problems=problems)
+
+
+@bp.post("/<int:number>/undo")
+def undo(game_id, number):
+    """Undo the hand just saved: a deletion kept in the history, offered while no later hand exists."""
+    game = game_or_404(game_id)
+    form = VersionForm()
+    if not form.validate_on_submit() or number != len(game["hands"]):
+        flash(f"Hand {number} can no longer be undone: the game changed since (tap the hand to correct "
+              "or delete it).", "error")
+        return redirect(url_for("games.show", game_id=game_id))
+    try:
+        store.delete_hand(store.get_db(), game_id, number, expected_version=_version(form),
+                          finished=finished_after(store.record_of(game), None, number))
+    except (store.StaleGame, store.NotFound):
+        flash(f"Hand {number} was not undone: another phone changed the game meanwhile.", "error")
+        return redirect(url_for("games.show", game_id=game_id))
+    flash(f"Hand {number} undone: it is kept in the game's history.")
+    return redirect(url_for("hands.new", game_id=game_id))

@@ -2,7 +2,7 @@
 
 from flask import abort
 
-from .. import entry, store
+from .. import entry, hand_words, store
 from ..rules import InvalidGame
 from ..summary import summarise
 from . import devices
@@ -32,7 +32,9 @@ def scoreboard(game: dict) -> dict:
             {"action": c["action"], "at": c["at"], "lines": entry.describe_change(c["before"], c["after"], names)}
             for c in hand["changes"]]
     deleted = [c for c in game["changes"] if c["action"] == "delete"]
-    return {"summary": summary, "history": history, "deleted": deleted}
+    typed = {hand["position"]: [hand_words.typed(result) for result in hand["record"].get("results", [])]
+             for hand in game["hands"]}
+    return {"summary": summary, "history": history, "deleted": deleted, "typed": typed}
 
 
 def finished_after(record: dict, hand: dict | None, position: int | None) -> bool:

@@ -50,7 +50,7 @@ def scores(page, count=2):
 
 
 def totals(page, count=2):
-    return [int(page.locator(f"[data-total='{i}']").inner_text()) for i in range(count)]
+    return [int(page.locator(f"[data-total='{i}']").inner_text().replace("−", "-")) for i in range(count)]  # a true minus sign
 
 
 def look(page, screenshots, name):
@@ -67,7 +67,7 @@ def test_samba_a_samba_run_and_red_threes_against_a_side_short_of_canastas(page,
     meld(page, "Us", "Queens", naturals=7)
     meld(page, "Us", "Aces", twos=1)
     tap_plus(page, "Us", "Red threes", 3)
-    side(page, "Us").get_by_text("Count cards left in Us's hands one by one").tap()
+    side(page, "Us").get_by_text("More for Us").tap()  # cards left one by one are in the side's fold
     for card in ("Jokers", "Kings", "Fours"):
         tap_plus(page, "Us", f"{card} in hand")
     page.get_by_text("Us went out", exact=True).tap()
@@ -170,7 +170,7 @@ def test_modern_american_cards_left_player_by_player_then_a_special_hand(page, l
     # Them: 70 + 25 − 25 − 30 + natural 500 − unfinished sevens 2500 − Cleo's sevens 1500; four threes with
     # exactly one canasta count nothing = −3460.
     expect(page.locator("[data-score='0']")).to_have_text("+4205")
-    expect(page.locator("[data-score='1']")).to_have_text("-3460")
+    expect(page.locator("[data-score='1']")).to_have_text("−3460")
     expect(page.locator("#preview")).to_contain_text("Three or more sevens or aces held")
     look(page, screenshots, "modern-american-hand-entry.png")
     save(page, 1)
@@ -193,7 +193,7 @@ def test_modern_american_cards_left_player_by_player_then_a_special_hand(page, l
     # Us: the straight, 3000 and nothing else. Them: 130 + 500 − unfinished aces 2500 − 20; one red three
     # with exactly one canasta counts nothing = −1890.
     expect(page.locator("[data-score='0']")).to_have_text("+3000")
-    expect(page.locator("[data-score='1']")).to_have_text("-1890")
+    expect(page.locator("[data-score='1']")).to_have_text("−1890")
     look(page, screenshots, "modern-american-special-hand.png")
     save(page, 2)
     assert totals(page) == [7205, -5350]  # 4205 + 3000, −3460 − 1890
@@ -227,7 +227,7 @@ def test_american_tournament_counted_hand_and_hands_left(page, live_server, scre
     fill(page, "Them", "Points left in hand", 55)
     # Us: 420 + 500 + 300 + 2500 + 400 + 100 − 15 = 4205. Them: 95 + 500 − 2500 − 1500 − 55 = −3460.
     expect(page.locator("[data-score='0']")).to_have_text("+4205")
-    expect(page.locator("[data-score='1']")).to_have_text("-3460")
+    expect(page.locator("[data-score='1']")).to_have_text("−3460")
     look(page, screenshots, "american-tournament-hand-entry.png")
     save(page, 1)
     assert totals(page) == [4205, -3460]
@@ -252,7 +252,7 @@ def test_hand_and_foot_red_threes_held_and_seven_canastas(page, live_server, scr
     meld(page, "Us", "Jacks", naturals=5, twos=2)
     meld(page, "Us", "Aces", naturals=5, twos=1, jokers=1)
     meld(page, "Us", "Fours", naturals=6, twos=1)
-    fill(page, "Us", "Points left in hand", 15)
+    fill(page, "Us", "Points left in hand and foot", 15)
     tap_plus(page, "Us", "Red threes held")
     page.get_by_text("Us went out", exact=True).tap()
     # Them: naturals 7×7 (35), 10×7 (70), mixed 6×5 + 2×2 (65), J-J-J (30); they hold a joker, an ace, two red
@@ -261,7 +261,7 @@ def test_hand_and_foot_red_threes_held_and_seven_canastas(page, live_server, scr
     meld(page, "Them", "Tens", naturals=7)
     meld(page, "Them", "Sixes", naturals=5, twos=2)
     meld(page, "Them", "Jacks")
-    fill(page, "Them", "Points left in hand", 170)
+    fill(page, "Them", "Points left in hand and foot", 170)
     tap_plus(page, "Them", "Red threes held", 2)
     # Us: 175 + 420 − 15 − 300 + 3 natural × 500 + 4 mixed × 300 + going out 100 = 3080.
     # Them: 35 + 70 + 65 + 30 − 170 − 2 × 300 + 2 natural 1000 + 1 mixed 300 = 730.
@@ -292,15 +292,15 @@ def test_hand_and_foot_three_teams_counted(page, live_server, screenshots):
     fill(page, "Blue", "Card points melded", 200)
     tap_plus(page, "Blue", "Natural canastas")
     tap_plus(page, "Blue", "Mixed canastas")
-    fill(page, "Blue", "Points left in hand", 50)
+    fill(page, "Blue", "Points left in hand and foot", 50)
     tap_plus(page, "Blue", "Red threes held")
     fill(page, "Green", "Card points melded", 60)
-    fill(page, "Green", "Points left in hand", 120)
+    fill(page, "Green", "Points left in hand and foot", 120)
     # Red: 700 + 3 × 500 + 4 × 300 + going out 100 = 3500. Blue: 200 + 500 + 300 − 50 − 300 = 650.
     # Green: 60 − 120 = −60.
     expect(page.locator("[data-score='0']")).to_have_text("+3500")
     expect(page.locator("[data-score='1']")).to_have_text("+650")
-    expect(page.locator("[data-score='2']")).to_have_text("-60")
+    expect(page.locator("[data-score='2']")).to_have_text("−60")
     look(page, screenshots, "hand-and-foot-3-teams-hand-entry.png")
     save(page, 1)
     assert totals(page, 3) == [3500, 650, -60]

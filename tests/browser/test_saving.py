@@ -68,7 +68,7 @@ def test_two_phones_saving_the_same_game_at_once(browser, browser_context_args, 
     expect(phones[0].get_by_role("status").first).to_have_text("Hand 1 saved.")
     phones[1].get_by_role("button", name="Save hand 1").tap()
     expect(phones[1].get_by_role("alert").first).to_contain_text("The game changed while you were typing")
-    expect(phones[1].locator(".stale")).to_contain_text("hand 1 scored Us +670, Them -40")
+    expect(phones[1].locator(".stale")).to_contain_text("hand 1 scored Us +670, Them −40")
     phones[1].screenshot(path=screenshots / "hand-entry-stale.png", full_page=True)
     assert len(hands(live_app, game_id)) == 1
     # The second phone's entry is kept; saving it again is now a deliberate second hand.

@@ -55,7 +55,7 @@ def test_tapping_score_sheet_on_the_scoreboard_downloads_the_pdf(page, live_app,
     size, text = pdf_facts(path)
     assert size == (612, 792)
     assert "Sábado com a Begoña" in text and "Nós: João & Begoña" in text
-    assert re.search(r"1\s+João\s+50\s+│\s+70\s+500\s+–\s+100\s+–\s+670\s+670", text)
+    assert re.search(r"1\s+João\s+50\s+70\s+500\s+–\s+100\s+–\s+670\s+670", text)
 
     # The plain link now prints on the paper just chosen (remembered in a cookie).
     with page.expect_download() as download_info:

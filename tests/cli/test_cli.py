@@ -167,3 +167,14 @@ def test_variants_lists_the_samba_family_american_and_hand_and_foot():
     assert {"samba", "bolivia", "modern-american", "american-tournament", "hand-and-foot"} <= set(listing)
     assert listing["bolivia"]["settings"]["target"] == 15000
     assert [s["sides"] for s in listing["hand-and-foot"]["seating"]] == [2, 3, 4, 2, 3]
+
+
+def test_an_extra_zero_is_refused_by_the_command_line_too():
+    # 99,995 card points melded: two packs hold 1,180 (590 a pack).
+    record = {"variant": "classic", "sides": [{"name": "Us"}, {"name": "Them"}],
+              "hands": [{"results": [{"meld_points": 99995, "canastas": {"natural": 1}, "went_out": True},
+                                     {"meld_points": 0, "hand_points": 40}]}]}
+    done = run("score", "-", stdin=json.dumps(record))
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        "hand 1, Us: 99,995 card points melded is more than the packs hold: 2 packs hold only 1,180 card points"]

@@ -86,10 +86,11 @@ def test_a_hand_that_exceeds_the_pack_is_refused(hand, rank):
 def counted_side(draw, red_threes):
     natural, mixed = draw(st.integers(0, 3)), draw(st.integers(0, 3))
     melded = draw(st.booleans()) or natural or mixed
-    # meld points at least every canasta's minimum and at least 120, the highest Classic minimum
-    points = 5 * draw(st.integers(max(24, (35 * natural + 50 * mixed) // 5), 200)) if melded else 0
+    # meld points at least every canasta's minimum and at least 120, the highest Classic minimum;
+    # at most 500 melded and 90 in hand, so both sides together stay within two packs' 1,180 card points
+    points = 5 * draw(st.integers(max(24, (35 * natural + 50 * mixed) // 5), 100)) if melded else 0
     return SideResult(meld_points=points, canastas={"natural": natural, "mixed": mixed},
-                      red_threes=red_threes, hand_points=5 * draw(st.integers(0, 60)))
+                      red_threes=red_threes, hand_points=5 * draw(st.integers(0, 18)))
 
 
 @st.composite

@@ -1,0 +1,16 @@
+// Times are stored in UTC; a player reads them in the phone's own time ("14:05", not "13:05 UTC").
+(function () {
+  "use strict";
+  document.querySelectorAll("time[datetime]").forEach(function (el) {
+    var when = new Date(el.getAttribute("datetime"));
+    if (isNaN(when)) return;
+    var sameDay = when.toDateString() === new Date().toDateString();
+    if (el.hasAttribute("data-date")) {
+      el.textContent = when.toLocaleDateString([], { weekday: "short", day: "numeric", month: "short", year: "numeric" });
+      return;
+    }
+    el.textContent = sameDay
+      ? when.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
+      : when.toLocaleString([], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  });
+})();
