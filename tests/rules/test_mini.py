@@ -113,3 +113,9 @@ def test_level_at_30_or_more_plays_on_until_one_side_is_ahead():
     decided = game("mini", *[level_hand()] * 4, [level_hand()[0], side(meld("Q", 5), meld("8", 4, twos=1))])
     assert decided.totals == (32 + 8, 32 + 3)
     assert decided.finish.winner == 0 and decided.finish.margin == 40 - 35
+
+
+def test_the_tie_switch_can_share_the_game_instead():
+    shared = game("mini", *[level_hand()] * 4, tie_rule="shared")
+    assert shared.totals == (32, 32)
+    assert shared.finish.finished is True and shared.finish.winner is None and shared.finish.tied == (0, 1)
