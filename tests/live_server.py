@@ -209,6 +209,8 @@ class Table:
         """Open the hand page, type a hand, tap Save: only the save's time is recorded."""
         page = self.browser.get(self.hand_page)
         fields = {**form_fields(page.body, "hand-form"), **HAND}
+        # No two hands in a row alike: the form asks before saving a repeat of the last hand.
+        fields["sides-1-hand_points"] = str(20 + 5 * (len(self.acknowledged) % 2))
         answer = self.browser.post(self.hand_page, fields)
         self.latencies.append(answer.seconds)
         self.statuses.append(answer.status)

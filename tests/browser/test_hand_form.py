@@ -124,7 +124,8 @@ def test_start_again_discards_the_draft(page, live_app, live_server):
 def overlaps(page, selector):
     """Pairs of visible controls whose boxes overlap, and controls that spill out of the screen."""
     return page.evaluate("""(selector) => {
-        const boxes = [...document.querySelectorAll(selector)].filter(e => e.offsetParent)
+        // checkVisibility() also drops what a closed <details> hides (offsetParent does not).
+        const boxes = [...document.querySelectorAll(selector)].filter(e => e.offsetParent && e.checkVisibility())
             .map(e => [e, e.getBoundingClientRect()]);
         const found = [];
         const width = document.documentElement.clientWidth;
@@ -165,8 +166,8 @@ def test_a_320_px_phone_has_no_overlapping_control(page, live_app, live_server, 
     assert cards[0]["y"] == cards[1]["y"] and cards[0]["height"] == cards[1]["height"]
     record = page.get_by_role("link", name="Record hand 2").bounding_box()
     assert record["y"] + record["height"] <= 568, record
+    page.screenshot(path=screenshots / "scoreboard-320.png", full_page=True)
     assert overlaps(page, "button, .button, a") == []
-    page.screenshot(path=screenshots / "scoreboard-320.png")
 
 
 @pytest.mark.parametrize("width, height", [(390, 844), (320, 568)])
