@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+from .latin_american import brazilian, chilean, cuban, mexicana, sevens
 from .variant import CLASSIC_MELD_TABLE, CLASSIC_SETTINGS, Layout, Variant
 
 CLASSIC = Variant(
@@ -183,3 +184,7 @@ HAND_AND_FOOT = replace(
 )
 
 VARIANTS.update({v.id: v for v in (SAMBA, BOLIVIA, MODERN_AMERICAN, AMERICAN_TOURNAMENT, HAND_AND_FOOT)})
+
+# Cuban, Mexicana, the sevens, Brazilian and Chilean build on Classic and Bolivia (latin_american.py).
+VARIANTS.update({v.id: v for v in (cuban(CLASSIC), mexicana(CLASSIC), sevens(CLASSIC), brazilian(BOLIVIA),
+                                   chilean(BOLIVIA))})

@@ -1,6 +1,7 @@
 """Refuse impossible hands with a message that names the hand, the side and the rule broken."""
 
 from .cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
+from .canasta_requirement import canasta_requirement_unmet
 from .errors import Problem
 from .hands import Hand, Meld, SideResult
 from .melds import (
@@ -9,6 +10,7 @@ from .melds import (
     going_out_shortfall,
     has_melded,
     players_hands,
+    red_threes_shortfall,
     run_ranks,
     side_canastas,
     side_meld_points,
@@ -40,6 +42,9 @@ def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requ
         _check_going_out(variant, side, canastas, players_per_side, problem)
         if melds_ok:
             _check_initial_meld(variant, side, canastas, requirements[index], problem)
+            unmet = canasta_requirement_unmet(variant, side, canastas, requirements[index])
+            if unmet:
+                problem(unmet, "meld_points" if side.counted else "melds")
     _check_hand_end(hand, number, names, problems)
     _check_pack(variant, hand, number, problems)
     return problems
@@ -61,10 +66,15 @@ def _check_counts(side: SideResult, problem) -> None:
 
 
 def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
-    for kind in (*side.canastas, *side.unfinished):
+    for kind in side.canastas:
         if kind not in variant.canasta_bonus:
             problem(f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
                     f"canastas.{kind}")
+    for kind in side.unfinished:
+        if kind not in variant.incomplete_penalty:
+            charged = ", ".join(variant.incomplete_penalty) or "none"
+            problem(f"{variant.name} charges nothing for unfinished '{kind}' melds (it charges for: {charged})",
+                    f"unfinished.{kind}")
     if side.meld_points % 5:
         problem(f"card points always come in fives; {side.meld_points} is not possible", "meld_points")
     least = sum(MIN_CANASTA_POINTS.get(kind, 0) * max(n, 0) for kind, n in side.canastas.items())
@@ -160,7 +170,7 @@ def _check_going_out(variant: Variant, side: SideResult, kinds: dict, players_pe
     if side.red_threes and not variant.red_threes_laid:
         problem(f"red threes are not laid in {variant.name}: count them among the cards left in hand",
                 "red_threes")
-    if side.black_threes and not variant.black_threes_laid:
+    if side.black_threes and not (variant.black_threes_laid or variant.captured_black_three):
         problem(f"black threes are not laid face up in {variant.name}", "black_threes")
     if side.special_hand and side.special_hand not in variant.special_hands:
         known = ", ".join(variant.special_hands) or "none"
@@ -180,6 +190,7 @@ def _check_going_out(variant: Variant, side: SideResult, kinds: dict, players_pe
     shortfall = going_out_shortfall(variant, kinds)
     blocking = variant.incomplete_blocks_going_out and [
         k for k in side_unfinished(variant, side) if k in variant.incomplete_blocks_going_out]
+    shortfall = shortfall or (variant.go_out_red_threes_per_canasta and red_threes_shortfall(variant, side, kinds))
     if shortfall:
         problem(shortfall, "went_out")
     elif blocking:

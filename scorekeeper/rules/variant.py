@@ -98,6 +98,16 @@ class Variant:
     special_hands: dict = field(default_factory=dict)  # name -> points for a side's only meld
     special_hand_opponents: str = "normal"
     threes_in_hand: str = "priced"    # held threes cost their own price; "as_laid": they join the laid ones
+    # Cuban, Mexicana, the sevens, Brazilian and Chilean (rules reference §11-§13, §17, §18).
+    mixed_special_ranks: tuple = ()   # ranks whose canasta is their special kind even with wild cards
+    captured_black_three: int = 0     # each black three set aside from a taken pile (0: not played)
+    captured_black_threes_all: int = 0  # all the pack's black threes captured by one side
+    go_out_red_threes_per_canasta: int = 0  # going out needs this many red threes laid per canasta
+    short_run_max: int = 0            # a run of at most this many cards left on the table is a "short_run"
+    short_run_charge: str = "each"    # the short-run penalty is charged per run, or "once" per side
+    held_penalty_threshold: int = 0   # cards of a penalised rank one player must hold (0: each rank's own)
+    pack_overrides: dict = field(default_factory=dict)  # packs -> what that pack changes, unless set by hand
+    unverified: tuple = ()            # settings whose default no source gives (the rule help says so)
 
     @property
     def red_threes_in_pack(self) -> int:
@@ -121,7 +131,9 @@ class Variant:
         """The rules one game plays by: this rule set, its seating's changes, then the table's house rules."""
         layout = self.layout_for(sides, players_per_side)
         house = coerce_rules(rules or {}, self.settings)
-        return replace(self, **layout.overrides, **house)
+        configured = replace(self, **layout.overrides, **house)
+        by_pack = {k: v for k, v in self.pack_overrides.get(configured.decks, {}).items() if k not in house}
+        return replace(configured, **by_pack) if by_pack else configured
 
     def defaults(self, sides: int | None = None, players_per_side: int | None = None) -> dict:
         """Each adjustable setting's default for a seating (the first one unless told)."""
