@@ -23,6 +23,7 @@ ITEM_LABELS = {
     "unfinished_melds": "Unfinished special melds",
     "held_cards": "Three or more sevens or aces held",
     "special_hand": "Special hand",
+    "captured_black_threes": "Black threes captured",
 }
 
 

@@ -4,7 +4,8 @@ Read from the `Variant` data, so a new rule set gets its pad without touching th
 """
 
 from ..rules import SETTINGS, VARIANTS, RuleError, describe_requirement
-from ..rules.cards import CARD_POINTS, plural
+from ..rules.cards import CARD_POINTS, RANK_NAMES, plural
+from ..rules.entry import kind_label
 
 ROWS = 22  # enough hands for a game to 5000, and two sides still fit one page of A4 or Letter
 
@@ -15,8 +16,8 @@ def pad_columns(variant) -> list[dict]:
     columns = [("melded_cards", "Melds", "card points"), ("canasta_bonus", "Canastas", "bonuses")]
     if variant.red_threes_laid:
         columns.append(("red_threes", "Red 3s", ""))
-    if variant.black_threes_laid:
-        columns.append(("black_threes", "Black 3s", ""))
+    if variant.black_threes_laid or variant.captured_black_three:
+        columns.append(("black_threes", "Black 3s", "captured" if variant.captured_black_three else ""))
     columns.append(("going_out", "Out", "going out bonus"))
     if variant.acaba:
         columns.append(("acaba", "Acaba", ""))
@@ -53,7 +54,7 @@ def card_values(variant) -> list[tuple[str, int]]:
 def bonus_rows(variant) -> list[tuple[str, str]]:
     """The bonuses and penalties of the rule set as (what, points) lines."""
     kinds = variant.canasta_bonus
-    rows = [(f"{kind.replace('_', ' ').capitalize()} canasta", str(points)) for kind, points in kinds.items()]
+    rows = [(canasta_words(kind), str(points)) for kind, points in kinds.items()]
     if variant.concealed_canasta_bonus:
         rows.append(("Canasta laid from the hand, extra", str(variant.concealed_canasta_bonus)))
     rows.append(("Going out", str(variant.going_out)))
@@ -70,11 +71,32 @@ def bonus_rows(variant) -> list[tuple[str, str]]:
         rows.append(("Red three left in hand", f"−{variant.red_three_in_hand}"))
     if variant.acaba:
         rows.append(("Acaba: the opponents score", str(variant.acaba_award)))
+    if variant.captured_black_three:
+        rows.append(("Black three captured, each", str(variant.captured_black_three)))
+        rows.append((f"All {2 * variant.decks} black threes captured", str(variant.captured_black_threes_all)))
     for kind, points in variant.incomplete_penalty.items():
-        rows.append((f"Unfinished {kind.replace('_', ' ')} meld", f"−{points}"))
+        rows.append((penalty_words(variant, kind), f"−{points}"))
+    for rank, (threshold, points) in variant.held_penalty.items():
+        rows.append((f"Player holding {variant.held_penalty_threshold or threshold}+ {RANK_NAMES[rank]}",
+                     f"−{points}"))
     for name, points in variant.special_hands.items():
         rows.append((f"Special hand: {name.replace('_', ' ')}", str(points)))
     return rows
+
+
+def canasta_words(kind: str) -> str:
+    """'Natural canasta'; a wild canasta of a particular make-up as 'Wild canasta, all deuces'."""
+    head, _, make_up = kind_label(kind).partition(", ")
+    if make_up:
+        return f"{head.capitalize()} canasta, {make_up}"
+    return f"{kind.replace('_', ' ').capitalize()} canasta"
+
+
+def penalty_words(variant, kind: str) -> str:
+    """An unfinished meld's penalty as the pad's legend says it."""
+    if kind == "short_run":
+        return f"Run of {variant.short_run_max} cards or fewer left on the table"
+    return f"Unfinished {kind.replace('_', ' ')} meld"
 
 
 def red_three_rule(variant) -> str:
@@ -91,6 +113,9 @@ def going_out_rule(variant) -> str:
                               for kind, n in variant.go_out_kinds.items())
         return f"To go out: {needed}."
     n = variant.canastas_to_go_out
+    if n and variant.go_out_red_threes_per_canasta:
+        return (f"To go out: {plural(n, 'canasta')}, and "
+                f"{plural(variant.go_out_red_threes_per_canasta, 'red three')} laid for each canasta.")
     return f"To go out: {plural(n, 'canasta')}." if n else ""
 
 

@@ -37,6 +37,7 @@ class Entry:
     special_hands: tuple[str, ...]
     per_player_hands: bool             # cards left must be entered player by player
     held_threes: tuple[str, ...]       # threes held that a counted entry must give apart ("3r", "3b")
+    black_threes_captured: bool = False  # Cuban: black threes set aside from taken piles score apart
 
 
 def entry_for(variant: Variant) -> Entry:
@@ -61,6 +62,7 @@ def entry_for(variant: Variant) -> Entry:
         special_hands=tuple(variant.special_hands),
         per_player_hands=bool(variant.held_penalty),
         held_threes=_priced_threes(variant),
+        black_threes_captured=bool(variant.captured_black_three),
     )
 
 
