@@ -52,7 +52,8 @@ def settings_list(variant_id: str, rules: dict, sides: int | None = None, player
         {"key": key, "label": SETTINGS[key].label, "help": SETTINGS[key].help,
          "value": _describe(key, getattr(configured, key), configured),
          "default": _describe(key, default, base),
-         "changed": key in (rules or {}) and getattr(configured, key) != default}
+         "changed": key in (rules or {}) and getattr(configured, key) != default,
+         "unverified": key in base.unverified}
         for key, default in defaults.items()
     ]
 

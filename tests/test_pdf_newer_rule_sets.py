@@ -72,3 +72,9 @@ def test_cuban_sheet_prints_captured_black_threes(app, tmp_path):
     # Hand 1, A: 330 melded, 3500 canastas, 500 red threes, 100 out, −10 in hand, 100 black threes = 4520
     assert row_tokens(text, "1")[3:10] == ["330", "3500", "500", "100", "−10", "100", "4520"]
     assert row_tokens(text, "A", after="Game in progress")[1:] == ["5220", "2280", "150"]
+
+
+def test_mexicana_sheet_marks_the_unverified_defaults(app, tmp_path):
+    words = pdf_words(sheet_pdf(app, record("mexicana.json")), tmp_path)
+    assert "Game target: 5000 (unverified)" in words
+    assert "All red threes: 600 (unverified)" in words

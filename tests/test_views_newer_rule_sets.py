@@ -94,3 +94,8 @@ def test_brazilian_hand_form_refuses_an_opening_without_a_canasta_from_7000(app,
     response = client.post(game_url(game_id, "/hands/new"), data=data)
     assert response.status_code == 200  # refused: the form again
     assert "this side&#39;s minimum initial meld is a canasta, but it has no canasta" in response.get_data(as_text=True)
+
+
+def test_mexicana_scoreboard_rules_mark_the_unverified_defaults(app, client):
+    page = client.get(game_url(a_game(app, variant="mexicana"))).get_data(as_text=True)
+    assert page.count("(unverified: no source gives it)") == 4  # target, meld table, red threes all / by count
