@@ -1,7 +1,7 @@
 """Refuse impossible hands with a message that names the hand, the side and the rule broken."""
 
-from .cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
 from .canasta_requirement import canasta_requirement_unmet
+from .cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
 from .errors import Problem
 from .hands import Hand, Meld, SideResult
 from .melds import (

@@ -119,3 +119,17 @@ def test_mexicana_three_packs_hold_six_jokers():
 def test_mexicana_defaults_no_source_gives_are_marked_unverified():
     assert {"target", "meld_table"} <= set(rules("mexicana").unverified)
     assert (rules("mexicana").target, minimum_meld(rules("mexicana"), 3000)) == (5000, 120)
+
+
+def test_cuban_counted_hand_names_its_wild_canastas_and_captured_threes():
+    counted = side(meld_points=400, canastas={"natural": 1, "wild_twos": 1}, black_threes=2, red_threes=2,
+                   hand_points=15)
+    # 400 - 15 + 500 + 4000 + 300 (two red threes) + 10 (two black threes captured) = 5195
+    assert score("cuban", counted, side())[0] == 5195
+
+
+def test_mexicana_counted_going_out_still_needs_a_red_three_per_canasta():
+    counted = side(meld_points=200, canastas={"natural": 1, "sevens": 1}, red_threes=1, went_out=True)
+    assert problems("mexicana", counted, side()) == [
+        "hand 1, A: going out needs 1 red three laid for each canasta: 2 red threes for 2 canastas, "
+        "but this side laid 1"]
