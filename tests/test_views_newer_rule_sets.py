@@ -99,3 +99,16 @@ def test_brazilian_hand_form_refuses_an_opening_without_a_canasta_from_7000(app,
 def test_mexicana_scoreboard_rules_mark_the_unverified_defaults(app, client):
     page = client.get(game_url(a_game(app, variant="mexicana"))).get_data(as_text=True)
     assert page.count("(unverified: no source gives it)") == 4  # target, meld table, red threes all / by count
+
+
+def test_brazilian_new_game_can_play_the_rummy_games_meld_table(app, client):
+    page = client.get("/games/new/brazilian/0").get_data(as_text=True)
+    assert "Meld table reading" in page and "rummy-games: 120 to 6995" in page
+    data = {"sides-0-name": "Us", "sides-1-name": "Them", "rules-meld_table_reading": "rg"}
+    assert client.post("/games/new/brazilian/0", data=data).status_code == 302
+    with app.app_context():
+        game_id = store.list_games(store.get_db())[0]["id"]
+        assert store.get_game(store.get_db(), game_id)["rules"] == {"meld_table_reading": "rg"}
+    # The rules list on the scoreboard says which table is played, as a house rule.
+    page = client.get(game_url(game_id)).get_data(as_text=True)
+    assert "rummy-games: 120 to 6995" in page and "house rule" in page

@@ -14,7 +14,8 @@ BRAZILIAN_MELD_TABLE = CLASSIC_MELD_TABLE + (
 
 BRAZILIAN_MELD_TABLE_RG = CLASSIC_MELD_TABLE + (
     (7000, {"canasta": "any"}), (8000, {"canasta": "any", "points": 200}), (9000, {"canasta": "natural"}))
-"""rummy-games: 120 up to 6995, a canasta from 7000, a canasta and 200 from 8000 (the meld_table house rule)."""
+"""rummy-games: 120 up to 6995, a canasta from 7000, a canasta and 200 from 8000 (house rule
+`meld_table_reading` "rg")."""
 
 
 def cuban(classic: Variant) -> Variant:
@@ -44,7 +45,7 @@ def mexicana(classic: Variant) -> Variant:
         id="mexicana",
         name="Mexicana",
         summary="Three packs, 13 cards; a canasta of sevens 1000; two canastas and a red three for each "
-                "canasta to go out.",
+                "canasta to go out (no source gives its target or meld table: Classic's are assumed).",
         sources="rules reference §12 ([IT], rummy-games); no source gives its target, meld table or "
                 "red threes beyond 100 each",
         layouts=(Layout(2, 2),),
@@ -89,7 +90,8 @@ def brazilian(bolivia: Variant) -> Variant:
         red_three_table={5: 1000}, red_three_all=1200,
         red_three_penalty_if="no_canasta",
         short_run_max=5, incomplete_penalty={"short_run": 1000},
-        settings=bolivia.settings + ("short_run_max", "short_run_charge"),
+        implies={("meld_table_reading", "rg"): {"meld_table": BRAZILIAN_MELD_TABLE_RG}},
+        settings=bolivia.settings + ("meld_table_reading", "short_run_max", "short_run_charge"),
     )
 
 
@@ -98,12 +100,13 @@ def chilean(bolivia: Variant) -> Variant:
         bolivia,
         id="chilean",
         name="Chilean Canasta",
-        summary="Bolivia's numbers, with sambas and bolivias, played with three or four packs.",
+        summary="Bolivia's numbers (few sources give Chilean rules of their own), with sambas and bolivias, "
+                "played with three or four packs.",
         sources="rules reference §18 ([EN], [PT], rummy-games; few sources)",
         run_canasta="samba",
         canasta_bonus={"natural": 500, "mixed": 300, "samba": 1500, "bolivia": 2500},
         go_out_kinds={"samba": 1},
         # Four packs hold eight red threes, and no source gives a bonus for all of them: 100 each.
-        pack_overrides={4: {"red_three_all": 800}},
+        implies={("decks", 4): {"red_three_all": 800}},
         settings=bolivia.settings + ("decks",),
     )

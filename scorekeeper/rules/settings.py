@@ -206,6 +206,11 @@ SETTINGS.update({s.key: s for s in (
             "(Brazilian: 5 by [EN], 4 by rummy-games; 0 = never).", "count"),
     Setting("short_run_charge", "Short runs charged", "Whether each short run costs its penalty, or a side pays once.",
             "choice", (("each", "for each short run"), ("once", "once per side"))),
+    Setting("meld_table_reading", "Meld table reading",
+            "Which source's initial meld table is played where two disagree (Brazilian).", "choice",
+            (("en", "[EN]: 150 from 5000, a canasta from 7000, 200 from 8000, a natural canasta from 9000"),
+             ("rg", "rummy-games: 120 to 6995, a canasta from 7000, a canasta and 200 from 8000, "
+                    "a natural canasta from 9000"))),
     Setting("held_penalty_threshold", "Sevens held",
             "How many sevens one player must be left holding for the penalty ([IT]: 3, rummy-games: 4).", "count"),
 )})

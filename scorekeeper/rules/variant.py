@@ -106,7 +106,8 @@ class Variant:
     short_run_max: int = 0            # a run of at most this many cards left on the table is a "short_run"
     short_run_charge: str = "each"    # the short-run penalty is charged per run, or "once" per side
     held_penalty_threshold: int = 0   # cards of a penalised rank one player must hold (0: each rank's own)
-    pack_overrides: dict = field(default_factory=dict)  # packs -> what that pack changes, unless set by hand
+    meld_table_reading: str = "en"    # which source's meld table a rule set with two readings plays
+    implies: dict = field(default_factory=dict)  # (setting, value) -> what that choice changes, unless set by hand
     unverified: tuple = ()            # settings whose default no source gives (the rule help says so)
 
     @property
@@ -132,8 +133,10 @@ class Variant:
         layout = self.layout_for(sides, players_per_side)
         house = coerce_rules(rules or {}, self.settings)
         configured = replace(self, **layout.overrides, **house)
-        by_pack = {k: v for k, v in self.pack_overrides.get(configured.decks, {}).items() if k not in house}
-        return replace(configured, **by_pack) if by_pack else configured
+        for (key, value), changes in self.implies.items():
+            if getattr(configured, key) == value:  # e.g. Chilean with four packs: no bonus for all red threes
+                configured = replace(configured, **{k: v for k, v in changes.items() if k not in house})
+        return configured
 
     def defaults(self, sides: int | None = None, players_per_side: int | None = None) -> dict:
         """Each adjustable setting's default for a seating (the first one unless told)."""

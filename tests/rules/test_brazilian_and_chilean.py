@@ -3,7 +3,6 @@
 import pytest
 
 from scorekeeper.rules import minimum_meld
-from scorekeeper.rules.latin_american import BRAZILIAN_MELD_TABLE_RG
 
 from .builders import items, meld, problems, rules, run, score, side
 
@@ -64,8 +63,8 @@ def test_w14_brazilian_minimum_from_7000_is_a_canasta_and_from_9000_a_natural_on
 
 @pytest.mark.parametrize("total, minimum", [(6995, 120), (7000, {"canasta": "any"}),
                                             (8000, {"canasta": "any", "points": 200})])
-def test_brazilian_rummy_games_table_is_the_meld_table_house_rule(total, minimum):
-    assert minimum_meld(rules("brazilian", meld_table=BRAZILIAN_MELD_TABLE_RG), total) == minimum
+def test_brazilian_rummy_games_table_is_a_house_rule(total, minimum):
+    assert minimum_meld(rules("brazilian", meld_table_reading="rg"), total) == minimum
 
 
 def test_a_side_that_must_open_with_a_canasta_cannot_meld_without_one():
@@ -115,3 +114,13 @@ def test_chilean_with_four_packs_has_eight_jokers_and_eight_red_threes_at_100_ea
     assert problems("chilean", side(meld("K", 4, jokers=2)), side(in_hand={"joker": 6}), decks=4) == []
     assert problems("chilean", side(meld("K", 4, jokers=2)), side(in_hand={"joker": 5})) == [
         "hand 1: 7 jokers are recorded (both sides together), but 3 packs hold only 6"]
+
+
+def test_a_meld_table_set_by_hand_wins_over_the_reading():
+    table = [[None, 15], [0, 50], [1500, 90], [3000, 120], [7000, 160]]
+    assert minimum_meld(rules("brazilian", meld_table_reading="rg", meld_table=table), 8000) == 160
+
+
+def test_four_packs_keep_an_all_red_threes_bonus_the_table_sets():
+    eight = side(meld("K", 7), meld("Q", 7), red_threes=8)
+    assert score("chilean", eight, side(), decks=4, red_three_all=1500)[0] == 140 + 1000 + 1500
