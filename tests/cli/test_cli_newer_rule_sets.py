@@ -99,3 +99,10 @@ def test_variants_lists_the_newer_rule_sets_with_their_switches():
                                ("sevens", "held_penalty_threshold"), ("brazilian", "short_run_max"),
                                ("chilean", "decks")]:
         assert switch in json.dumps(by_id[variant_id])
+
+
+def test_variants_text_marks_mexicanas_unverified_defaults():
+    text = run("variants").stdout
+    mexicana = text.split("mexicana: Mexicana")[1].split("\n\n")[0]
+    assert "target = 5000 [unverified: no source gives it]" in mexicana
+    assert "go_out_red_threes_per_canasta = 1  (" in mexicana  # sourced: no mark

@@ -1,7 +1,11 @@
 """Packs and wild-card limits of Cuban, Mexicana, the sevens, Brazilian and Chilean (rules reference §11-§18):
 what each accepts at the limit and refuses one card past it, naming hand, side and rule."""
 
+import dataclasses
+
 import pytest
+
+from scorekeeper.rules import VARIANTS
 
 from .builders import meld, problems, side
 
@@ -43,3 +47,12 @@ def test_cuban_wild_melds_hold_three_to_seven_wild_cards():
 def test_going_out_needs_the_rule_sets_canastas(variant_id, needed):
     assert problems(variant_id, side(meld("K", 6), went_out=True), side()) == [
         f"hand 1, A: going out needs {needed} canasta{'s' if needed > 1 else ''}, but this side has 0"]
+
+
+@pytest.mark.parametrize("variant_id", ["cuban", "mexicana", "sevens", "brazilian", "chilean"])
+def test_what_a_setting_implies_is_triggered_by_one_of_the_rule_sets_settings(variant_id):
+    variant = VARIANTS[variant_id]
+    fields = {f.name for f in dataclasses.fields(variant)}
+    for (key, _), changes in variant.implies.items():
+        assert key in variant.settings and set(changes) <= fields
+    assert set(variant.unverified) <= set(variant.settings)
