@@ -24,6 +24,7 @@ ITEM_LABELS = {
     "held_cards": "Three or more sevens or aces held",
     "special_hand": "Special hand",
     "captured_black_threes": "Black threes captured",
+    "short_runs": "Short runs on the table",
 }
 
 

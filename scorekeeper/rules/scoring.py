@@ -18,6 +18,7 @@ from .melds import (
 from .variant import Variant
 
 SEVEN_CANASTAS = 7
+UNFINISHED_ITEMS = {"short_run": "short_runs"}  # a Brazilian short run is no special meld: its own line
 SEVEN_CANASTAS_BONUS = 5000
 
 
@@ -154,10 +155,11 @@ def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) 
     if red_held and variant.red_three_held_flat:
         items["red_three_in_hand"] = items.get("red_three_in_hand", 0) - variant.red_three_held_flat
     if variant.incomplete_penalty:
-        unfinished = sum(variant.incomplete_penalty.get(kind, 0) * _charged(variant, kind, n)
-                         for kind, n in side_unfinished(variant, side).items())
-        if unfinished:
-            items["unfinished_melds"] = -unfinished
+        for kind, n in side_unfinished(variant, side).items():
+            penalty = variant.incomplete_penalty.get(kind, 0) * _charged(variant, kind, n)
+            if penalty:
+                item = UNFINISHED_ITEMS.get(kind, "unfinished_melds")
+                items[item] = items.get(item, 0) - penalty
     captured = captured_black_threes(variant, side.black_threes)
     if captured:
         items["captured_black_threes"] = captured

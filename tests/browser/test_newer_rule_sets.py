@@ -164,6 +164,7 @@ def test_brazilian_short_run_five_red_threes_then_a_canasta_to_open_in_words(pag
     # Us: 50 + 140 − 5 + escalera 1500 + natural 500 + one red three 100 + going out 200 = 2485.
     # Them: 70 + 50 − 10 − 100 + 500 − short run 1000 + five red threes 1000 = 510.
     score_shows(page, "+2485", "+510")
+    expect(page.locator("#preview")).to_contain_text("Short runs on the table")
     look(page, screenshots, "brazilian-hand-entry.png")
     save(page, 1)
     assert totals(page) == [2485, 510]

@@ -15,6 +15,7 @@ def w14_b(red_threes=5):
 def test_w14_brazilian_five_red_threes_1000_and_a_short_run_minus_1000():
     # [EN]: 70 + 50 - 100 (black three held) - 10 + 500 - 1000 (short run) + 1000 (five red threes) = 510
     assert score("brazilian", side(), w14_b())[1] == 510
+    assert items("brazilian", side(), w14_b())[1]["short_runs"] == -1000
 
 
 def test_w14_rummy_games_reading_spares_a_five_card_run():
