@@ -74,11 +74,13 @@ def bonus_rows(variant) -> list[tuple[str, str]]:
     if variant.captured_black_three:
         rows.append(("Black three captured, each", str(variant.captured_black_three)))
         rows.append((f"All {2 * variant.decks} black threes captured", str(variant.captured_black_threes_all)))
-    for kind, points in variant.incomplete_penalty.items():
-        rows.append((penalty_words(variant, kind), f"−{points}"))
-    for rank, (threshold, points) in variant.held_penalty.items():
-        rows.append((f"Player holding {variant.held_penalty_threshold or threshold}+ {RANK_NAMES[rank]}",
-                     f"−{points}"))
+    # Penalties of the same size share a line ("Unfinished sevens or aces meld"), so long lists stay short.
+    for points, kinds in _same_points(variant.incomplete_penalty.items()):
+        rows.append((penalty_words(variant, kinds), f"−{points}"))
+    held = ((rank, (variant.held_penalty_threshold or threshold, points))
+            for rank, (threshold, points) in variant.held_penalty.items())
+    for (threshold, points), ranks in _same_points(held):
+        rows.append((f"Player holding {threshold}+ {' or '.join(RANK_NAMES[r] for r in ranks)}", f"−{points}"))
     for name, points in variant.special_hands.items():
         rows.append((f"Special hand: {name.replace('_', ' ')}", str(points)))
     return rows
@@ -92,11 +94,19 @@ def canasta_words(kind: str) -> str:
     return f"{kind.replace('_', ' ').capitalize()} canasta"
 
 
-def penalty_words(variant, kind: str) -> str:
-    """An unfinished meld's penalty as the pad's legend says it."""
-    if kind == "short_run":
+def _same_points(pairs) -> list[tuple]:
+    """(key, points) pairs grouped as (points, [keys]) in their first order."""
+    groups: dict = {}
+    for key, points in pairs:
+        groups.setdefault(points, []).append(key)
+    return list(groups.items())
+
+
+def penalty_words(variant, kinds: list[str]) -> str:
+    """Unfinished melds' penalty as the pad's legend says it."""
+    if kinds == ["short_run"]:
         return f"Run of {variant.short_run_max} cards or fewer left on the table"
-    return f"Unfinished {kind.replace('_', ' ')} meld"
+    return f"Unfinished {' or '.join(kind.replace('_', ' ') for kind in kinds)} meld"
 
 
 def red_three_rule(variant) -> str:

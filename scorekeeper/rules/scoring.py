@@ -18,8 +18,8 @@ from .melds import (
 from .variant import Variant
 
 SEVEN_CANASTAS = 7
-UNFINISHED_ITEMS = {"short_run": "short_runs"}  # a Brazilian short run is no special meld: its own line
 SEVEN_CANASTAS_BONUS = 5000
+UNFINISHED_ITEMS = {"short_run": "short_runs"}  # a Brazilian short run is no special meld: its own line
 
 
 @dataclass(frozen=True)

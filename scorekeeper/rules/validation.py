@@ -188,9 +188,9 @@ def _check_going_out(variant: Variant, side: SideResult, kinds: dict, players_pe
     if side.acaba:
         problem("a side cannot both go out and say 'Acaba'", "acaba")
     shortfall = going_out_shortfall(variant, kinds)
+    shortfall = shortfall or (variant.go_out_red_threes_per_canasta and red_threes_shortfall(variant, side, kinds))
     blocking = variant.incomplete_blocks_going_out and [
         k for k in side_unfinished(variant, side) if k in variant.incomplete_blocks_going_out]
-    shortfall = shortfall or (variant.go_out_red_threes_per_canasta and red_threes_shortfall(variant, side, kinds))
     if shortfall:
         problem(shortfall, "went_out")
     elif blocking:
