@@ -9,7 +9,7 @@ from scorekeeper import store
 
 def game_url(game_id, path=""):
     """Where a game's pages are: the one place to change when game URLs change."""
-    return f"/games/{game_id}{path}"
+    return f"/g/{game_id}{path}"
 
 
 def form_page(app, client, variant, rules=None):

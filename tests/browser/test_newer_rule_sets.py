@@ -9,15 +9,10 @@ import re
 
 from playwright.sync_api import expect
 from test_play_a_game import fill, save, side, tap_plus
-from test_rule_sets import look, meld, run, start_game, totals
+from test_rule_sets import game_json, look, meld, run, start_game, totals
 
 SIDES = [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")]
 PARTNERSHIPS = "2 partnerships of 2"
-
-
-def game_url(server, game_id=1, path=""):
-    """Where a game's pages are: the one place to change when game URLs change."""
-    return f"{server}/games/{game_id}{path}"
 
 
 def score_shows(page, us, them):
@@ -70,8 +65,7 @@ def test_cuban_captured_black_threes_and_a_wild_canasta_of_four_jokers(page, liv
     page.locator("#hand-1 summary").tap()
     expect(page.locator("#hand-1")).to_contain_text("Black threes captured")
     look(page, screenshots, "cuban-scoreboard.png")
-    assert page.request.get(game_url(live_server, path="/export.json")).json()["hands"][0]["results"][0][
-        "black_threes"] == 4
+    assert game_json(page, live_server)["hands"][0]["results"][0]["black_threes"] == 4
 
 
 def test_mexicana_a_mixed_sevens_canasta_and_a_red_three_for_each_canasta(page, live_server, screenshots):
