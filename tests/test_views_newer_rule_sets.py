@@ -98,7 +98,8 @@ def test_brazilian_hand_form_refuses_an_opening_without_a_canasta_from_7000(app,
 
 def test_mexicana_scoreboard_rules_mark_the_unverified_defaults(app, client):
     page = client.get(game_url(a_game(app, variant="mexicana"))).get_data(as_text=True)
-    assert page.count("(unverified: no source gives it)") == 4  # target, meld table, red threes all / by count
+    # target, meld table, red threes (all, by count, and the scale that sets them)
+    assert page.count("(unverified: no source gives it)") == 5
 
 
 def test_brazilian_new_game_can_play_the_rummy_games_meld_table(app, client):

@@ -54,8 +54,10 @@ def mexicana(classic: Variant) -> Variant:
         special_canastas={"7": "sevens"}, mixed_special_ranks=("7",),
         canastas_to_go_out=2, go_out_red_threes_per_canasta=1,
         red_three_all=600,  # 100 each: Classic's "all four = 800" means nothing with six red threes
-        unverified=("target", "meld_table", "red_three_all", "red_three_table"),
-        settings=CLASSIC_SETTINGS + ("go_out_red_threes_per_canasta",),
+        implies={("red_three_scale", "six_player"): {"red_three_table": {5: 1000}, "red_three_all": 1200},
+                 ("red_three_scale", "samba"): {"red_three_all": 1000}},
+        unverified=("target", "meld_table", "red_three_all", "red_three_table", "red_three_scale"),
+        settings=CLASSIC_SETTINGS + ("red_three_scale", "go_out_red_threes_per_canasta"),
     )
 
 

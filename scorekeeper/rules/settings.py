@@ -211,6 +211,10 @@ SETTINGS.update({s.key: s for s in (
             (("en", "[EN]: 150 from 5000, a canasta from 7000, 200 from 8000, a natural canasta from 9000"),
              ("rg", "rummy-games: 120 to 6995, a canasta from 7000, a canasta and 200 from 8000, "
                     "a natural canasta from 9000"))),
+    Setting("red_three_scale", "Red-three scale",
+            "What red threes score with three packs where no source says (Mexicana).", "choice",
+            (("flat", "100 each, all six 600"), ("six_player", "as six-player Classic: five 1000, all six 1200"),
+             ("samba", "as Samba: 100 each, all six 1000"))),
     Setting("held_penalty_threshold", "Sevens held",
             "How many sevens one player must be left holding for the penalty ([IT]: 3, rummy-games: 4).", "count"),
 )})

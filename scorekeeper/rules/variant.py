@@ -107,6 +107,7 @@ class Variant:
     short_run_charge: str = "each"    # the short-run penalty is charged per run, or "once" per side
     held_penalty_threshold: int = 0   # cards of a penalised rank one player must hold (0: each rank's own)
     meld_table_reading: str = "en"    # which source's meld table a rule set with two readings plays
+    red_three_scale: str = "flat"     # Mexicana: which pack-of-six red-three scale (no source gives one)
     implies: dict = field(default_factory=dict)  # (setting, value) -> what that choice changes, unless set by hand
     unverified: tuple = ()            # settings whose default no source gives (the rule help says so)
 

@@ -108,6 +108,16 @@ def test_mexicana_red_threes_are_100_each_even_all_six_unless_the_table_says_oth
     six = side(meld("K", 3), red_threes=6)
     assert score("mexicana", six, side())[0] == 30 + 6 * 100
     assert score("mexicana", six, side(), red_three_all=1200, red_three_table={5: 1000})[0] == 30 + 1200
+    assert score("mexicana", six, side(), red_three_scale="samba")[0] == 30 + 1000
+
+
+@pytest.mark.parametrize("red_threes, flat, six_player, samba", [
+    (4, 400, 400, 400), (5, 500, 1000, 500), (6, 600, 1200, 1000)])
+def test_mexicana_red_three_scales(red_threes, flat, six_player, samba):
+    threes = side(meld("K", 3), red_threes=red_threes)  # K-K-K: 30 card points
+    assert score("mexicana", threes, side())[0] == 30 + flat
+    assert score("mexicana", threes, side(), red_three_scale="six_player")[0] == 30 + six_player
+    assert score("mexicana", threes, side(), red_three_scale="samba")[0] == 30 + samba
 
 
 def test_mexicana_three_packs_hold_six_jokers():
