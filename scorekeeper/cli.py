@@ -83,7 +83,8 @@ def variants_command(as_json: bool) -> int:
                 words = describe_meld_table(value, variant.meld_basis)
             else:
                 words = SETTINGS[key].describe(value)
-            print(f"    {key} = {words}  ({SETTINGS[key].help})")
+            unverified = " [unverified: no source gives it]" if key in variant.unverified else ""
+            print(f"    {key} = {words}{unverified}  ({SETTINGS[key].help})")
         print()
     return 0
 

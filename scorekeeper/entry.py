@@ -36,10 +36,12 @@ def entry_spec(variant) -> dict:
         "concealed": asks.concealed,
         "concealed_marks": asks.from_hand_canastas,
         "red_threes": asks.red_threes_laid,
-        "black_threes": asks.black_threes_laid,
+        "black_threes": asks.black_threes_laid or asks.black_threes_captured,
+        "black_threes_label": "Black threes captured" if asks.black_threes_captured else "Black threes laid",
         "special_hands": [(hand, SPECIAL_HAND_LABELS.get(hand, hand)) for hand in asks.special_hands],
-        "unfinished_kinds": [(kind, f"Unfinished melds of {kind_label(kind)}") for kind in asks.unfinished_kinds],
-        "held_ranks": [(rank, f"Players holding 3+ {RANK_NAMES[rank]}") for rank in asks.held_ranks],
+        "unfinished_kinds": [(kind, _unfinished_label(variant, kind)) for kind in asks.unfinished_kinds],
+        "held_ranks": [(rank, f"Players holding {_held_threshold(variant, rank)}+ {RANK_NAMES[rank]}")
+                       for rank in asks.held_ranks],
         "held_threes": [(card, HELD_THREE_LABELS[card]) for card in asks.held_threes],
         "per_player_hands": asks.per_player_hands,
         "hand_cards": [(card, CARD_LABELS.get(card, RANK_NAMES[card].capitalize()) + " in " + " and ".join(variant.piles))
@@ -54,6 +56,16 @@ def entry_spec(variant) -> dict:
         "hand_points_label": (f"Points left in {' and '.join(variant.piles)}" if asks.melded_points
                               else "Points for cards left"),
     }
+
+
+def _unfinished_label(variant, kind: str) -> str:
+    if kind == "short_run":  # Brazilian: a run left short on the table, not a special meld
+        return f"Runs of {variant.short_run_max} cards or fewer"
+    return f"Unfinished melds of {kind_label(kind)}"
+
+
+def _held_threshold(variant, rank: str) -> int:
+    return variant.held_penalty_threshold or variant.held_penalty[rank][0]
 
 
 def _n(value) -> int:

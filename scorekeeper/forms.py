@@ -86,7 +86,7 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
         canastas = FormField(CanastaForm)
         concealed_canastas = count("Canastas laid from hand")
         red_threes = count("Red threes")
-        black_threes = count("Black threes laid")
+        black_threes = count(spec.get("black_threes_label", "Black threes laid"))
         hand_points = count(spec["hand_points_label"], step=spec["point_step"])
         in_hand = FormField(CardsForm)
         threes = FormField(numbers_form(spec["held_threes"]))

@@ -14,7 +14,8 @@ def house_rule_fields(variant, sides: int, players_per_side: int) -> list[dict]:
     fields = []
     for key, default in variant.defaults(sides, players_per_side).items():
         setting = SETTINGS[key]
-        base = {"key": key, "help": setting.help, "kind": setting.kind, "default": setting.describe(default)}
+        base = {"key": key, "help": setting.help, "kind": setting.kind, "default": setting.describe(default),
+                "unverified": key in variant.unverified}
         if setting.kind == "points_by_kind":
             for i, (kind, points) in enumerate(default.items()):
                 fields.append({**base, "name": f"{key}__{kind}", "kind": "points", "value": points,

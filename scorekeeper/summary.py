@@ -24,6 +24,8 @@ ITEM_LABELS = {
     "held_cards": "Three or more sevens or aces held",
     "special_hand": "Special hand",
     "going_out_canastas": "Going out with five canastas",
+    "captured_black_threes": "Black threes captured",
+    "short_runs": "Short runs on the table",
 }
 
 
@@ -52,7 +54,8 @@ def settings_list(variant_id: str, rules: dict, sides: int | None = None, player
         {"key": key, "label": SETTINGS[key].label, "help": SETTINGS[key].help,
          "value": _describe(key, getattr(configured, key), configured),
          "default": _describe(key, default, base),
-         "changed": key in (rules or {}) and getattr(configured, key) != default}
+         "changed": key in (rules or {}) and getattr(configured, key) != default,
+         "unverified": key in base.unverified}
         for key, default in defaults.items() if in_use(key, configured)
     ]
 

@@ -4,7 +4,8 @@ Read from the `Variant` data, so a new rule set gets its pad without touching th
 """
 
 from ..rules import SETTINGS, VARIANTS, RuleError, describe_requirement
-from ..rules.cards import CARD_POINTS, plural
+from ..rules.cards import CARD_POINTS, RANK_NAMES, plural
+from ..rules.entry import kind_label
 
 ROWS = 22  # enough hands for a game to 5000, and two sides still fit one page of A4 or Letter
 
@@ -16,8 +17,8 @@ def pad_columns(variant) -> list[dict]:
     columns.append(("canasta_bonus", "Canastas", "bonuses"))
     if variant.red_threes_laid:
         columns.append(("red_threes", "Red 3s", ""))
-    if variant.black_threes_laid:
-        columns.append(("black_threes", "Black 3s", ""))
+    if variant.black_threes_laid or variant.captured_black_three:
+        columns.append(("black_threes", "Black 3s", "captured" if variant.captured_black_three else ""))
     if variant.going_out or variant.concealed_going_out:
         columns.append(("going_out", "Out", "going out bonus"))
     if variant.acaba:
@@ -71,8 +72,7 @@ CARD_LEGENDS = {"card_points": _card_points_legend, "groups": _groups_legend}
 def bonus_rows(variant) -> list[tuple[str, str]]:
     """The bonuses and penalties of the rule set as (what, points) lines."""
     kinds = variant.canasta_bonus
-    rows = [(f"{variant.kind_names.get(kind, kind.replace('_', ' ')).capitalize()} canasta", str(points))
-            for kind, points in kinds.items()]
+    rows = [(canasta_words(variant, kind), str(points)) for kind, points in kinds.items()]
     if variant.concealed_canasta_bonus:
         rows.append(("Canasta laid from the hand, extra", str(variant.concealed_canasta_bonus)))
     if variant.going_out:
@@ -93,11 +93,43 @@ def bonus_rows(variant) -> list[tuple[str, str]]:
         rows.append(("Red three left in hand", f"−{variant.red_three_in_hand}"))
     if variant.acaba:
         rows.append(("Acaba: the opponents score", str(variant.acaba_award)))
-    for kind, points in variant.incomplete_penalty.items():
-        rows.append((f"Unfinished {kind.replace('_', ' ')} meld", f"−{points}"))
+    if variant.captured_black_three:
+        rows.append(("Black three captured, each", str(variant.captured_black_three)))
+        rows.append((f"All {2 * variant.decks} black threes captured", str(variant.captured_black_threes_all)))
+    # Penalties of the same size share a line ("Unfinished sevens or aces meld"), so long lists stay short.
+    for points, kinds in _same_points(variant.incomplete_penalty.items()):
+        rows.append((penalty_words(variant, kinds), f"−{points}"))
+    held = ((rank, (variant.held_penalty_threshold or threshold, points))
+            for rank, (threshold, points) in variant.held_penalty.items())
+    for (threshold, points), ranks in _same_points(held):
+        rows.append((f"Player holding {threshold}+ {' or '.join(RANK_NAMES[r] for r in ranks)}", f"−{points}"))
     for name, points in variant.special_hands.items():
         rows.append((f"Special hand: {name.replace('_', ' ')}", str(points)))
     return rows
+
+
+def canasta_words(variant, kind: str) -> str:
+    """'Natural canasta' (or the rule set's own name for it, Mini's 'Pure canasta'); a wild canasta of a
+    particular make-up as 'Wild canasta, all deuces'."""
+    head, _, make_up = kind_label(kind).partition(", ")
+    if make_up and kind not in variant.kind_names:
+        return f"{head.capitalize()} canasta, {make_up}"
+    return f"{variant.kind_names.get(kind, kind.replace('_', ' ')).capitalize()} canasta"
+
+
+def _same_points(pairs) -> list[tuple]:
+    """(key, points) pairs grouped as (points, [keys]) in their first order."""
+    groups: dict = {}
+    for key, points in pairs:
+        groups.setdefault(points, []).append(key)
+    return list(groups.items())
+
+
+def penalty_words(variant, kinds: list[str]) -> str:
+    """Unfinished melds' penalty as the pad's legend says it."""
+    if kinds == ["short_run"]:
+        return f"Run of {variant.short_run_max} cards or fewer left on the table"
+    return f"Unfinished {' or '.join(kind.replace('_', ' ') for kind in kinds)} meld"
 
 
 def red_three_rule(variant) -> str:
@@ -124,6 +156,9 @@ def going_out_rule(variant) -> str:
             counts = " Canastas score only for a side that has both kinds."
         return f"To go out: {needed}.{counts}"
     n = variant.canastas_to_go_out
+    if n and variant.go_out_red_threes_per_canasta:
+        return (f"To go out: {plural(n, 'canasta')}, and "
+                f"{plural(variant.go_out_red_threes_per_canasta, 'red three')} laid for each canasta.")
     return f"To go out: {plural(n, 'canasta')}." if n else ""
 
 

@@ -25,6 +25,7 @@ SHORT_LABELS = {
     "black_threes_in_hand": "Black 3 held", "going_out": "Out", "in_hand": "In hand",
     "unfinished_melds": "Unfin- ished", "held_cards": "Held", "seven_canastas": "7 canastas", "special_hand": "Special",
     "acaba": "Acaba", "adjustment": "Adjust", "going_out_canastas": "5 canastas",
+    "captured_black_threes": "Black 3s", "short_runs": "Short runs",
 }
 
 ITEM_FONT_PT = {False: 7.5, True: 6.5}  # the items' monospaced text: normal, and dense (three sides or more)

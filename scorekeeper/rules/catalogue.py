@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+from .latin_american import brazilian, chilean, cuban, mexicana, sevens
 from .variant import CLASSIC_MELD_TABLE, CLASSIC_SETTINGS, Layout, Variant
 
 CLASSIC = Variant(
@@ -190,3 +191,7 @@ from .cutthroat import CUTTHROAT_3P  # noqa: E402
 from .italian import CANASTONE, MINI  # noqa: E402
 
 VARIANTS.update({v.id: v for v in (CUTTHROAT_3P, CANASTONE, MINI)})
+
+# Cuban, Mexicana, the sevens, Brazilian and Chilean build on Classic and Bolivia (latin_american.py).
+VARIANTS.update({v.id: v for v in (cuban(CLASSIC), mexicana(CLASSIC), sevens(CLASSIC), brazilian(BOLIVIA),
+                                   chilean(BOLIVIA))})

@@ -45,6 +45,7 @@ class Entry:
     lone_hand: bool = False            # cutthroat: who took the pile first, asked before anything else
     melded_points: bool = True         # melded cards score (not in Mini), so a counted entry asks for them
     point_step: int = 5                # card counts come in steps of this
+    black_threes_captured: bool = False  # Cuban: black threes set aside from taken piles score apart
 
 
 def entry_for(variant: Variant) -> Entry:
@@ -72,6 +73,7 @@ def entry_for(variant: Variant) -> Entry:
         lone_hand=variant.lone_hands,
         melded_points=variant.melded_cards_score,
         point_step=variant.point_step,
+        black_threes_captured=bool(variant.captured_black_three),
     )
 
 

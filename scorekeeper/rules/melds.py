@@ -37,6 +37,8 @@ def canasta_kind(variant: Variant, meld: Meld) -> str | None:
         return variant.wild_canasta
     if meld.wild == 0:
         return variant.special_canastas.get(meld.rank, "natural")
+    if meld.rank in variant.mixed_special_ranks:
+        return variant.special_canastas[meld.rank]  # Mexicana, the sevens: sevens "miste o naturali"
     return variant.special_mixed_canastas.get(meld.rank, "mixed")
 
 
@@ -46,8 +48,10 @@ def unfinished_kind(variant: Variant, meld: Meld) -> str | None:
         return None
     if meld.rank == "wild":
         return variant.wild_canasta
-    if meld.wild == 0 and meld.rank in variant.special_canastas:
+    if meld.rank in variant.special_canastas and (meld.wild == 0 or meld.rank in variant.mixed_special_ranks):
         return variant.special_canastas[meld.rank]
+    if meld.rank == "run" and meld.natural <= variant.short_run_max:
+        return "short_run"  # Brazilian: a sequence of five cards or fewer left on the table
     return None
 
 
@@ -105,6 +109,16 @@ def classes_shortfall(variant: Variant, canastas: dict, needed: dict, what: str)
     wanted = " and ".join(plural(n, f"{name(cls, cls)} canasta") for cls, n in needed.items())
     got = " and ".join(f"{have.get(cls, 0)} {name(cls, cls)}" for cls in needed)
     return f"{what} needs {wanted}, but this side has {got}"
+
+
+def red_threes_shortfall(variant: Variant, side: SideResult, canastas: dict) -> str | None:
+    """Mexicana: going out also needs a red three laid for each canasta the side completed."""
+    needed = variant.go_out_red_threes_per_canasta * sum(canastas.values())
+    if side.red_threes >= needed:
+        return None
+    return (f"going out needs {plural(variant.go_out_red_threes_per_canasta, 'red three')} laid for each canasta: "
+            f"{plural(needed, 'red three')} for {plural(sum(canastas.values()), 'canasta')}, "
+            f"but this side laid {side.red_threes}")
 
 
 def concealed_canastas(variant: Variant, side: SideResult) -> int:

@@ -22,6 +22,7 @@ from .variant import Variant
 
 SEVEN_CANASTAS = 7
 SEVEN_CANASTAS_BONUS = 5000
+UNFINISHED_ITEMS = {"short_run": "short_runs"}  # a Brazilian short run is no special meld: its own line
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ def _threes(variant: Variant, side: SideResult, canastas: dict) -> tuple[int, in
     """Points for the threes a side laid, and what it must hand to the opponents instead (a house rule).
 
     The sign comes from the rule set's condition; a side that fails it pays (by default: not melded)."""
-    laid = red_three_value(variant, side.red_threes) + red_three_value(variant, side.black_threes)
+    laid = red_three_value(variant, side.red_threes) + _laid_black_threes(variant, side.black_threes)
     if not laid and not _held_threes(side):
         return 0, 0
     if variant.honours_mode:
@@ -74,13 +75,29 @@ def _threes(variant: Variant, side: SideResult, canastas: dict) -> tuple[int, in
         return laid * sign, 0
     if variant.threes_in_hand == "as_laid":
         # [EN]: for the penalty, threes in a player's hand count as though they were on the table
-        laid = red_three_value(variant, side.red_threes + held(side, "3r")) + red_three_value(
+        laid = red_three_value(variant, side.red_threes + held(side, "3r")) + _laid_black_threes(
             variant, side.black_threes + held(side, "3b"))
     if variant.red_three_penalty == "minus":
         return -laid, 0
     if variant.red_three_penalty == "to_opponents":
         return 0, laid
+    if variant.red_three_penalty == "zero":
+        return 0, 0  # Cuban by [EN]: "threes are scored only if canastas are made"
     return laid, 0  # "plus": the penalty does not apply
+
+
+def _laid_black_threes(variant: Variant, count: int) -> int:
+    """Black threes laid face up score like red ones (Modern American); captured ones score apart."""
+    return red_three_value(variant, count) if variant.black_threes_laid else 0
+
+
+def captured_black_threes(variant: Variant, count: int) -> int:
+    """Cuban: black threes set aside from taken piles score 5 each, and 100 for all of the pack's four."""
+    if count <= 0 or not variant.captured_black_three:
+        return 0
+    if count >= 2 * variant.decks:
+        return variant.captured_black_threes_all
+    return count * variant.captured_black_three
 
 
 def going_out_bonus(variant: Variant, side: SideResult) -> int:
@@ -98,6 +115,7 @@ def _held_penalty(variant: Variant, side: SideResult) -> int:
     """Modern American: each player left holding three or more sevens (or aces) costs 1500."""
     total = 0
     for rank, (threshold, penalty) in variant.held_penalty.items():
+        threshold = variant.held_penalty_threshold or threshold
         if side.counted:  # a counted entry says how many players held them
             players = side.players_holding.get(rank, 0)
         else:
@@ -153,10 +171,14 @@ def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) 
     if red_held and variant.red_three_held_flat:
         items["red_three_in_hand"] = items.get("red_three_in_hand", 0) - variant.red_three_held_flat
     if variant.incomplete_penalty:
-        unfinished = sum(variant.incomplete_penalty.get(kind, 0) * n
-                         for kind, n in side_unfinished(variant, side).items())
-        if unfinished:
-            items["unfinished_melds"] = -unfinished
+        for kind, n in side_unfinished(variant, side).items():
+            penalty = variant.incomplete_penalty.get(kind, 0) * _charged(variant, kind, n)
+            if penalty:
+                item = UNFINISHED_ITEMS.get(kind, "unfinished_melds")
+                items[item] = items.get(item, 0) - penalty
+    captured = captured_black_threes(variant, side.black_threes)
+    if captured:
+        items["captured_black_threes"] = captured
     held_penalty = _held_penalty(variant, side) if variant.held_penalty else 0
     if held_penalty:
         items["held_cards"] = -held_penalty
@@ -168,6 +190,11 @@ def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) 
         items["seven_canastas"] = SEVEN_CANASTAS_BONUS
     if side.adjustment:
         items["adjustment"] = side.adjustment
+
+
+def _charged(variant: Variant, kind: str, count: int) -> int:
+    """How many unfinished melds of a kind pay: each, or Brazilian short runs once a side as a house rule."""
+    return min(count, 1) if kind == "short_run" and variant.short_run_charge == "once" else count
 
 
 def score_hand(variant: Variant, hand: Hand) -> tuple[SideScore, ...]:

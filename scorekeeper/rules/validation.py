@@ -1,5 +1,6 @@
 """Refuse impossible hands with a message that names the hand, the side and the rule broken."""
 
+from .canasta_requirement import canasta_requirement_unmet
 from .cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
 from .errors import Problem
 from .hands import Hand, Meld, SideResult
@@ -9,6 +10,7 @@ from .melds import (
     going_out_shortfall,
     has_melded,
     players_hands,
+    red_threes_shortfall,
     run_ranks,
     side_canastas,
     side_meld_points,
@@ -56,6 +58,9 @@ def check_hand(variant: Variant, hand: Hand, number: int, names: list[str], requ
             # The partner who opens meets his own minimum; the lower one is the most the entry can show.
             requirement = requirements[index] if alone else min(requirements[i] for i in unit)
             _check_initial_meld(variant, side, canastas, requirement, problem)
+            unmet = canasta_requirement_unmet(variant, side, canastas, requirement)
+            if unmet:
+                problem(unmet, "meld_points" if side.counted else "melds")
     _check_hand_end(hand, number, names, problems)
     _check_pack(variant, hand, number, problems)
     problems.extend(check_card_points(variant, hand, number, names))
@@ -78,10 +83,15 @@ def _check_counts(variant: Variant, side: SideResult, problem) -> None:
 
 
 def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
-    for kind in (*side.canastas, *side.unfinished):
+    for kind in side.canastas:
         if kind not in variant.canasta_bonus:
             problem(f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
                     f"canastas.{kind}")
+    for kind in side.unfinished:
+        if kind not in variant.incomplete_penalty:
+            charged = ", ".join(variant.incomplete_penalty) or "none"
+            problem(f"{variant.name} charges nothing for unfinished '{kind}' melds (it charges for: {charged})",
+                    f"unfinished.{kind}")
     if side.meld_points % variant.point_step:
         problem(f"card points always come in fives; {side.meld_points} is not possible", "meld_points")
     if not variant.melded_cards_score:
@@ -182,7 +192,7 @@ def _check_going_out(variant: Variant, side: SideResult, kinds: dict, players_pe
     if side.red_threes and not variant.red_threes_laid:
         problem(f"red threes are not laid in {variant.name}: count them among the cards left in hand",
                 "red_threes")
-    if side.black_threes and not variant.black_threes_laid:
+    if side.black_threes and not (variant.black_threes_laid or variant.captured_black_three):
         problem(f"black threes are not laid face up in {variant.name}", "black_threes")
     if side.special_hand and side.special_hand not in variant.special_hands:
         known = ", ".join(variant.special_hands) or "none"
@@ -200,6 +210,7 @@ def _check_going_out(variant: Variant, side: SideResult, kinds: dict, players_pe
     if side.acaba:
         problem("a side cannot both go out and say 'Acaba'", "acaba")
     shortfall = going_out_shortfall(variant, kinds)
+    shortfall = shortfall or (variant.go_out_red_threes_per_canasta and red_threes_shortfall(variant, side, kinds))
     blocking = variant.incomplete_blocks_going_out and [
         k for k in side_unfinished(variant, side) if k in variant.incomplete_blocks_going_out]
     if shortfall:

@@ -113,6 +113,18 @@ class Variant:
     lone_hands: bool = False          # cutthroat: each hand names a lone hand, the others are partners
     kind_names: dict = field(default_factory=dict)  # what players call a canasta kind (Mini: pure, impure)
     piles: tuple = ("hand",)          # what each player holds cards in: Hand and Foot's hand and foot
+    # Cuban, Mexicana, the sevens, Brazilian and Chilean (rules reference §11-§13, §17, §18).
+    mixed_special_ranks: tuple = ()   # ranks whose canasta is their special kind even with wild cards
+    captured_black_three: int = 0     # each black three set aside from a taken pile (0: not played)
+    captured_black_threes_all: int = 0  # all the pack's black threes captured by one side
+    go_out_red_threes_per_canasta: int = 0  # going out needs this many red threes laid per canasta
+    short_run_max: int = 0            # a run of at most this many cards left on the table is a "short_run"
+    short_run_charge: str = "each"    # the short-run penalty is charged per run, or "once" per side
+    held_penalty_threshold: int = 0   # cards of a penalised rank one player must hold (0: each rank's own)
+    meld_table_reading: str = "en"    # which source's meld table a rule set with two readings plays
+    red_three_scale: str = "flat"     # Mexicana: which pack-of-six red-three scale (no source gives one)
+    implies: dict = field(default_factory=dict)  # (setting, value) -> what that choice changes, unless set by hand
+    unverified: tuple = ()            # settings whose default no source gives (the rule help says so)
 
     @property
     def red_threes_in_pack(self) -> int:
@@ -140,7 +152,11 @@ class Variant:
         """The rules one game plays by: this rule set, its seating's changes, then the table's house rules."""
         layout = self.layout_for(sides, players_per_side)
         house = coerce_rules(rules or {}, self.settings)
-        return replace(self, **layout.overrides, **house, summary=self.summary_for(layout))
+        configured = replace(self, **layout.overrides, **house, summary=self.summary_for(layout))
+        for (key, value), changes in self.implies.items():
+            if getattr(configured, key) == value:  # e.g. Chilean with four packs: no bonus for all red threes
+                configured = replace(configured, **{k: v for k, v in changes.items() if k not in house})
+        return configured
 
     def summary_for(self, layout: Layout) -> str:
         """The one-line summary for a seating: Hand and Foot played alone needs fewer canastas to go out."""
