@@ -40,7 +40,7 @@
   if (newGame) dealerNames(newGame);
 
   function handForm(form) {
-    var template = document.getElementById("meld-template").innerHTML;
+    var template = document.getElementById("meld-template");
     var timer = null;
     var saving = false;
     var asked = 0;  // previews answer out of order on a slow network: only the latest one is shown
@@ -53,7 +53,7 @@
       if (button.name === "remove_meld") {
         button.closest(".meld").remove();
       } else {
-        addMeld(parts[0], parts[1], button.getAttribute("aria-label").replace(/^Add | for .*$/g, ""));
+        addMeld(parts[0], parts[1], button.dataset.label);
       }
       schedule();
     });
@@ -69,10 +69,8 @@
       list.querySelectorAll(".meld").forEach(function (row) {
         next = Math.max(next, parseInt(row.dataset.row, 10) + 1);
       });
-      var html = template.replace(/__S__/g, side).replace(/__I__/g, next)
-        .replace(/__RANK__/g, rank).replace(/__LABEL__/g, label);
-      list.insertAdjacentHTML("beforeend", html);
-      var row = list.lastElementChild;
+      var row = meldRow(side, String(next), rank, label);
+      list.appendChild(row);
       steppers(row);
       if (rank !== "run") row.querySelectorAll(".run-low").forEach(function (el) { el.remove(); });
       else {
@@ -83,6 +81,22 @@
       }
       if (rank === "wild") row.querySelector("input[type=number]").value = "";
       row.scrollIntoView({ block: "nearest" });
+    }
+
+    // The <template>'s row, its placeholders filled in attribute by attribute and its legend as text:
+    // a side's name never passes through an HTML parser here, whatever it holds.
+    function meldRow(side, index, rank, label) {
+      var values = { __S__: side, __I__: index, __RANK__: rank };
+      var row = template.content.querySelector(".meld").cloneNode(true);
+      [row].concat(Array.prototype.slice.call(row.querySelectorAll("*"))).forEach(function (element) {
+        Array.prototype.slice.call(element.attributes).forEach(function (attribute) {
+          element.setAttribute(attribute.name, attribute.value.replace(/__S__|__I__|__RANK__/g, function (key) {
+            return values[key];
+          }));
+        });
+      });
+      row.querySelector("legend").textContent = label;
+      return row;
     }
 
     // A special hand is its side's whole score: dim that side's other entries.
