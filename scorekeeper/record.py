@@ -4,6 +4,7 @@ Pure like the engine: the web app, the command line and the PDF sheets all go th
 same record gives the same numbers everywhere.
 """
 
+from .limits import MOST_HANDS, MOST_MELDS, NUMBERS, number_problem, setting_most
 from .rules import (
     VARIANTS,
     Game,
@@ -37,8 +38,12 @@ def parse_record(data) -> Game:
     unknown = set(data) - {"format", "variant", "rules", "sides", "first_dealer", "hands", "name", "created"}
     if unknown:
         raise InvalidGame([Problem(None, None, f"unknown record field(s): {', '.join(sorted(unknown))}")])
-    if data.get("format", FORMAT) != FORMAT:
-        raise InvalidGame([Problem(None, None, f"record format {data.get('format')!r} is not supported (only 1)")])
+    record_format = data.get("format", FORMAT)
+    if isinstance(record_format, bool) or record_format != FORMAT:
+        raise InvalidGame([Problem(None, None, f"record format {record_format!r} is not supported (only 1)")])
+    for key in ("variant", "name", "created", "first_dealer"):
+        if key in data and not isinstance(data[key], str) and not (key == "first_dealer" and data[key] is None):
+            raise InvalidGame([Problem(None, None, f"{key} must be text, not {_kind(data[key])}")])
     try:
         sides = parse_sides(data.get("sides"))
         variant = load_variant(data.get("variant"), sides, data.get("rules") or {})
@@ -51,6 +56,9 @@ def parse_record(data) -> Game:
     raw_hands = data.get("hands", [])
     if not isinstance(raw_hands, list):
         raise InvalidGame([Problem(None, None, "hands must be a list")])
+    if len(raw_hands) > MOST_HANDS:
+        raise InvalidGame([Problem(MOST_HANDS + 1, None, f"a game holds at most {MOST_HANDS} hands: "
+                                                         "start a new game to play on")])
     for number, raw in enumerate(raw_hands, 1):
         try:
             hands.append(parse_hand(raw, [s.name for s in sides], number))
@@ -87,11 +95,39 @@ def parse_sides(raw) -> tuple[Side, ...]:
 
 def load_variant(variant_id, sides, rules: dict):
     """The configured rules of a game: its variant for this seating, with the record's house rules."""
-    if variant_id not in VARIANTS:
+    if not isinstance(variant_id, str) or variant_id not in VARIANTS:
         raise RuleError(f"unknown variant {variant_id!r}; known variants: {', '.join(VARIANTS)}")
+    if isinstance(rules, dict):
+        for key, value in rules.items():
+            _check_rule_numbers(key, value)
     per_side = {len(s.players) for s in sides}
     players = per_side.pop() if len(per_side) == 1 and 0 not in per_side else None
     return VARIANTS[variant_id].configure(len(sides), players, rules)
+
+
+def _check_rule_numbers(key, value) -> None:
+    """Every number in a house-rule setting within what a game reaches (a meld table holds several)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > setting_most(key):
+            raise RuleError(f"{key} must be at most {setting_most(key)}")
+
+
+def _kind(value) -> str:
+    """A JSON value's type in words, for messages that must not echo a value of any size."""
+    names = {dict: "an object", list: "a list", str: "text", bool: "true or false", type(None): "null"}
+    return names.get(type(value), "a number")
+
+
+def _shown(value) -> str:
+    """A wrong value as a message shows it: itself when short, else its kind."""
+    text = repr(value)
+    return text if len(text) <= 40 and not isinstance(value, (dict, list)) else _kind(value)
 
 
 def parse_hand(raw, names: list[str], number: int) -> Hand:
@@ -143,6 +179,8 @@ def parse_side_result(raw) -> SideResult:
         melds = raw.get("melds", [])
         if not isinstance(melds, list):
             raise RecordError("melds must be a list")
+        if len(melds) > MOST_MELDS:
+            raise RecordError(f"a side lays at most {MOST_MELDS} melds")
         fields["melds"] = tuple(_meld(m) for m in melds)
     return SideResult(**fields)
 
@@ -160,7 +198,7 @@ def _in_hand(raw) -> dict:
         threes = {k: v for k, v in in_hand.items() if k != "points"}
         if set(threes) - {"3r", "3b"}:
             raise RecordError("beside counted points, in_hand lists only threes (3r, 3b)")
-        return {"hand_points": _int(in_hand, "points"), "in_hand": _cards(threes) if threes else None}
+        return {"hand_points": _int(in_hand, "points", "hand_points"), "in_hand": _cards(threes) if threes else None}
     if isinstance(in_hand, list):  # one object per player, where a rule looks at each player's hand
         return {"in_hand": tuple(_cards(player) for player in in_hand)}
     return {"in_hand": _cards(in_hand)}
@@ -181,7 +219,7 @@ def _counts(raw: dict, key: str) -> dict:
     value = raw.get(key, {})
     if not isinstance(value, dict):
         raise RecordError(f"{key} must be an object of kinds and numbers")
-    return {str(k): _int(value, k) for k in value}
+    return {str(k): _int(value, k, key) for k in value}
 
 
 def _meld(raw) -> Meld:
@@ -198,24 +236,29 @@ def _meld(raw) -> Meld:
                 low, _str(raw, "suit").lower())
 
 
-def _int(raw: dict, key) -> int:
+def _int(raw: dict, key, bound=None) -> int:
+    """A whole number within what a game reaches (limits.NUMBERS, looked up by `bound` or the key)."""
     value = raw.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{key} must be a whole number, not {value!r}")
+        raise RecordError(f"{key} must be a whole number, not {_shown(value)}")
+    most = NUMBERS.get(bound or key)
+    problem = number_problem(str(key), value, most) if most is not None else None
+    if problem:
+        raise RecordError(problem)
     return value
 
 
 def _str(raw: dict, key) -> str:
     value = raw.get(key, "")
     if not isinstance(value, str):
-        raise RecordError(f"{key} must be text, not {value!r}")
+        raise RecordError(f"{key} must be text, not {_shown(value)}")
     return value
 
 
 def _bool(raw: dict, key) -> bool:
     value = raw.get(key, False)
     if not isinstance(value, bool):
-        raise RecordError(f"{key} must be true or false, not {value!r}")
+        raise RecordError(f"{key} must be true or false, not {_shown(value)}")
     return value
 
 

@@ -5,7 +5,7 @@ import json
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, url_for
 
-from .. import entry, house_rules, store
+from .. import entry, house_rules, limits, store
 from ..forms import EmptyForm, ImportForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
 from .scoreboard import game_or_404, scoreboard, sync_finished
@@ -93,7 +93,8 @@ def show(game_id):
     try:
         board = scoreboard(game)
     except InvalidGame as error:  # e.g. a record imported by an older version that the rules now refuse
-        return render_template("games/unreadable.html", game=game, problems=error.problems), 500
+        # Not a server error: the page says what is wrong with the game and how to get it back.
+        return render_template("games/unreadable.html", game=game, problems=error.problems)
     return render_template("games/show.html", game=game, **board)
 
 
@@ -126,11 +127,15 @@ def import_game():
 
 
 def _read_record(text: str):
+    """The record in `text` and its problems: limits and text first, then the rules."""
     try:
         record = json.loads(text)
     except ValueError as error:
         return [f"This is not JSON: {error}"], None
-    return [str(p) for p in entry.problems_of(record)], record
+    except RecursionError:  # not a ValueError: JSON nested a thousand levels deep
+        return [f"This is not a game record: it nests deeper than a record does ({limits.RECORD_DEPTH} levels)"], None
+    problems = limits.record_problems(record)
+    return problems or [str(p) for p in entry.problems_of(record)], record
 
 
 @bp.route("/games/<int:game_id>/delete", methods=["GET", "POST"])

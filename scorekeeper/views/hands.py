@@ -86,10 +86,13 @@ def _check(form, record, spec, position):
 
 
 def _version(form) -> int:
+    """The game version the page was drawn at; anything else (not a number, or past what SQLite
+    holds) is 0, which no game has, so the save is refused as coming from an out-of-date page."""
     try:
-        return int(form.version.data)
+        version = int(form.version.data)
     except (TypeError, ValueError):
         return 0
+    return version if 0 < version < 2**63 else 0
 
 
 def _hand_page(game, position=None):
