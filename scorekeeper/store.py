@@ -7,6 +7,7 @@ same game at once the second gets StaleGame instead of losing or duplicating a h
 """
 
 import json
+import sqlite3
 from contextlib import contextmanager
 from datetime import datetime, timezone
 
@@ -26,6 +27,14 @@ class StaleGame(Exception):
 
 class NotFound(LookupError):
     """No such game, or no hand at that position."""
+
+
+class CannotWrite(Exception):
+    """SQLite refused to write (a read-only file or folder, a full disk): nothing was saved."""
+
+
+_CANNOT_WRITE = {sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_PERM,
+                 sqlite3.SQLITE_CANTOPEN}
 
 
 @migrations(name="0001_initial")
@@ -87,6 +96,11 @@ def _writing(db):
     db.execute("BEGIN IMMEDIATE")
     try:
         yield
+    except sqlite3.OperationalError as error:
+        db.rollback()
+        if getattr(error, "sqlite_errorcode", 0) & 0xFF in _CANNOT_WRITE:  # primary code, without the detail
+            raise CannotWrite(str(error)) from error
+        raise
     except BaseException:
         db.rollback()
         raise

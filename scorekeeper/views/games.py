@@ -8,6 +8,7 @@ from flask import Blueprint, Response, abort, flash, redirect, render_template, 
 from .. import entry, house_rules, limits, store
 from ..forms import EmptyForm, ImportForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
+from .errors import cannot_write
 from .scoreboard import game_or_404, scoreboard, sync_finished
 
 bp = Blueprint("games", __name__)
@@ -59,9 +60,12 @@ def new(variant_id, layout_index):
         if problem is None:
             dealer = people[(form.first_dealer.data or 0) % len(people)]
             name = form.name.data or " v ".join(side["name"] for side in sides)
-            game_id = store.create_game(store.get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
-                                        first_dealer=dealer)
-            return redirect(url_for("hands.new", game_id=game_id))
+            try:
+                game_id = store.create_game(store.get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
+                                            first_dealer=dealer)
+                return redirect(url_for("hands.new", game_id=game_id))
+            except store.CannotWrite as error:
+                problem = cannot_write(error)
     return render_template("games/new.html", form=form, variant=variant, layout=layout, fields=fields,
                            problem=problem)
 
@@ -119,7 +123,10 @@ def import_game():
         problems, record = _read_record(text or "")
         if not problems:
             db = store.get_db()
-            game_id = store.import_game(db, record)
+            try:
+                game_id = store.import_game(db, record)
+            except store.CannotWrite as error:
+                return render_template("games/import.html", form=form, problems=[cannot_write(error)])
             sync_finished(db, game_id)
             flash(f"Imported “{store.get_game(db, game_id)['name']}”.")
             return redirect(url_for("games.show", game_id=game_id))

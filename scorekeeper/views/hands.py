@@ -12,6 +12,7 @@ from ..forms import VersionForm, hand_form_class
 from ..record import parse_record
 from ..rules import InvalidGame
 from ..summary import summarise
+from .errors import cannot_write
 from .scoreboard import game_or_404, scoreboard, sync_finished
 
 bp = Blueprint("hands", __name__, url_prefix="/games/<int:game_id>/hands")
@@ -164,6 +165,9 @@ def _save(db, game, hand, position, form):
     except store.NotFound:
         flash("That hand is no longer in the game: it was deleted meanwhile.", "error")
         return redirect(url_for("games.show", game_id=game["id"])), None
+    except store.CannotWrite as error:  # the form is drawn again with what was typed
+        flash(cannot_write(error), "error")
+        return None, None
     sync_finished(db, game["id"])
     flash(message)
     return redirect(url_for("games.show", game_id=game["id"])), None
