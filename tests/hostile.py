@@ -38,3 +38,8 @@ def everything_stored(app) -> str:
 def hand_form(version, action="save", nonce="n-1", **fields) -> dict:
     """A posted hand form, as the page names its boxes (sides-0-melds-0-rank…)."""
     return {"version": str(version), "nonce": nonce, "action": action, **fields}
+
+
+RECORD_OF = {"format": 1, "variant": "classic", "name": "Friday", "sides": SIDES, "first_dealer": "Ana",
+             "hands": [US_OUT]}
+"""A whole game record: Friday, one hand."""
