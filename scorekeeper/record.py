@@ -146,7 +146,9 @@ def parse_hand(raw, names: list[str], number: int) -> Hand:
     if problems:
         raise InvalidGame(problems)
     note = raw.get("note", "")
-    return Hand(tuple(results), note if isinstance(note, str) else str(note))
+    if not isinstance(note, str):
+        raise InvalidGame([Problem(number, None, f"note must be text, not {_kind(note)}")])
+    return Hand(tuple(results), note)
 
 
 def parse_side_result(raw) -> SideResult:

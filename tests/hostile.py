@@ -43,3 +43,20 @@ def hand_form(version, action="save", nonce="n-1", **fields) -> dict:
 RECORD_OF = {"format": 1, "variant": "classic", "name": "Friday", "sides": SIDES, "first_dealer": "Ana",
              "hands": [US_OUT]}
 """A whole game record: Friday, one hand."""
+
+
+def paths_of(value, path=()):
+    """Every place in a JSON value, as a tuple of keys and indexes."""
+    yield path
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        yield from paths_of(item, (*path, key))
+
+
+def replaced(value, path, new):
+    """A copy of a JSON value with `new` at `path` (the last key may be a new one)."""
+    if not path:
+        return new
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[path[0]] = replaced(copy[path[0]], path[1:], new) if len(path) > 1 else new
+    return copy
