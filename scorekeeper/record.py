@@ -4,7 +4,7 @@ Pure like the engine: the web app, the command line and the PDF sheets all go th
 same record gives the same numbers everywhere.
 """
 
-from .limits import MOST_HANDS, MOST_MELDS, NUMBERS, number_problem, setting_most
+from .limits import MOST_HANDS, MOST_MELDS
 from .rules import (
     VARIANTS,
     Game,
@@ -17,6 +17,7 @@ from .rules import (
     Side,
     SideResult,
 )
+from .record_values import RecordError, check_rule_numbers, kind_of, text, whole_number, yes_or_no
 from .rules.cards import HAND_KEYS, NATURAL_RANKS
 
 FORMAT = 1
@@ -25,10 +26,6 @@ SIDE_KEYS = {"melds", "red_threes", "went_out", "concealed", "in_hand", "meld_po
              "players_holding"}
 MELD_KEYS = {"rank", "natural", "twos", "jokers", "concealed", "low", "suit"}
 MELD_RANKS = (*NATURAL_RANKS, "3", "wild", "run")
-
-
-class RecordError(ValueError):
-    """A record that cannot be read at all (not the shape of the format)."""
 
 
 def parse_record(data) -> Game:
@@ -43,7 +40,7 @@ def parse_record(data) -> Game:
         raise InvalidGame([Problem(None, None, f"record format {record_format!r} is not supported (only 1)")])
     for key in ("variant", "name", "created", "first_dealer"):
         if key in data and not isinstance(data[key], str) and not (key == "first_dealer" and data[key] is None):
-            raise InvalidGame([Problem(None, None, f"{key} must be text, not {_kind(data[key])}")])
+            raise InvalidGame([Problem(None, None, f"{key} must be text, not {kind_of(data[key])}")])
     try:
         sides = parse_sides(data.get("sides"))
         variant = load_variant(data.get("variant"), sides, data.get("rules") or {})
@@ -99,35 +96,10 @@ def load_variant(variant_id, sides, rules: dict):
         raise RuleError(f"unknown variant {variant_id!r}; known variants: {', '.join(VARIANTS)}")
     if isinstance(rules, dict):
         for key, value in rules.items():
-            _check_rule_numbers(key, value)
+            check_rule_numbers(key, value)
     per_side = {len(s.players) for s in sides}
     players = per_side.pop() if len(per_side) == 1 and 0 not in per_side else None
     return VARIANTS[variant_id].configure(len(sides), players, rules)
-
-
-def _check_rule_numbers(key, value) -> None:
-    """Every number in a house-rule setting within what a game reaches (a meld table holds several)."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, (list, tuple)):
-            stack.extend(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > setting_most(key):
-            raise RuleError(f"{key} must be at most {setting_most(key)}")
-
-
-def _kind(value) -> str:
-    """A JSON value's type in words, for messages that must not echo a value of any size."""
-    names = {dict: "an object", list: "a list", str: "text", bool: "true or false", type(None): "null"}
-    return names.get(type(value), "a number")
-
-
-def _shown(value) -> str:
-    """A wrong value as a message shows it: itself when short, else its kind."""
-    text = repr(value)
-    return text if len(text) <= 40 and not isinstance(value, (dict, list)) else _kind(value)
 
 
 def parse_hand(raw, names: list[str], number: int) -> Hand:
@@ -147,7 +119,7 @@ def parse_hand(raw, names: list[str], number: int) -> Hand:
         raise InvalidGame(problems)
     note = raw.get("note", "")
     if not isinstance(note, str):
-        raise InvalidGame([Problem(number, None, f"note must be text, not {_kind(note)}")])
+        raise InvalidGame([Problem(number, None, f"note must be text, not {kind_of(note)}")])
     return Hand(tuple(results), note)
 
 
@@ -164,17 +136,17 @@ def parse_side_result(raw) -> SideResult:
     if not counted and ("unfinished" in raw or "players_holding" in raw):
         raise RecordError("unfinished and players_holding belong to a counted entry; melds and in_hand show them")
     fields = {
-        "red_threes": _int(raw, "red_threes"),
-        "went_out": _bool(raw, "went_out"),
-        "concealed": _bool(raw, "concealed"),
-        "acaba": _bool(raw, "acaba"),
-        "adjustment": _int(raw, "adjustment"),
-        "black_threes": _int(raw, "black_threes"),
-        "special_hand": _str(raw, "special_hand"),
+        "red_threes": whole_number(raw, "red_threes"),
+        "went_out": yes_or_no(raw, "went_out"),
+        "concealed": yes_or_no(raw, "concealed"),
+        "acaba": yes_or_no(raw, "acaba"),
+        "adjustment": whole_number(raw, "adjustment"),
+        "black_threes": whole_number(raw, "black_threes"),
+        "special_hand": text(raw, "special_hand"),
     }
     fields.update(_in_hand(raw))
     if counted:
-        fields.update(meld_points=_int(raw, "meld_points"), concealed_canastas=_int(raw, "concealed_canastas"),
+        fields.update(meld_points=whole_number(raw, "meld_points"), concealed_canastas=whole_number(raw, "concealed_canastas"),
                       canastas=_counts(raw, "canastas"), unfinished=_counts(raw, "unfinished"),
                       players_holding=_counts(raw, "players_holding"))
     else:
@@ -191,7 +163,7 @@ def _in_hand(raw) -> dict:
     if "hand_points" in raw:
         if "in_hand" in raw:
             raise RecordError("give either in_hand or hand_points, not both")
-        return {"hand_points": _int(raw, "hand_points")}
+        return {"hand_points": whole_number(raw, "hand_points")}
     in_hand = raw.get("in_hand")
     if in_hand is None:
         return {"in_hand": {}}
@@ -200,7 +172,7 @@ def _in_hand(raw) -> dict:
         threes = {k: v for k, v in in_hand.items() if k != "points"}
         if set(threes) - {"3r", "3b"}:
             raise RecordError("beside counted points, in_hand lists only threes (3r, 3b)")
-        return {"hand_points": _int(in_hand, "points", "hand_points"), "in_hand": _cards(threes) if threes else None}
+        return {"hand_points": whole_number(in_hand, "points", "hand_points"), "in_hand": _cards(threes) if threes else None}
     if isinstance(in_hand, list):  # one object per player, where a rule looks at each player's hand
         return {"in_hand": tuple(_cards(player) for player in in_hand)}
     return {"in_hand": _cards(in_hand)}
@@ -214,14 +186,14 @@ def _cards(in_hand) -> dict:
     if unknown:
         raise RecordError(f"in_hand: unknown card(s) {', '.join(sorted(unknown))}; "
                           f"cards are {', '.join(HAND_KEYS)}")
-    return {card: _int(in_hand, card) for card in in_hand}
+    return {card: whole_number(in_hand, card) for card in in_hand}
 
 
 def _counts(raw: dict, key: str) -> dict:
     value = raw.get(key, {})
     if not isinstance(value, dict):
         raise RecordError(f"{key} must be an object of kinds and numbers")
-    return {str(k): _int(value, k, key) for k in value}
+    return {str(k): whole_number(value, k, key) for k in value}
 
 
 def _meld(raw) -> Meld:
@@ -234,34 +206,8 @@ def _meld(raw) -> Meld:
     if rank not in MELD_RANKS:
         raise RecordError(f"meld rank {raw.get('rank')!r} is not one of {', '.join(MELD_RANKS)}")
     low = str(raw.get("low", "")).upper()
-    return Meld(rank, _int(raw, "natural"), _int(raw, "twos"), _int(raw, "jokers"), _bool(raw, "concealed"),
-                low, _str(raw, "suit").lower())
-
-
-def _int(raw: dict, key, bound=None) -> int:
-    """A whole number within what a game reaches (limits.NUMBERS, looked up by `bound` or the key)."""
-    value = raw.get(key, 0)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{key} must be a whole number, not {_shown(value)}")
-    most = NUMBERS.get(bound or key)
-    problem = number_problem(str(key), value, most) if most is not None else None
-    if problem:
-        raise RecordError(problem)
-    return value
-
-
-def _str(raw: dict, key) -> str:
-    value = raw.get(key, "")
-    if not isinstance(value, str):
-        raise RecordError(f"{key} must be text, not {_shown(value)}")
-    return value
-
-
-def _bool(raw: dict, key) -> bool:
-    value = raw.get(key, False)
-    if not isinstance(value, bool):
-        raise RecordError(f"{key} must be true or false, not {_shown(value)}")
-    return value
+    return Meld(rank, whole_number(raw, "natural"), whole_number(raw, "twos"), whole_number(raw, "jokers"), yes_or_no(raw, "concealed"),
+                low, text(raw, "suit").lower())
 
 
 def result_json(game: Game, result: GameResult) -> dict:
