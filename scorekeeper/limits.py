@@ -16,7 +16,10 @@ _SEATINGS = [variant.configure(layout.sides, layout.players_per_side)
              for variant in VARIANTS.values() for layout in variant.layouts]
 
 MOST_PACKS = max(rules.decks for rules in _SEATINGS)  # Hand and Foot's three or four teams: 7
-MOST_TARGET = max(rules.target for rules in _SEATINGS)  # Bolivia: 15000
+LARGEST_TARGET = max(rules.target for rules in _SEATINGS)  # Bolivia: 15000
+# A table may play a longer game by house rule (the project's long-game tests and benchmarks play to
+# 30000 and 100000); ten times the largest rule set's target leaves room and keeps totals small.
+MOST_TARGET = 10 * LARGEST_TARGET
 MOST_SIDES = max(layout.sides for variant in VARIANTS.values() for layout in variant.layouts)
 MOST_PLAYERS = max(layout.players_per_side for variant in VARIANTS.values() for layout in variant.layouts)
 CARDS_IN_A_PACK = sum(copies_in_pack(card, 1) for card in HAND_KEYS)  # 54
@@ -42,11 +45,13 @@ NUMBERS = {
     "players_holding": MOST_PLAYERS, "adjustment": MOST_ADJUSTMENT,
     **_OF_A_CARD,
 }
-# House rules: a game's length and pack by what the rule sets use, any other number of points at most
-# the largest target (a bonus bigger than any game's target would end every game).
-SETTING_MOST = {"target": MOST_TARGET, "decks": MOST_PACKS, "hands_in_game": MOST_HANDS,
-                "canastas_to_go_out": MOST_CANASTAS, "max_wild_cards": _OF_A_CARD["2"] + _OF_A_CARD["joker"]}
-MOST_POINTS = MOST_TARGET
+# House rules: a game's length and pack by what the rule sets use (the meld table's rows go up to the
+# target), any other number of points at most the largest rule set's target (a bonus bigger than
+# that would end any game of any rule set in one hand).
+SETTING_MOST = {"target": MOST_TARGET, "meld_table": MOST_TARGET, "decks": MOST_PACKS,
+                "hands_in_game": MOST_HANDS, "canastas_to_go_out": MOST_CANASTAS,
+                "max_wild_cards": _OF_A_CARD["2"] + _OF_A_CARD["joker"]}
+MOST_POINTS = LARGEST_TARGET
 
 NAME_LENGTH = 40  # a side's or a player's name
 GAME_NAME_LENGTH = 80

@@ -55,14 +55,20 @@ def test_309_digits_in_every_house_rule_box_each_get_a_message_and_start_no_game
     assert everything_stored(app) == "[]"
 
 
-def test_a_target_past_the_largest_any_rule_set_plays_to_is_refused(app, client):
-    # Bolivia plays to 15000, the largest target of any rule set.
-    assert limits.MOST_TARGET == 15000
-    response = client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them",
-                                                         "rules-target": "15001"})
+def test_a_target_past_ten_times_the_largest_any_rule_set_plays_to_is_refused(app, client):
+    # Bolivia plays to 15000, the largest target of any rule set; a long house game may go ten times that.
+    assert limits.LARGEST_TARGET == 15000 and limits.MOST_TARGET == 150000
+    names = {"sides-0-name": "Us", "sides-1-name": "Them"}
+    response = client.post("/games/new/classic/0", data={**names, "rules-target": "150001"})
+    assert "must be from 0 to 150000" in response.get_data(as_text=True)
+    assert client.post("/games/new/classic/0", data={**names, "rules-target": "150000"}).status_code == 302
+
+
+def test_a_bonus_past_the_largest_target_of_any_rule_set_is_refused(app, client):
+    names = {"sides-0-name": "Us", "sides-1-name": "Them"}
+    response = client.post("/games/new/classic/0", data={**names, "rules-canasta_bonus__natural": "15001"})
     assert "must be from 0 to 15000" in response.get_data(as_text=True)
-    assert client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them",
-                                                     "rules-target": "15000"}).status_code == 302
+    assert everything_stored(app) == "[]"
 
 
 @pytest.mark.parametrize("action", ["save", "preview"])
