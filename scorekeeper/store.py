@@ -149,7 +149,7 @@ def get_game(db, game_id) -> dict | None:
     """The game with its hands in order (each with its change log), or None.
 
     Read in one transaction so `version` always matches the hands returned."""
-    if not isinstance(game_id, int) or not 0 < game_id < 2**63:
+    if isinstance(game_id, int) and not 0 < game_id < 2**63:
         return None  # no such row, and SQLite could not even be asked (its integers are 64-bit)
     with db.atomic():
         rows = list(db.query("SELECT * FROM games WHERE id = ?", [game_id]))
