@@ -13,7 +13,7 @@ from flask import Config, Flask
 from flask_wtf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import assets, store, wording
+from . import assets, limits, store, wording
 from .views import devices, errors, game_setup, games, hands, security, sharing, sheets
 
 CHECKOUT = Path(__file__).resolve().parent.parent
@@ -39,6 +39,10 @@ def settings(instance_path=None, test_config=None) -> Config:
         SESSION_REFRESH_EACH_REQUEST=False,
         # Behind a reverse proxy: e.g. {"x_for": 1, "x_proto": 1, "x_host": 1} (README).
         PROXY_FIX=None,
+        # Refused before it is read (413): the largest thing anyone sends is a 200-hand game record.
+        MAX_CONTENT_LENGTH=limits.REQUEST_BYTES,
+        MAX_FORM_MEMORY_SIZE=limits.REQUEST_BYTES,  # a record pasted into the import box
+        MAX_FORM_PARTS=1000,  # a hand form of four sides with every meld has some 600 boxes
     )
     config.from_pyfile("config.py", silent=True)
     if test_config:
@@ -80,13 +84,35 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     return app
 
 
+SECRET_KEY_LENGTH = 32  # characters; the key made here is 64 hex digits
+
+
+class SecretKeyError(RuntimeError):
+    """The instance's secret key file is unusable: the app refuses to start rather than fail every page."""
+
+
 def _secret_key(path: Path) -> str:
-    """The key in `path`, made on first start, so sessions and form tokens outlive a restart."""
-    try:
-        # O_EXCL: if two processes start at once, only one writes and both read the same key.
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        return path.read_text().strip()
-    with os.fdopen(fd, "w") as file:
-        file.write(secrets.token_hex(32))
-    return path.read_text().strip()
+    """The key in `path`, made on first start, so sessions and form tokens outlive a restart.
+
+    The key is written to a temporary file and linked into place, so `path` never exists half
+    written (a crash or a full disk leaves no empty key) and, when several processes start on a
+    fresh folder, the first link wins and every process reads that one key."""
+    if not path.exists():
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
+        try:
+            with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w") as file:
+                file.write(secrets.token_hex(32))
+                file.flush()
+                os.fsync(file.fileno())
+            os.link(temporary, path)  # unlike a rename, never replaces a key another process wrote
+        except FileExistsError:
+            pass
+        finally:
+            temporary.unlink(missing_ok=True)
+    key = path.read_text().strip()
+    if len(key) < SECRET_KEY_LENGTH:
+        raise SecretKeyError(
+            f"{path} holds {'no key' if not key else f'a key of only {len(key)} characters'}; "
+            f"a secret key needs at least {SECRET_KEY_LENGTH}. Delete the file to have a new key made at the next "
+            "start (open pages will need a reload), or write a longer key into it.")
+    return key

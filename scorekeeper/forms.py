@@ -22,12 +22,40 @@ from wtforms import (
     StringField,
     TextAreaField,
 )
-from wtforms.validators import AnyOf, InputRequired, Length, NumberRange, Optional
+from wtforms.validators import AnyOf, InputRequired, Length, Optional, ValidationError
 
+from . import limits
 from .entry import MODES
 
 CANASTA_COUNT_LABELS = {"samba": "Sambas"}  # what players call them (a samba is a canasta)
 NUMBER = {"inputmode": "numeric", "pattern": "[0-9]*", "min": 0, "placeholder": "0"}
+
+
+class Within:
+    """A whole number from `low` to `most`. (WTForms' NumberRange turns the number into a float
+    first, and a box of 309 digits then raised OverflowError: a 500 instead of a message.)"""
+
+    def __init__(self, low, most):
+        self.low, self.most = low, most
+        self.field_flags = {"min": low, "max": most}  # drawn as the box's min and max
+
+    def __call__(self, form, field):
+        if field.data is None:
+            return
+        if self.low == 0 and field.data < 0:
+            raise ValidationError("cannot be negative")
+        if not self.low <= field.data <= self.most:
+            raise ValidationError(f"must be from {self.low} to {self.most}")
+
+
+def plain_text(most):
+    """A name or a note: at most `most` characters, none of them control or text-direction characters."""
+    def check(form, field):
+        problem = limits.text_problem(field.data or "", most)
+        if problem:
+            raise ValidationError(problem)
+    check.field_flags = {"maxlength": most}
+    return check
 
 
 def options(pairs) -> list:
@@ -35,10 +63,9 @@ def options(pairs) -> list:
     return [SelectChoice(value, label) for value, label in pairs]
 
 
-def count(label, **kw):
-    """A number box that may be left empty (nothing) but never negative."""
-    return IntegerField(label, [Optional(), NumberRange(min=0, message="cannot be negative")],
-                        render_kw={**NUMBER, **kw})
+def count(label, most, **kw):
+    """A number box that may be left empty (nothing), never negative, at most `most` (limits.py)."""
+    return IntegerField(label, [Optional(), Within(0, most)], render_kw={**NUMBER, **kw})
 
 
 class EmptyForm(FlaskForm):
@@ -55,15 +82,18 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
 
     Where the rules look at each player's hand, cards left are asked for each of `players_per_side`."""
 
+    most = limits.NUMBERS
+
     class MeldForm(Form):
         rank = HiddenField(validators=[AnyOf([r for r, _ in spec["meld_ranks"]])])
-        natural = count("Naturals")
-        twos = count("Deuces")
-        jokers = count("Jokers")
+        natural = count("Naturals", most["natural"])
+        twos = count("Deuces", most["twos"])
+        jokers = count("Jokers", most["jokers"])
         concealed = BooleanField("Laid from hand")
-        low = SelectField("Lowest card", choices=options([("", "—"), *[(r, r) for r in spec["run_lows"]]]),
-                          validate_choice=False)
-        suit = SelectField("Suit", choices=options([("", "—"), *spec["suits"]]), validate_choice=False)
+        low = SelectField("Lowest card", [Length(max=8)],
+                          choices=options([("", "—"), *[(r, r) for r in spec["run_lows"]]]), validate_choice=False)
+        suit = SelectField("Suit", [Length(max=8)], choices=options([("", "—"), *spec["suits"]]),
+                           validate_choice=False)
 
     class CanastaForm(Form):
         pass
@@ -71,30 +101,31 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
     for kind in spec["canasta_kinds"]:
         label = spec["kind_labels"][kind]
         setattr(CanastaForm, kind, count(CANASTA_COUNT_LABELS.get(kind) or (
-            f"Canastas of {label}" if label.startswith("wild") else f"{label.capitalize()} canastas")))
+            f"Canastas of {label}" if label.startswith("wild") else f"{label.capitalize()} canastas"),
+            most["canastas"]))
 
-    def numbers_form(pairs):
-        """A sub-form of number boxes, one per (key, label)."""
-        return type("NumbersForm", (Form,), {key: count(label) for key, label in pairs})
+    def numbers_form(pairs, bound=None):
+        """A sub-form of number boxes, one per (key, label), bounded by `bound`'s limit or their own."""
+        return type("NumbersForm", (Form,), {key: count(label, most[bound or key]) for key, label in pairs})
 
     CardsForm = numbers_form(spec["hand_cards"])
 
     class SideForm(Form):
         mode = RadioField("How is this side scored?", choices=options(MODES), default="melds")
         melds = FieldList(FormField(MeldForm))
-        meld_points = count("Card points melded", step=spec["point_step"])
+        meld_points = count("Card points melded", most["meld_points"], step=spec["point_step"])
         canastas = FormField(CanastaForm)
-        concealed_canastas = count("Canastas laid from hand")
-        red_threes = count("Red threes")
-        black_threes = count(spec.get("black_threes_label", "Black threes laid"))
-        hand_points = count(spec["hand_points_label"], step=spec["point_step"])
+        concealed_canastas = count("Canastas laid from hand", most["concealed_canastas"])
+        red_threes = count("Red threes", most["red_threes"])
+        black_threes = count(spec.get("black_threes_label", "Black threes laid"), most["black_threes"])
+        hand_points = count(spec["hand_points_label"], most["hand_points"], step=spec["point_step"])
         in_hand = FormField(CardsForm)
         threes = FormField(numbers_form(spec["held_threes"]))
         players = FieldList(FormField(CardsForm), min_entries=players_per_side if spec["per_player_hands"] else 0,
                             max_entries=players_per_side if spec["per_player_hands"] else 0)
-        unfinished = FormField(numbers_form(spec["unfinished_kinds"]))
-        players_holding = FormField(numbers_form(spec["held_ranks"]))
-        adjustment = IntegerField("Penalty or bonus (+/−)", [Optional()])
+        unfinished = FormField(numbers_form(spec["unfinished_kinds"], "unfinished"))
+        players_holding = FormField(numbers_form(spec["held_ranks"], "players_holding"))
+        adjustment = IntegerField("Penalty or bonus (+/−)", [Optional(), Within(-most["adjustment"], most["adjustment"])])
 
     endings = [("", "Nobody went out")]
     for index, name in enumerate(side_names):
@@ -109,20 +140,20 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
         lone_hand = RadioField("Who took the pile first?", default="", choices=options(
             [("", "Nobody: the stock ran out"), *[(str(i), n) for i, n in enumerate(side_names)]]))
         version = HiddenField(validators=[InputRequired()])
-        nonce = HiddenField(default=lambda: uuid.uuid4().hex)
+        nonce = HiddenField(validators=[Length(max=limits.NONCE_LENGTH)], default=lambda: uuid.uuid4().hex)
         went_out = RadioField("Who went out?", choices=options(endings), default="", validate_choice=True)
         acaba = RadioField("Who said Acaba?", choices=options([("", "Nobody"), *[(str(i), n) for i, n in
                                                                                 enumerate(side_names)]]),
                            default="")
         special_hand = SelectField("Special hand", choices=options(specials), default="")
-        note = StringField("Note (optional)", [Length(max=200)])
+        note = StringField("Note (optional)", [plain_text(limits.NOTE_LENGTH)])
         sides = FieldList(FormField(SideForm), min_entries=len(side_names), max_entries=len(side_names))
 
     return HandForm
 
 
 def players_field(label):
-    return StringField(label, [Optional(), Length(max=40)], render_kw={"autocomplete": "off"})
+    return StringField(label, [Optional(), plain_text(limits.NAME_LENGTH)], render_kw={"autocomplete": "off"})
 
 
 def new_game_form_class(settings: list[dict], n_sides: int, players_per_side: int):
@@ -131,7 +162,8 @@ def new_game_form_class(settings: list[dict], n_sides: int, players_per_side: in
     `settings` are `entry`'s house-rule fields ({key, name, label, kind, value, choices})."""
 
     class SideForm(Form):
-        name = StringField("Side name", [InputRequired(), Length(max=40)], render_kw={"autocomplete": "off"})
+        name = StringField("Side name", [InputRequired(), plain_text(limits.NAME_LENGTH)],
+                           render_kw={"autocomplete": "off"})
 
     for k in range(players_per_side if players_per_side > 1 else 0):
         setattr(SideForm, f"player{k}", players_field(f"Player {k + 1}"))
@@ -146,10 +178,10 @@ def new_game_form_class(settings: list[dict], n_sides: int, players_per_side: in
             setattr(RulesForm, field["name"], SelectField(field["label"], choices=options(field["choices"])))
         else:
             # Left empty, a setting keeps the rule set's default.
-            setattr(RulesForm, field["name"], count(field["label"]))
+            setattr(RulesForm, field["name"], count(field["label"], limits.setting_most(field["key"])))
 
     class NewGameForm(FlaskForm):
-        name = StringField("Game name (optional)", [Optional(), Length(max=80)])
+        name = StringField("Game name (optional)", [Optional(), plain_text(limits.GAME_NAME_LENGTH)])
         sides = FieldList(FormField(SideForm), min_entries=n_sides, max_entries=n_sides)
         first_dealer = SelectField("Who deals first?", coerce=int, choices=options([(0, "seat 1")]),
                                    validate_choice=False)

@@ -4,6 +4,7 @@ Pure like the engine: the web app, the command line and the PDF sheets all go th
 same record gives the same numbers everywhere.
 """
 
+from .limits import MOST_HANDS, MOST_MELDS
 from .rules import (
     VARIANTS,
     Game,
@@ -16,6 +17,7 @@ from .rules import (
     Side,
     SideResult,
 )
+from .record_values import RecordError, check_rule_numbers, kind_of, text, whole_number, yes_or_no
 from .rules.cards import HAND_KEYS, NATURAL_RANKS
 
 FORMAT = 1
@@ -26,10 +28,6 @@ MELD_KEYS = {"rank", "natural", "twos", "jokers", "concealed", "low", "suit"}
 MELD_RANKS = (*NATURAL_RANKS, "3", "wild", "run")
 
 
-class RecordError(ValueError):
-    """A record that cannot be read at all (not the shape of the format)."""
-
-
 def parse_record(data) -> Game:
     """Read a game record into a `Game`; shape errors raise InvalidGame with one problem each."""
     if not isinstance(data, dict):
@@ -37,8 +35,12 @@ def parse_record(data) -> Game:
     unknown = set(data) - {"format", "variant", "rules", "sides", "first_dealer", "hands", "name", "created"}
     if unknown:
         raise InvalidGame([Problem(None, None, f"unknown record field(s): {', '.join(sorted(unknown))}")])
-    if data.get("format", FORMAT) != FORMAT:
-        raise InvalidGame([Problem(None, None, f"record format {data.get('format')!r} is not supported (only 1)")])
+    record_format = data.get("format", FORMAT)
+    if isinstance(record_format, bool) or record_format != FORMAT:
+        raise InvalidGame([Problem(None, None, f"record format {record_format!r} is not supported (only 1)")])
+    for key in ("variant", "name", "created", "first_dealer"):
+        if key in data and not isinstance(data[key], str) and not (key == "first_dealer" and data[key] is None):
+            raise InvalidGame([Problem(None, None, f"{key} must be text, not {kind_of(data[key])}")])
     try:
         sides = parse_sides(data.get("sides"))
         variant = load_variant(data.get("variant"), sides, data.get("rules") or {})
@@ -51,6 +53,9 @@ def parse_record(data) -> Game:
     raw_hands = data.get("hands", [])
     if not isinstance(raw_hands, list):
         raise InvalidGame([Problem(None, None, "hands must be a list")])
+    if len(raw_hands) > MOST_HANDS:
+        raise InvalidGame([Problem(MOST_HANDS + 1, None, f"a game holds at most {MOST_HANDS} hands: "
+                                                         "start a new game to play on")])
     for number, raw in enumerate(raw_hands, 1):
         try:
             hands.append(parse_hand(raw, [s.name for s in sides], number))
@@ -87,8 +92,11 @@ def parse_sides(raw) -> tuple[Side, ...]:
 
 def load_variant(variant_id, sides, rules: dict):
     """The configured rules of a game: its variant for this seating, with the record's house rules."""
-    if variant_id not in VARIANTS:
+    if not isinstance(variant_id, str) or variant_id not in VARIANTS:
         raise RuleError(f"unknown variant {variant_id!r}; known variants: {', '.join(VARIANTS)}")
+    if isinstance(rules, dict):
+        for key, value in rules.items():
+            check_rule_numbers(key, value)
     per_side = {len(s.players) for s in sides}
     players = per_side.pop() if len(per_side) == 1 and 0 not in per_side else None
     return VARIANTS[variant_id].configure(len(sides), players, rules)
@@ -110,7 +118,9 @@ def parse_hand(raw, names: list[str], number: int) -> Hand:
     if problems:
         raise InvalidGame(problems)
     note = raw.get("note", "")
-    return Hand(tuple(results), note if isinstance(note, str) else str(note), _lone_hand(raw, number))
+    if not isinstance(note, str):
+        raise InvalidGame([Problem(number, None, f"note must be text, not {kind_of(note)}")])
+    return Hand(tuple(results), note, _lone_hand(raw, number))
 
 
 def _lone_hand(raw: dict, number: int) -> int | None:
@@ -135,23 +145,25 @@ def parse_side_result(raw) -> SideResult:
     if not counted and ("unfinished" in raw or "players_holding" in raw):
         raise RecordError("unfinished and players_holding belong to a counted entry; melds and in_hand show them")
     fields = {
-        "red_threes": _int(raw, "red_threes"),
-        "went_out": _bool(raw, "went_out"),
-        "concealed": _bool(raw, "concealed"),
-        "acaba": _bool(raw, "acaba"),
-        "adjustment": _int(raw, "adjustment"),
-        "black_threes": _int(raw, "black_threes"),
-        "special_hand": _str(raw, "special_hand"),
+        "red_threes": whole_number(raw, "red_threes"),
+        "went_out": yes_or_no(raw, "went_out"),
+        "concealed": yes_or_no(raw, "concealed"),
+        "acaba": yes_or_no(raw, "acaba"),
+        "adjustment": whole_number(raw, "adjustment"),
+        "black_threes": whole_number(raw, "black_threes"),
+        "special_hand": text(raw, "special_hand"),
     }
     fields.update(_in_hand(raw))
     if counted:
-        fields.update(meld_points=_int(raw, "meld_points"), concealed_canastas=_int(raw, "concealed_canastas"),
+        fields.update(meld_points=whole_number(raw, "meld_points"), concealed_canastas=whole_number(raw, "concealed_canastas"),
                       canastas=_counts(raw, "canastas"), unfinished=_counts(raw, "unfinished"),
                       players_holding=_counts(raw, "players_holding"))
     else:
         melds = raw.get("melds", [])
         if not isinstance(melds, list):
             raise RecordError("melds must be a list")
+        if len(melds) > MOST_MELDS:
+            raise RecordError(f"a side lays at most {MOST_MELDS} melds")
         fields["melds"] = tuple(_meld(m) for m in melds)
     return SideResult(**fields)
 
@@ -160,7 +172,7 @@ def _in_hand(raw) -> dict:
     if "hand_points" in raw:
         if "in_hand" in raw:
             raise RecordError("give either in_hand or hand_points, not both")
-        return {"hand_points": _int(raw, "hand_points")}
+        return {"hand_points": whole_number(raw, "hand_points")}
     in_hand = raw.get("in_hand")
     if in_hand is None:
         return {"in_hand": {}}
@@ -169,7 +181,7 @@ def _in_hand(raw) -> dict:
         threes = {k: v for k, v in in_hand.items() if k != "points"}
         if set(threes) - {"3r", "3b"}:
             raise RecordError("beside counted points, in_hand lists only threes (3r, 3b)")
-        return {"hand_points": _int(in_hand, "points"), "in_hand": _cards(threes) if threes else None}
+        return {"hand_points": whole_number(in_hand, "points", "hand_points"), "in_hand": _cards(threes) if threes else None}
     if isinstance(in_hand, list):  # one object per player, where a rule looks at each player's hand
         return {"in_hand": tuple(_cards(player) for player in in_hand)}
     return {"in_hand": _cards(in_hand)}
@@ -183,14 +195,14 @@ def _cards(in_hand) -> dict:
     if unknown:
         raise RecordError(f"in_hand: unknown card(s) {', '.join(sorted(unknown))}; "
                           f"cards are {', '.join(HAND_KEYS)}")
-    return {card: _int(in_hand, card) for card in in_hand}
+    return {card: whole_number(in_hand, card) for card in in_hand}
 
 
 def _counts(raw: dict, key: str) -> dict:
     value = raw.get(key, {})
     if not isinstance(value, dict):
         raise RecordError(f"{key} must be an object of kinds and numbers")
-    return {str(k): _int(value, k) for k in value}
+    return {str(k): whole_number(value, k, key) for k in value}
 
 
 def _meld(raw) -> Meld:
@@ -203,29 +215,8 @@ def _meld(raw) -> Meld:
     if rank not in MELD_RANKS:
         raise RecordError(f"meld rank {raw.get('rank')!r} is not one of {', '.join(MELD_RANKS)}")
     low = str(raw.get("low", "")).upper()
-    return Meld(rank, _int(raw, "natural"), _int(raw, "twos"), _int(raw, "jokers"), _bool(raw, "concealed"),
-                low, _str(raw, "suit").lower())
-
-
-def _int(raw: dict, key) -> int:
-    value = raw.get(key, 0)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{key} must be a whole number, not {value!r}")
-    return value
-
-
-def _str(raw: dict, key) -> str:
-    value = raw.get(key, "")
-    if not isinstance(value, str):
-        raise RecordError(f"{key} must be text, not {value!r}")
-    return value
-
-
-def _bool(raw: dict, key) -> bool:
-    value = raw.get(key, False)
-    if not isinstance(value, bool):
-        raise RecordError(f"{key} must be true or false, not {value!r}")
-    return value
+    return Meld(rank, whole_number(raw, "natural"), whole_number(raw, "twos"), whole_number(raw, "jokers"), yes_or_no(raw, "concealed"),
+                low, text(raw, "suit").lower())
 
 
 def result_json(game: Game, result: GameResult) -> dict:

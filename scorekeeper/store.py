@@ -32,20 +32,36 @@ class NotFound(LookupError):
     """No such game, or no hand at that position."""
 
 
+class CannotWrite(Exception):
+    """SQLite refused to write (a read-only file or folder, a full disk): nothing was saved."""
+
+
+_CANNOT_WRITE = {sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_PERM,
+                 sqlite3.SQLITE_CANTOPEN}
+
+
 @contextmanager
 def _writing(db):
     """One short write transaction that takes the write lock first (BEGIN IMMEDIATE), so a
     concurrent writer waits for it and then sees the bumped version. In the server, writers
     first queue for their turn (`db.write_queue`), fairly, instead of racing in SQLite's
-    busy handler; a wait too long becomes Overloaded (a 503), never "database is locked"."""
+    busy handler; a wait too long becomes Overloaded (a 503), never "database is locked".
+    A write SQLite refuses (read-only file, full disk) becomes CannotWrite."""
     queue = getattr(db, "write_queue", None)
     with queue.turn() if queue else nullcontext():
         try:
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as error:  # another process held the lock too long
+            if getattr(error, "sqlite_errorcode", 0) & 0xFF in _CANNOT_WRITE:
+                raise CannotWrite(str(error)) from error
             raise Overloaded(f"the database stayed locked: {error}") from error
         try:
             yield
+        except sqlite3.OperationalError as error:
+            db.rollback()
+            if getattr(error, "sqlite_errorcode", 0) & 0xFF in _CANNOT_WRITE:  # primary code, without the detail
+                raise CannotWrite(str(error)) from error
+            raise
         except BaseException:
             db.rollback()
             raise
@@ -96,6 +112,8 @@ def get_game(db, game_id) -> dict | None:
     """The game with its hands in order (each with its change log), or None.
 
     Read in one transaction so `version` always matches the hands returned."""
+    if not isinstance(game_id, str):
+        return None  # a game's id is its link token
     with db.atomic():
         rows = list(db.query("SELECT * FROM games WHERE token = ?", [game_id]))
         if not rows:

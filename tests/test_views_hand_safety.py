@@ -87,13 +87,18 @@ def test_a_refused_save_sums_up_its_problems_with_links(app, client):
 
 
 def test_impossible_counts_are_refused_naming_hand_side_and_rule(app, client):
-    # 99,995 card points melded: two packs hold 1,180.
+    # 1,500 card points melded (150 with an extra zero): two packs hold 1,180.
     game_id = a_game(app)
-    form = hand_form(1, went_out="0", **counted(**{"sides-0-meld_points": "99995", "sides-0-canastas-natural": "1",
+    form = hand_form(1, went_out="0", **counted(**{"sides-0-meld_points": "1500", "sides-0-canastas-natural": "1",
                                                   "sides-1-hand_points": "40"}))
     page = client.post(url(game_id, "/hands/new"), data=form).get_data(as_text=True)
-    assert "99,995 card points melded is more than the packs hold: 2 packs hold only 1,180 card points" in page
+    assert "1,500 card points melded is more than the packs hold: 2 packs hold only 1,180 card points" in page
     assert 'href="#sides-0-meld_points"' in page
+    assert game(app, game_id)["hands"] == []
+    # 99,995 is past what any rule set's packs hold: the box's own range refuses it first.
+    form["sides-0-meld_points"] = "99995"
+    page = client.post(url(game_id, "/hands/new"), data=form).get_data(as_text=True)
+    assert "must be from 0 to 4130" in page
     assert game(app, game_id)["hands"] == []
 
 

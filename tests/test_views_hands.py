@@ -416,7 +416,7 @@ def test_modern_american_asks_cards_left_player_by_player(app, client):
     them = game(app, game_id)["hands"][0]["record"]["results"][1]
     assert them["in_hand"] == [{"7": 3, "Q": 1}, {"9": 1, "2": 1}]
     page = client.get(f"/g/{game_id}/hands/1/edit").get_data(as_text=True)
-    assert 'id="sides-1-players-0-7" inputmode="numeric" min="0" name="sides-1-players-0-7" pattern="[0-9]*" ' \
+    assert 'id="sides-1-players-0-7" inputmode="numeric" max="28" min="0" name="sides-1-players-0-7" pattern="[0-9]*" ' \
            'placeholder="0" step="1" type="number" value="3"' in page
 
 

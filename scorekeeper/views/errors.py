@@ -6,9 +6,12 @@ import sqlite3
 from flask import current_app, render_template, request
 from flask_wtf.csrf import CSRFError
 
+from .. import limits, store
 from ..database_file import DatabaseMissing
 from ..schema import DatabaseUnavailable
 from ..write_queue import Overloaded
+
+CANNOT_SAVE = "The game could not be saved: the server cannot write its database."
 
 
 def csrf_error(error):
@@ -43,6 +46,20 @@ def database_busy(error):
 def database_missing(error):
     current_app.logger.error("%s", error)
     return render_template("errors/database_missing.html", problem=str(error)), 503, {"Retry-After": "60"}
+def too_large(error):
+    """A request past MAX_CONTENT_LENGTH (or too many form fields), refused before it is read."""
+    return render_template("errors/too_large.html", most=limits.REQUEST_BYTES // 2**20), 413
+
+
+def cannot_write(error) -> str:
+    """Log why the database refused a write, for whoever runs the server; the player's message."""
+    current_app.logger.error("cannot write the database %s: %s", current_app.config["DATABASE"], error)
+    return CANNOT_SAVE
+
+
+def cannot_write_page(error):
+    """A refused write where no form is there to keep (deleting a game or a hand)."""
+    return render_template("errors/cannot_write.html", message=cannot_write(error)), 503
 
 
 def init_app(app):
@@ -52,3 +69,5 @@ def init_app(app):
     app.register_error_handler(sqlite3.OperationalError, database_busy)
     app.register_error_handler(DatabaseMissing, database_missing)
     app.register_error_handler(DatabaseUnavailable, database_missing)
+    app.register_error_handler(413, too_large)
+    app.register_error_handler(store.CannotWrite, cannot_write_page)

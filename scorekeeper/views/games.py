@@ -5,11 +5,12 @@ import json
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
-from .. import entry, house_rules, store
+from .. import entry, house_rules, limits, store
 from ..forms import EmptyForm, ImportForm, VersionForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
 from ..summary import summarise
 from . import devices
+from .errors import cannot_write
 from .scoreboard import game_or_404, scoreboard
 from .sheets import slug
 
@@ -72,10 +73,14 @@ def new(variant_id, layout_index):
         if problem is None:
             dealer = people[(form.first_dealer.data or 0) % len(people)]
             name = form.name.data or default_name(store.get_db(), " v ".join(side["name"] for side in sides))
-            game_id = store.create_game(store.get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
-                                        first_dealer=dealer)
-            devices.remember(game_id)
-            return redirect(url_for("hands.new", game_id=game_id))
+            try:
+                game_id = store.create_game(store.get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
+                                            first_dealer=dealer)
+            except store.CannotWrite as error:
+                problem = cannot_write(error)
+            else:
+                devices.remember(game_id)
+                return redirect(url_for("hands.new", game_id=game_id))
     return render_template("games/new.html", form=form, variant=variant, layout=layout, fields=fields,
                            problem=problem)
 
@@ -117,7 +122,8 @@ def show(game_id):
     try:
         board = scoreboard(game)
     except InvalidGame as error:  # e.g. a record imported by an older version that the rules now refuse
-        return render_template("games/unreadable.html", game=game, problems=error.problems), 500
+        # Not a server error: the page says what is wrong with the game and how to get it back.
+        return render_template("games/unreadable.html", game=game, problems=error.problems)
     # Undo is offered for the hand just saved, for as long as no later hand exists.
     saved = request.args.get("saved", type=int)
     undo = VersionForm(data={"version": game["version"]}) if saved and saved == len(game["hands"]) else None
@@ -145,7 +151,10 @@ def import_game():
         problems, record = _read_record(text or "")
         if not problems:
             db = store.get_db()
-            game_id = store.import_game(db, record, finished=summarise(record)["finished"])
+            try:
+                game_id = store.import_game(db, record, finished=summarise(record)["finished"])
+            except store.CannotWrite as error:
+                return render_template("games/import.html", form=form, problems=[cannot_write(error)])
             devices.remember(game_id)
             flash(f"Imported “{store.get_game(db, game_id)['name']}”.")
             return redirect(url_for("games.show", game_id=game_id))
@@ -153,11 +162,15 @@ def import_game():
 
 
 def _read_record(text: str):
+    """The record in `text` and its problems: limits and text first, then the rules."""
     try:
         record = json.loads(text)
     except ValueError as error:
         return [f"This is not JSON: {error}"], None
-    return [str(p) for p in entry.problems_of(record)], record
+    except RecursionError:  # not a ValueError: JSON nested a thousand levels deep
+        return [f"This is not a game record: it nests deeper than a record does ({limits.RECORD_DEPTH} levels)"], None
+    problems = limits.record_problems(record)
+    return problems or [str(p) for p in entry.problems_of(record)], record
 
 
 @bp.route("/g/<game_id>/delete", methods=["GET", "POST"])

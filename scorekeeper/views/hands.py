@@ -13,6 +13,7 @@ from ..meld_marks import meld_marks
 from ..record import parse_record
 from ..rules import InvalidGame
 from ..summary import summarise
+from .errors import cannot_write
 from .refusals import refusals
 from .scoreboard import finished_after, game_or_404, scoreboard
 
@@ -96,10 +97,13 @@ def _check(form, record, spec, position):
 
 
 def _version(form) -> int:
+    """The game version the page was drawn at; anything else (not a number, or past what SQLite
+    holds) is 0, which no game has, so the save is refused as coming from an out-of-date page."""
     try:
-        return int(form.version.data)
+        version = int(form.version.data)
     except (TypeError, ValueError):
         return 0
+    return version if 0 < version < 2**63 else 0
 
 
 def _hand_page(game, position=None):
@@ -182,6 +186,9 @@ def _save(db, game, hand, position, form, finished):
     except store.NotFound:
         flash("That hand is no longer in the game: it was deleted meanwhile.", "error")
         return redirect(url_for("games.show", game_id=game["id"])), None
+    except store.CannotWrite as error:  # the form is drawn again with what was typed
+        flash(cannot_write(error), "error")
+        return None, None
     flash(message)
     # ?saved=N lets the scoreboard offer Undo for as long as hand N is the last one.
     saved = len(game["hands"]) + 1 if position is None else None

@@ -170,11 +170,11 @@ def test_variants_lists_the_samba_family_american_and_hand_and_foot():
 
 
 def test_an_extra_zero_is_refused_by_the_command_line_too():
-    # 99,995 card points melded: two packs hold 1,180 (590 a pack).
+    # 1,500 card points melded (150 with an extra zero): two packs hold 1,180 (590 a pack).
     record = {"variant": "classic", "sides": [{"name": "Us"}, {"name": "Them"}],
-              "hands": [{"results": [{"meld_points": 99995, "canastas": {"natural": 1}, "went_out": True},
+              "hands": [{"results": [{"meld_points": 1500, "canastas": {"natural": 1}, "went_out": True},
                                      {"meld_points": 0, "hand_points": 40}]}]}
     done = run("score", "-", stdin=json.dumps(record))
     assert done.returncode == 2
     assert done.stderr.splitlines() == [
-        "hand 1, Us: 99,995 card points melded is more than the packs hold: 2 packs hold only 1,180 card points"]
+        "hand 1, Us: 1,500 card points melded is more than the packs hold: 2 packs hold only 1,180 card points"]
