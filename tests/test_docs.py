@@ -226,11 +226,15 @@ def test_developer_md_lists_every_house_rule_setting():
     assert all(rows[key].startswith("(being added)") for key in not_yet), "a setting the app does not have"
 
 
-def test_the_players_first_screen_fits_sixty_lines_and_its_links_lead_to_files():
-    text = (DOCS / "players.md").read_text()
-    assert len(text.splitlines()) <= 60
+def test_the_readme_starts_with_the_two_commands_and_its_players_part_fits_sixty_lines():
+    text = (DOCS.parent / "README.md").read_text()
+    first_lines = [line.strip() for line in text.splitlines()[:6]]
+    assert any(line.startswith("scripts/run.sh") for line in first_lines)
+    assert any(line.startswith("scripts/test.sh") for line in first_lines)
+    assert len(text.split("\n## More", 1)[0].splitlines()) <= 60
     links = re.findall(r"\]\(([^)#]+)\)", text)
     assert links and all((DOCS.parent / link).is_file() for link in links), links
+    assert "../shared" not in text  # a clone has no shared/ beside it
 
 
 def anchors(name: str) -> set[str]:
@@ -239,7 +243,7 @@ def anchors(name: str) -> set[str]:
     return {re.sub(r"[^\w\- ]", "", h.lower()).replace(" ", "-") for h in headings}
 
 
-@pytest.mark.parametrize("name", ["record-format.md", "rules.md", "developer.md"])
+@pytest.mark.parametrize("name", ["record-format.md", "rules.md", "developer.md", "running.md", "playing.md"])
 def test_links_between_the_docs_lead_to_files_and_headings(name):
     for target, anchor in re.findall(r"\]\(([^)#:]*)(?:#([^)]*))?\)", (DOCS / name).read_text()):
         target = target or name
