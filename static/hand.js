@@ -85,7 +85,8 @@
         });
       }
       var button = rankButton(side, rank);
-      var label = button ? button.getAttribute("aria-label").replace(/^Add | for .*$/g, "") : rank;
+      // The meld's name comes from data-label, never parsed out of text that holds the side's name.
+      var label = button ? button.dataset.label : rank;
       var meld = template.content.firstElementChild.cloneNode(true);
       [meld].concat(Array.prototype.slice.call(meld.querySelectorAll("*"))).forEach(function (el) {
         Array.prototype.slice.call(el.attributes).forEach(function (attribute) {
