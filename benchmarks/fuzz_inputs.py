@@ -24,6 +24,8 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from hostile import paths_of, replaced  # noqa: E402  (the JSON helpers the import fuzz test uses)
 SERVER = """
 import logging, sys
 from werkzeug.serving import make_server
@@ -70,21 +72,6 @@ def json_value(rng: random.Random, depth: int = 0):
     if kind == 7:
         return [json_value(rng, depth + 1) for _ in range(rng.randint(0, 3))]
     return {rng.choice(["name", "k", "rank", "natural", "x" * 300]): json_value(rng, depth + 1) for _ in range(3)}
-
-
-def places(value, path=()):
-    yield path
-    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
-    for key, item in items:
-        yield from places(item, (*path, key))
-
-
-def replaced(value, path, new):
-    if not path:
-        return new
-    copy = dict(value) if isinstance(value, dict) else list(value)
-    copy[path[0]] = replaced(copy[path[0]], path[1:], new) if len(path) > 1 else new
-    return copy
 
 
 class Client:
@@ -164,7 +151,7 @@ def fuzz_import(client, rng, _game_id):
         text = "[" * depth + "]" * depth
     else:
         record = {**RECORD, "rules": {"target": 5000}}
-        text = json.dumps(replaced(record, rng.choice(list(places(record))[1:]), json_value(rng)))
+        text = json.dumps(replaced(record, rng.choice(list(paths_of(record))[1:]), json_value(rng)))
     client.post("import", "/games/import", {"csrf_token": token, "text": text})
 
 
