@@ -33,9 +33,9 @@ def test_writers_get_their_turn_in_the_order_they_asked():
     assert order == [0, 1, 2, 3, 4]
 
 
-def test_a_full_queue_refuses_at_once():
-    queue, release = WriteQueue(limit=1, wait_seconds=5), threading.Event()
-    started = threading.Event()
+def holding(queue):
+    """A writer that holds the queue's turn until the returned event is set; and its thread."""
+    release, started = threading.Event(), threading.Event()
 
     def hold():
         with queue.turn():
@@ -45,6 +45,12 @@ def test_a_full_queue_refuses_at_once():
     holder = threading.Thread(target=hold)
     holder.start()
     started.wait()
+    return release, holder
+
+
+def test_a_full_queue_refuses_at_once():
+    queue = WriteQueue(limit=1, wait_seconds=5)
+    release, holder = holding(queue)
     waiter = threading.Thread(target=lambda: queue.turn().__enter__())
     waiter.start()
     time.sleep(0.05)  # the one allowed waiter is waiting
@@ -57,16 +63,8 @@ def test_a_full_queue_refuses_at_once():
 
 
 def test_a_wait_longer_than_allowed_is_overloaded_and_leaves_the_queue():
-    queue, release, started = WriteQueue(limit=5, wait_seconds=0.1), threading.Event(), threading.Event()
-
-    def hold():
-        with queue.turn():
-            started.set()
-            release.wait()
-
-    holder = threading.Thread(target=hold)
-    holder.start()
-    started.wait()
+    queue = WriteQueue(limit=5, wait_seconds=0.1)
+    release, holder = holding(queue)
     with pytest.raises(Overloaded, match="waited 0.1 s"):
         with queue.turn():
             pass

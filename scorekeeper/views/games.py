@@ -15,6 +15,7 @@ from .scoreboard import game_or_404, scoreboard
 from .sheets import slug
 
 bp = Blueprint("games", __name__)
+VARIANT_NAMES = {key: variant.name for key, variant in VARIANTS.items()}  # for the game lists
 
 PARTNERSHIP_NAMES = ("Us", "Them", "Others", "Fourth side")
 
@@ -26,7 +27,7 @@ def index():
     games = [{**game, "totals": _totals(db, game["id"])} for game in store.list_games(db, devices.known_ids())]
     return render_template("games/index.html", ongoing=[g for g in games if not g["finished"]],
                            finished=[g for g in games if g["finished"]], club=devices.club_passphrase(),
-                           variant_names={key: variant.name for key, variant in VARIANTS.items()})
+                           variant_names=VARIANT_NAMES)
 
 
 def _totals(db, game_id) -> list[int] | None:

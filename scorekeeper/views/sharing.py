@@ -9,8 +9,8 @@ from flask import Blueprint, Response, flash, redirect, render_template, session
 
 from .. import store
 from ..forms import ClubForm, EmptyForm
-from ..rules import VARIANTS
 from . import devices
+from .games import VARIANT_NAMES
 from .scoreboard import game_or_404
 
 bp = Blueprint("sharing", __name__)
@@ -51,7 +51,7 @@ def club():
         form.passphrase.errors.append("That is not the club passphrase.")
     games = store.list_games(store.get_db()) if devices.is_club() else None
     return render_template("games/club.html", enabled=True, form=form, games=games, leave=EmptyForm(),
-                           variant_names={key: variant.name for key, variant in VARIANTS.items()})
+                           variant_names=VARIANT_NAMES)
 
 
 @bp.post("/club/leave")
