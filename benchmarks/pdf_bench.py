@@ -22,7 +22,7 @@ started = time.perf_counter()
 from flask import render_template
 from weasyprint import HTML
 
-from scorekeeper import create_app, store
+from scorekeeper import create_app, storage
 from scorekeeper.printing import PAPERS, corrected_hands, game_sheet, render_pdf
 from scorekeeper.summary import summarise
 
@@ -47,8 +47,8 @@ def cpu_timed(function, *args, **kwargs):
 def main(repeats: int = 10):
     folder = Path(tempfile.mkdtemp())
     app = create_app({"DATABASE": str(folder / "bench.sqlite"), "SECRET_KEY": "bench"}, instance_path=folder)
-    db = store.open_db(app.config["DATABASE"])
-    game_id = store.import_game(db, {**forty_hand_record(), "name": "Forty hands"})
+    db = storage.open_db(app.config["DATABASE"])
+    game_id = storage.import_game(db, {**forty_hand_record(), "name": "Forty hands"})
     client = app.test_client()
     url = f"/g/{game_id}/sheet.pdf?paper=a4"
 
@@ -58,8 +58,8 @@ def main(repeats: int = 10):
     warm = [timed(client.get, url)[0] for _ in range(repeats)]
     warm_cpu = [cpu_timed(client.get, url) for _ in range(repeats)]
 
-    game = store.get_game(db, game_id)
-    record = store.export_game(db, game_id)
+    game = storage.get_game(db, game_id)
+    record = storage.export_game(db, game_id)
     engine = [timed(summarise, record, corrected_hands(game))[0] for _ in range(repeats)]
     sheet = game_sheet(summarise(record), name=game["name"], created=game["created"], paper=PAPERS["a4"])
     with app.test_request_context():

@@ -23,6 +23,7 @@ from werkzeug.serving import make_server
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scorekeeper import create_app, store  # noqa: E402
+from scorekeeper.web.database import get_db
 
 SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
 # A hand that stays valid all game long (both openings reach 120, the top minimum), played to a target
@@ -41,7 +42,7 @@ def make_app(folder: Path):
 
 def new_game(app, hands: int, target: int = 100000) -> int:
     with app.app_context():
-        db = store.get_db()
+        db = get_db()
         game_id = store.create_game(db, name="Bench", variant="classic", rules={"target": target}, sides=SIDES,
                                     first_dealer="Ana")
         for version in range(1, hands + 1):

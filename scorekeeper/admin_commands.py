@@ -4,7 +4,7 @@ import logging
 import sys
 from pathlib import Path
 
-from .backups import RestoreRefused, backup, restore
+from .storage.backups import RestoreRefused, backup, restore
 
 
 def add_commands(commands) -> None:
@@ -33,7 +33,7 @@ def run(args) -> int:
             return 2
         print(f"backed up {database} to {backup(database, args.path)}")
         return 0
-    from .schema import known_migrations
+    from .storage.schema import known_migrations
 
     try:
         kept = restore(args.path, database, known_migrations())
@@ -46,7 +46,7 @@ def run(args) -> int:
 
 def serve_command(args) -> int:
     from . import create_app
-    from .serving import serve
+    from .web.serving import serve
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     serve(create_app(instance_path=args.instance), args.host, args.port)

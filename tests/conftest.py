@@ -2,7 +2,8 @@
 
 import pytest
 
-from scorekeeper import create_app, store
+from scorekeeper import create_app, storage
+from scorekeeper.web.database import get_db
 
 
 @pytest.fixture
@@ -32,11 +33,11 @@ def make_game(app):
     the test's); returns its id."""
     def make(name="Friday", hands=0, on=None):
         with (on or app).app_context():
-            db = store.get_db()
-            game_id = store.create_game(db, name=name, variant="classic", rules={},
+            db = get_db()
+            game_id = storage.create_game(db, name=name, variant="classic", rules={},
                                         sides=[{"name": "Us"}, {"name": "Them"}])
             for version in range(1, hands + 1):
-                store.add_hand(db, game_id, {"results": []}, expected_version=version)
+                storage.add_hand(db, game_id, {"results": []}, expected_version=version)
             return game_id
     return make
 
@@ -44,7 +45,7 @@ def make_game(app):
 @pytest.fixture
 def db(tmp_path):
     """The store on a fresh SQLite file of its own, for tests that need no app."""
-    database = store.open_db(tmp_path / "store.sqlite")
+    database = storage.open_db(tmp_path / "storage.sqlite")
     yield database
     database.close()
 

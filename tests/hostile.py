@@ -3,7 +3,8 @@ to aim at, and everything the store holds, to show that a refused request change
 
 import json
 
-from scorekeeper import store
+from scorekeeper import storage
+from scorekeeper.web.database import get_db
 
 SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
 # Us: K×7 = 70 + natural canasta 500, A×3 = 60, one red three 100, going out 100: 830. Them: -40 in hand.
@@ -20,19 +21,19 @@ def game_url(game_id, rest: str = "") -> str:
 
 def a_game(app, hands=(), variant="classic", sides=SIDES, name="Friday") -> int:
     with app.app_context():
-        db = store.get_db()
-        game_id = store.create_game(db, name=name, variant=variant, rules={}, sides=sides,
+        db = get_db()
+        game_id = storage.create_game(db, name=name, variant=variant, rules={}, sides=sides,
                                     first_dealer=sides[0]["players"][0] if sides[0].get("players") else None)
         for version, hand in enumerate(hands, 1):
-            store.add_hand(db, game_id, hand, expected_version=version)
+            storage.add_hand(db, game_id, hand, expected_version=version)
         return game_id
 
 
 def everything_stored(app) -> str:
     """Every game with its version, hands and change log, as one text to compare before and after."""
     with app.app_context():
-        db = store.get_db()
-        return json.dumps([store.get_game(db, game["id"]) for game in store.list_games(db)], sort_keys=True)
+        db = get_db()
+        return json.dumps([storage.get_game(db, game["id"]) for game in storage.list_games(db)], sort_keys=True)
 
 
 def hand_form(version, action="save", nonce="n-1", **fields) -> dict:

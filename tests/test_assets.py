@@ -7,7 +7,8 @@ import re
 import brotli
 import pytest
 
-from scorekeeper import store
+from scorekeeper import storage
+from scorekeeper.web.database import get_db
 
 SIDES = [{"name": "Us"}, {"name": "Them"}]
 
@@ -16,10 +17,10 @@ SIDES = [{"name": "Us"}, {"name": "Them"}]
 def game_id(app):
     """A game of five hands, so its JSON record is past the 500 bytes below which nothing is packed."""
     with app.app_context():
-        db = store.get_db()
-        game = store.create_game(db, name="Weights", variant="classic", rules={"target": 100000}, sides=SIDES)
+        db = get_db()
+        game = storage.create_game(db, name="Weights", variant="classic", rules={"target": 100000}, sides=SIDES)
         for version in range(1, 6):
-            store.add_hand(db, game, {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True},
+            storage.add_hand(db, game, {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True},
                                                   {"meld_points": 120}]}, expected_version=version)
         return game
 

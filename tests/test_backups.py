@@ -8,9 +8,10 @@ from contextlib import closing
 import pytest
 import sqlite_utils
 
-from scorekeeper import backups, store
+from scorekeeper.storage import backups
+from scorekeeper import storage
 from scorekeeper.cli import main
-from scorekeeper.schema import known_migrations
+from scorekeeper.storage.schema import known_migrations
 
 SIDES = [{"name": "Us"}, {"name": "Them"}]
 HAND = {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True}, {"meld_points": 120}]}
@@ -28,9 +29,9 @@ def game_names(path) -> list[str]:
 def instance(tmp_path):
     """An instance folder whose database holds one game with one hand."""
     folder = tmp_path / "instance"
-    db = store.open_db(folder / "scorekeeper.sqlite")
-    game = store.create_game(db, name="Friday", variant="classic", rules={}, sides=SIDES)
-    store.add_hand(db, game, HAND, expected_version=1)
+    db = storage.open_db(folder / "scorekeeper.sqlite")
+    game = storage.create_game(db, name="Friday", variant="classic", rules={}, sides=SIDES)
+    storage.add_hand(db, game, HAND, expected_version=1)
     db.close()
     return folder
 
@@ -46,10 +47,10 @@ def test_backup_copies_every_game_into_one_owner_only_file(instance, tmp_path, c
 
 
 def test_backup_sees_hands_still_in_the_wal_that_a_file_copy_misses(tmp_path):
-    db = store.open_db(tmp_path / "live.sqlite")
+    db = storage.open_db(tmp_path / "live.sqlite")
     db.execute("PRAGMA wal_autocheckpoint = 0")  # as while tables play: the hands sit in the -wal
-    game = store.create_game(db, name="In the WAL", variant="classic", rules={}, sides=SIDES)
-    store.add_hand(db, game, HAND, expected_version=1)
+    game = storage.create_game(db, name="In the WAL", variant="classic", rules={}, sides=SIDES)
+    storage.add_hand(db, game, HAND, expected_version=1)
     (tmp_path / "copied.sqlite").write_bytes((tmp_path / "live.sqlite").read_bytes())
     backups.backup(tmp_path / "live.sqlite", tmp_path / "backup.sqlite")
     db.close()
@@ -59,8 +60,8 @@ def test_backup_sees_hands_still_in_the_wal_that_a_file_copy_misses(tmp_path):
 
 def test_restore_puts_the_backup_in_place_and_keeps_the_replaced_database_aside(instance, tmp_path, capsys):
     assert main(["backup", str(tmp_path / "friday.sqlite"), "--instance", str(instance)]) == 0
-    db = store.open_db(instance / "scorekeeper.sqlite")
-    store.create_game(db, name="Saturday", variant="classic", rules={}, sides=SIDES)
+    db = storage.open_db(instance / "scorekeeper.sqlite")
+    storage.create_game(db, name="Saturday", variant="classic", rules={}, sides=SIDES)
     db.close()
 
     assert main(["restore", str(tmp_path / "friday.sqlite"), "--instance", str(instance)]) == 0
@@ -109,13 +110,13 @@ def test_restore_refuses_while_a_server_serves_the_database(instance, tmp_path, 
 def test_a_schema_migration_is_preceded_by_a_backup(tmp_path):
     path = tmp_path / "old.sqlite"
     old = sqlite_utils.Database(path)
-    store.migrations.apply(old, stop_before="0002_hand_nonce")  # a database from before the nonce
+    storage.migrations.apply(old, stop_before="0002_hand_nonce")  # a database from before the nonce
     old.execute("INSERT INTO games (created, updated, name, variant, rules_json, sides_json, version)"
                 " VALUES ('2025', '2025', 'Old game', 'classic', '{}', '[]', 1)")
     old.conn.commit()
     old.close()
 
-    store.open_db(path).close()
+    storage.open_db(path).close()
     [before] = (tmp_path / "backups").glob("old-before-0002_hand_nonce-*.sqlite")
     assert game_names(before) == ["Old game"]
     with sqlite3.connect(before) as db:
@@ -124,14 +125,14 @@ def test_a_schema_migration_is_preceded_by_a_backup(tmp_path):
 
 
 def test_a_new_database_needs_no_backup(tmp_path):
-    store.open_db(tmp_path / "new.sqlite").close()
+    storage.open_db(tmp_path / "new.sqlite").close()
     assert not (tmp_path / "backups").exists()
 
 
 def test_backup_and_restore_work_in_a_folder_whose_name_needs_quoting(tmp_path):
     folder = tmp_path / "club #1 ? 100%"
-    db = store.open_db(folder / "games.sqlite")
-    store.create_game(db, name="Quoted", variant="classic", rules={}, sides=SIDES)
+    db = storage.open_db(folder / "games.sqlite")
+    storage.create_game(db, name="Quoted", variant="classic", rules={}, sides=SIDES)
     db.close()
     backups.backup(folder / "games.sqlite", folder / "copy.sqlite")
     assert backups.problems_of(folder / "copy.sqlite", known_migrations()) == []

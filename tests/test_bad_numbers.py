@@ -7,8 +7,9 @@ import re
 import pytest
 from hostile import US_OUT, a_game, everything_stored, game_url, hand_form
 
-from scorekeeper import limits, store
+from scorekeeper import limits, storage
 from scorekeeper.rules import VARIANTS
+from scorekeeper.web.database import get_db
 
 HUGE = "9" * 309  # past the largest float: WTForms' NumberRange raised OverflowError
 TWO_TO_THE_63 = str(2**63)  # one past SQLite's largest integer
@@ -120,7 +121,7 @@ def test_an_adjustment_is_a_few_thousand_points_at_most(app, client, adjustment,
         "sides-0-adjustment": str(adjustment)}))
     assert (response.status_code == 200) is refused
     with app.app_context():
-        hands = store.get_game(store.get_db(), game_id)["hands"]
+        hands = storage.get_game(get_db(), game_id)["hands"]
     assert len(hands) == (0 if refused else 1)
 
 
@@ -140,7 +141,7 @@ def test_a_game_stored_before_the_limits_with_a_huge_number_shows_why_instead_of
 
 def test_a_stored_game_the_rules_cannot_read_is_not_a_server_error(app, client):
     with app.app_context():
-        game_id = store.create_game(store.get_db(), name="Old", variant="gone", rules={},
+        game_id = storage.create_game(get_db(), name="Old", variant="gone", rules={},
                                     sides=[{"name": "A"}, {"name": "B"}])
     assert client.get(game_url(game_id)).status_code == 200
 

@@ -4,7 +4,8 @@ import re
 
 import pytest
 
-from scorekeeper import create_app, store
+from scorekeeper import create_app, storage
+from scorekeeper.web.database import get_db
 
 
 @pytest.fixture
@@ -15,13 +16,13 @@ def csrf_app(tmp_path):
 
 def a_game(app):
     with app.app_context():
-        return store.create_game(store.get_db(), name="Friday", variant="classic", rules={},
+        return storage.create_game(get_db(), name="Friday", variant="classic", rules={},
                                  sides=[{"name": "Us"}, {"name": "Them"}])
 
 
 def game_exists(app, game_id):
     with app.app_context():
-        return store.get_game(store.get_db(), game_id) is not None
+        return storage.get_game(get_db(), game_id) is not None
 
 
 def test_post_without_token_gets_the_friendly_page_and_changes_nothing(csrf_app):

@@ -8,7 +8,8 @@ import stat
 
 import pytest
 
-from scorekeeper import create_app, store
+from scorekeeper import create_app, storage
+from scorekeeper.web.database import get_db
 
 SIDES = [{"name": "Us"}, {"name": "Them"}]
 
@@ -20,8 +21,8 @@ def make_app(tmp_path):
 
 def test_database_files_are_readable_by_their_owner_only(tmp_path):
     app = make_app(tmp_path)
-    db = store.open_db(app.config["DATABASE"])
-    store.create_game(db, name="Private", variant="classic", rules={}, sides=SIDES)
+    db = storage.open_db(app.config["DATABASE"])
+    storage.create_game(db, name="Private", variant="classic", rules={}, sides=SIDES)
     files = [tmp_path / "instance" / name for name in ("scorekeeper.sqlite", "scorekeeper.sqlite-wal",
                                                        "scorekeeper.sqlite-shm")]
     assert {path.name: stat.S_IMODE(path.stat().st_mode) for path in files} == {path.name: 0o600 for path in files}
@@ -31,7 +32,7 @@ def test_database_files_are_readable_by_their_owner_only(tmp_path):
 def test_an_instance_folder_deleted_after_first_start_is_reported_and_not_replaced(tmp_path, caplog):
     app = make_app(tmp_path)
     with app.app_context():
-        store.create_game(store.get_db(), name="Friday", variant="classic", rules={}, sides=SIDES)
+        storage.create_game(get_db(), name="Friday", variant="classic", rules={}, sides=SIDES)
     shutil.rmtree(tmp_path / "instance")
 
     with caplog.at_level(logging.ERROR):
@@ -67,7 +68,7 @@ def test_the_very_first_start_makes_an_empty_database(tmp_path):
 def test_a_request_neither_migrates_nor_changes_the_journal_mode(tmp_path, monkeypatch):
     app = make_app(tmp_path)
     calls = []
-    monkeypatch.setattr(store.migrations, "apply", lambda *a, **k: calls.append("migrate"))
+    monkeypatch.setattr(storage.migrations, "apply", lambda *a, **k: calls.append("migrate"))
     monkeypatch.setattr("sqlite_utils.Database.enable_wal", lambda self: calls.append("wal"))
     assert app.test_client().get("/").status_code == 200
     assert calls == []
@@ -78,10 +79,10 @@ def test_a_request_neither_migrates_nor_changes_the_journal_mode(tmp_path, monke
 def test_drawing_a_page_writes_nothing(tmp_path, address):
     app = make_app(tmp_path)
     with app.app_context():
-        db = store.get_db()
-        game = store.create_game(db, name="Read only", variant="classic", rules={"target": 100}, sides=SIDES)
+        db = get_db()
+        game = storage.create_game(db, name="Read only", variant="classic", rules={"target": 100}, sides=SIDES)
         # A hand that passes the target of 100: 130 + 300 + 100 = 530 for Us.
-        store.add_hand(db, game, {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True},
+        storage.add_hand(db, game, {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True},
                                               {"meld_points": 120}]}, expected_version=1)
     # The last connection closed: everything is in the main file, which any write would change
     # (the request's connection, the last one too, checkpoints whatever it wrote as it closes).

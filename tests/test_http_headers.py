@@ -3,12 +3,13 @@ server answers only to its own names and addresses."""
 
 import pytest
 
-from scorekeeper import create_app, store
+from scorekeeper import create_app, storage
+from scorekeeper.web.database import get_db
 
 
 def a_game(app):
     with app.app_context():
-        return store.create_game(store.get_db(), name="Friday", variant="classic", rules={},
+        return storage.create_game(get_db(), name="Friday", variant="classic", rules={},
                                  sides=[{"name": "Us"}, {"name": "Them"}])
 
 

@@ -9,7 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hostile import RECORD_OF, US_OUT, a_game, everything_stored, game_url, paths_of, replaced
 
-from scorekeeper import store
+from scorekeeper import storage
+from scorekeeper.web.database import get_db
 
 FEW_SECONDS = settings(max_examples=50, deadline=None,
                        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
@@ -67,7 +68,7 @@ def test_any_values_posted_to_the_hand_form_never_break_the_game(app, client, ha
     posted = data.draw(st.dictionaries(st.sampled_from(hand_forms[game_id] + ["add_meld", "remove_meld", "action"]),
                                        box_values, max_size=12))
     with app.app_context():
-        version = store.get_game(store.get_db(), game_id)["version"]
+        version = storage.get_game(get_db(), game_id)["version"]
     posted = {"version": str(version), "nonce": data.draw(st.text(max_size=70)), **posted}
     before = everything_stored(app)
     response = client.post(game_url(game_id, path), data=posted)

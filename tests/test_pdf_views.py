@@ -4,8 +4,9 @@ import pytest
 from pdf_tools import pdf_info, pdf_text, row_tokens
 from sheet_games import classic_record
 
-from scorekeeper import store
+from scorekeeper import storage
 from scorekeeper.printing import paper_for_languages
+from scorekeeper.web.database import get_db
 
 LETTER, A4 = (612, 792), (595, 842)
 
@@ -13,7 +14,7 @@ LETTER, A4 = (612, 792), (595, 842)
 def stored_game(app, record=None, name="Zoë & Ana's <Friday>"):
     with app.app_context():
         record = dict(record or classic_record(), name=name, created="2026-11-20T19:30:00+00:00")
-        return store.import_game(store.get_db(), record)
+        return storage.import_game(get_db(), record)
 
 
 def size(pdf, folder):
@@ -35,9 +36,9 @@ def test_game_pdf_is_a_named_attachment(app, client, tmp_path):
 def test_game_pdf_marks_hands_edited_after_entry(app, client, tmp_path):
     game_id = stored_game(app)
     with app.app_context():
-        db = store.get_db()
-        game = store.get_game(db, game_id)
-        store.update_hand(db, game_id, 3, game["hands"][2]["record"], expected_version=game["version"])
+        db = get_db()
+        game = storage.get_game(db, game_id)
+        storage.update_hand(db, game_id, 3, game["hands"][2]["record"], expected_version=game["version"])
     text = pdf_text(client.get(f"/g/{game_id}/sheet.pdf").data, tmp_path)
     assert row_tokens(text, "3")[0] == "3†"
     assert row_tokens(text, "2")[0] == "2"

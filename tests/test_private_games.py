@@ -7,11 +7,11 @@ import re
 import segno
 import sqlite_utils
 
-from scorekeeper import create_app, store
+from scorekeeper import create_app, storage
 
 
 def test_a_game_id_is_an_unguessable_link_token(db):
-    ids = {store.create_game(db, name=f"G{i}", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}])
+    ids = {storage.create_game(db, name=f"G{i}", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}])
            for i in range(50)}
     assert len(ids) == 50
     for game_id in ids:
@@ -108,7 +108,7 @@ def test_without_a_passphrase_there_is_no_club_list(app, client, make_game):
 def old_database(path):
     """A database as the app left it before private links: two migrations, games by number."""
     db = sqlite_utils.Database(path, strict=True)
-    store.migrations.apply(db, stop_before="0003_game_tokens")
+    storage.migrations.apply(db, stop_before="0003_game_tokens")
     for number, name in enumerate(["Last week", "Yesterday"], 1):
         db.execute("INSERT INTO games (id, created, updated, name, variant, rules_json, sides_json, version)"
                    " VALUES (?, ?, ?, ?, 'classic', '{}', ?, 1)",
@@ -120,10 +120,10 @@ def old_database(path):
 
 def test_the_migration_gives_older_games_distinct_links(tmp_path):
     old_database(tmp_path / "old.sqlite")
-    db = store.open_db(tmp_path / "old.sqlite")
-    tokens = store.legacy_games(db)
+    db = storage.open_db(tmp_path / "old.sqlite")
+    tokens = storage.legacy_games(db)
     assert len(tokens) == 2 and len(set(tokens)) == 2
-    assert [store.get_game(db, token)["name"] for token in tokens] == ["Yesterday", "Last week"]
+    assert [storage.get_game(db, token)["name"] for token in tokens] == ["Yesterday", "Last week"]
     db.close()
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from scorekeeper.save_prompts import is_empty, question
+from scorekeeper.web.save_prompts import is_empty, question
 
 NAMES = ["Us", "Them"]
 HAND = {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True, "red_threes": 0},

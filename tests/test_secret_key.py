@@ -32,9 +32,9 @@ def test_the_key_made_on_first_start_leaves_no_temporary_file(tmp_path):
 
 
 def _start(instance, barrier, keys):
-    from scorekeeper import _secret_key
+    from scorekeeper.web.secret_key import secret_key
     barrier.wait()
-    keys.put(_secret_key(instance / "secret_key"))
+    keys.put(secret_key(instance / "secret_key"))
 
 
 def test_processes_starting_together_on_a_fresh_folder_all_read_one_whole_key(tmp_path):

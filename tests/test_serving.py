@@ -3,7 +3,7 @@
 from flask import request
 
 from scorekeeper import create_app
-from scorekeeper.serving import server_options
+from scorekeeper.web.serving import server_options
 
 
 def test_waitress_is_sized_for_a_room_of_phones_by_default():

@@ -4,7 +4,8 @@
 import pytest
 from pdf_tools import pdf_pages
 
-from scorekeeper import store
+from scorekeeper import storage
+from scorekeeper.web.database import get_db
 
 THREE = [{"name": "Lia", "players": []}, {"name": "Piero", "players": []}, {"name": "Paola", "players": []}]
 PAIRS = [{"name": "Noi", "players": ["Ada", "Bruno"]}, {"name": "Voi", "players": ["Carla", "Dario"]}]
@@ -12,10 +13,10 @@ PAIRS = [{"name": "Noi", "players": ["Ada", "Bruno"]}, {"name": "Voi", "players"
 
 def a_game(app, variant, sides, hands=()):
     with app.app_context():
-        db = store.get_db()
-        game_id = store.create_game(db, name="Sera", variant=variant, rules={}, sides=sides)
+        db = get_db()
+        game_id = storage.create_game(db, name="Sera", variant=variant, rules={}, sides=sides)
         for version, hand in enumerate(hands, 1):
-            store.add_hand(db, game_id, hand, expected_version=version)
+            storage.add_hand(db, game_id, hand, expected_version=version)
         return game_id
 
 
@@ -26,7 +27,7 @@ def url(game_id, path=""):
 
 def stored(app, game_id):
     with app.app_context():
-        return store.get_game(store.get_db(), game_id)
+        return storage.get_game(get_db(), game_id)
 
 
 def form(version=1, **fields):
@@ -141,7 +142,7 @@ def test_canastone_switches_are_house_rules_of_the_new_game_form(app, client):
         "rules-canasta_class__wild_twos": "natural", "rules-honours_mode": "farina", "rules-target": "12000"})
     assert response.status_code == 302
     with app.app_context():
-        game = store.list_games(store.get_db())[0]
+        game = storage.list_games(get_db())[0]
     assert game["rules"] == {"canasta_class": {"wild": "mixed", "wild_twos": "natural", "wild_six_jokers": "mixed"},
                              "honours_mode": "farina", "target": 12000}
 

@@ -1,7 +1,8 @@
 """A game is marked finished by the same write that finishes it (never by drawing a page), and
 in play again by the correction or deletion that undoes it."""
 
-from scorekeeper import store
+from scorekeeper import storage
+from scorekeeper.web.database import get_db
 
 SIDES = [{"name": "Us"}, {"name": "Them"}]
 # Us: 130 melded + 300 (a mixed canasta) + 100 (going out) = 530; Them: 120 melded.
@@ -15,13 +16,13 @@ def game_path(game_id) -> str:
 
 def a_game(app, target):
     with app.app_context():
-        return store.create_game(store.get_db(), name="Short", variant="classic", rules={"target": target},
+        return storage.create_game(get_db(), name="Short", variant="classic", rules={"target": target},
                                  sides=SIDES)
 
 
 def stored(app, game_id):
     with app.app_context():
-        return store.get_game(store.get_db(), game_id)
+        return storage.get_game(get_db(), game_id)
 
 
 def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(app, client):

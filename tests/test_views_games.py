@@ -1,6 +1,7 @@
 """The games list and deleting a game, through the Flask test client."""
 
-from scorekeeper import store
+from scorekeeper import storage
+from scorekeeper.web.database import get_db
 
 
 def test_index_says_when_there_are_no_games(client):
@@ -21,7 +22,7 @@ def test_delete_asks_for_confirmation_first(app, client, make_game):
     assert "Delete “Friday”?" in page
     assert "its 1 hand for good" in page
     with app.app_context():
-        assert store.get_game(store.get_db(), game_id) is not None
+        assert storage.get_game(get_db(), game_id) is not None
 
 
 def test_delete_post_removes_the_game_and_says_so(app, client, make_game):
@@ -30,7 +31,7 @@ def test_delete_post_removes_the_game_and_says_so(app, client, make_game):
     assert response.request.path == "/"
     assert "Deleted “Friday”." in response.get_data(as_text=True)
     with app.app_context():
-        assert store.list_games(store.get_db()) == []
+        assert storage.list_games(get_db()) == []
     assert "No games on this device yet." in response.get_data(as_text=True)
 
 

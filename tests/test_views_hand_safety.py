@@ -3,8 +3,9 @@ and a refused save that says where to look. Through the Flask test client."""
 
 import re
 
-from scorekeeper import store
+from scorekeeper import storage
 from test_views_hands import US_OUT, US_OUT_FORM, a_game, counted, game, hand_form
+from scorekeeper.web.database import get_db
 
 
 def url(game_id, rest=""):
@@ -126,7 +127,7 @@ def test_the_games_list_shows_totals_players_and_date(app, client):
 def test_two_games_of_the_same_sides_get_names_that_tell_them_apart(app, client):
     for _ in range(2):
         client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
-    names = [g["name"] for g in store.list_games(store.open_db(app.config["DATABASE"]))]
+    names = [g["name"] for g in storage.list_games(storage.open_db(app.config["DATABASE"]))]
     assert sorted(names) == ["Us v Them", "Us v Them (2)"]
 
 
@@ -162,7 +163,7 @@ def test_editing_the_game_renames_sides_and_players_and_moves_the_first_dealer(a
     assert client.post(url(game_id, "/edit"), data={**data, "name": "Stale"}).status_code == 200
     assert game(app, game_id)["name"] == "Friday night"
     with app.app_context():
-        log = store.setup_changes(store.get_db(), game_id)
+        log = storage.setup_changes(get_db(), game_id)
     assert [(c["before"]["name"], c["after"]["name"]) for c in log] == [("Friday", "Friday night")]
 
 

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from scorekeeper import store
+from scorekeeper import storage
+from scorekeeper.web.database import get_db
 
 SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
 # Us go out with K×7 (70 + 500) and A×3 (60), one red three (100), going out (100): 830.
@@ -16,17 +17,17 @@ US_OUT = {"results": [
 
 def a_game(app, hands=(), variant="classic", rules=None):
     with app.app_context():
-        db = store.get_db()
-        game_id = store.create_game(db, name="Friday", variant=variant, rules=rules or {}, sides=SIDES,
+        db = get_db()
+        game_id = storage.create_game(db, name="Friday", variant=variant, rules=rules or {}, sides=SIDES,
                                     first_dealer="Ana")
         for version, hand in enumerate(hands, 1):
-            store.add_hand(db, game_id, hand, expected_version=version)
+            storage.add_hand(db, game_id, hand, expected_version=version)
         return game_id
 
 
 def game(app, game_id):
     with app.app_context():
-        return store.get_game(store.get_db(), game_id)
+        return storage.get_game(get_db(), game_id)
 
 
 def hand_form(version, action="save", nonce="n-1", **fields):
@@ -288,8 +289,8 @@ def test_a_delete_that_breaks_a_later_hand_is_refused(app, client):
     opening = {"results": [{"meld_points": 0, "hand_points": 0}, {"meld_points": 0, "hand_points": 0}]}
     game_id = a_game(app, hands=[minus, opening])
     with app.app_context():
-        db = store.get_db()
-        store.update_hand(db, game_id, 2, {"results": [
+        db = get_db()
+        storage.update_hand(db, game_id, 2, {"results": [
             {"meld_points": 0, "hand_points": 0},
             {"melds": [{"rank": "4", "natural": 3}], "hand_points": 0}]}, expected_version=3)
     page = client.post(f"/g/{game_id}/hands/1/delete", data={"version": "4"}).get_data(as_text=True)
@@ -479,7 +480,7 @@ def test_fixed_length_games_say_how_many_hands_are_left(app, client):
 def test_hand_and_foot_for_three_teams_has_a_box_per_side(app, client):
     with app.app_context():
         sides = [{"name": n, "players": [n + "1", n + "2"]} for n in ("Red", "Blue", "Green")]
-        game_id = store.create_game(store.get_db(), name="Three", variant="hand-and-foot", rules={}, sides=sides)
+        game_id = storage.create_game(get_db(), name="Three", variant="hand-and-foot", rules={}, sides=sides)
     page = client.get(f"/g/{game_id}/hands/new").get_data(as_text=True)
     assert page.count('<fieldset class="side') == 3 and "Green went out" in page
 
@@ -505,9 +506,9 @@ AMERICAN_HAND_US = {"melds": [{"rank": "K", "natural": 7}, {"rank": "Q", "natura
 
 def test_a_run_row_drawn_by_the_server_offers_no_wild_cards(app, client):
     """A run takes no wild cards, so its row has no deuce or joker boxes (helper-drawn rows too)."""
-    from scorekeeper import store
+    from scorekeeper import storage
     with app.app_context():
-        game_id = store.create_game(store.get_db(), name="Samba night", variant="samba", rules={},
+        game_id = storage.create_game(get_db(), name="Samba night", variant="samba", rules={},
                                     sides=[{"name": "Us", "players": ["Ana", "Ben"]},
                                            {"name": "Them", "players": ["Cleo", "Dan"]}])
     page = client.post(f"/g/{game_id}/hands/new", data={

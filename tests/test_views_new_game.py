@@ -7,18 +7,19 @@ from datetime import datetime, timezone
 
 import pytest
 
-from scorekeeper import store
+from scorekeeper import storage
 from scorekeeper.rules import VARIANTS
+from scorekeeper.web.database import get_db
 
 
 def games(app):
     with app.app_context():
-        return store.list_games(store.get_db())
+        return storage.list_games(get_db())
 
 
 def stored(app, game_id):
     with app.app_context():
-        return store.get_game(store.get_db(), game_id)
+        return storage.get_game(get_db(), game_id)
 
 
 def test_choose_lists_every_rule_set_and_seating_with_its_summary(client):
@@ -182,7 +183,7 @@ def test_import_page_renders(client):
 
 def test_a_stored_game_the_rules_cannot_read_still_shows_and_exports(app, client):
     with app.app_context():
-        game_id = store.create_game(store.get_db(), name="Old", variant="gone-variant", rules={},
+        game_id = storage.create_game(get_db(), name="Old", variant="gone-variant", rules={},
                                     sides=[{"name": "A"}, {"name": "B"}])
     response = client.get(f"/g/{game_id}")
     assert response.status_code == 200  # handled, and no server error: the page says what to do

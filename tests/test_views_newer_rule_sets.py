@@ -4,7 +4,8 @@ each hand form asks for its rule set's own entries, and the scoreboard says cana
 import pytest
 from test_views_hands import a_game, counted, hand_form
 
-from scorekeeper import store
+from scorekeeper import storage
+from scorekeeper.web.database import get_db
 
 
 def game_url(game_id, path=""):
@@ -48,7 +49,7 @@ def test_cuban_captured_black_threes_are_saved_and_scored(app, client):
                            "sides-1-hand_points": "20"})
     assert client.post(game_url(game_id, "/hands/new"), data=data).status_code == 302
     with app.app_context():
-        record = store.record_of(store.get_game(store.get_db(), game_id))
+        record = storage.record_of(storage.get_game(get_db(), game_id))
     assert record["hands"][0]["results"][0]["black_threes"] == 3
     page = client.get(game_url(game_id)).get_data(as_text=True)
     assert 'data-total="0">585<' in page  # 70 + 500 + 3 × 5
@@ -65,8 +66,8 @@ def test_chilean_new_game_can_choose_four_packs(app, client):
     data = {"sides-0-name": "Us", "sides-1-name": "Them", "rules-decks": "4"}
     assert client.post("/games/new/chilean/0", data=data).status_code == 302
     with app.app_context():
-        games = store.list_games(store.get_db())
-        assert store.get_game(store.get_db(), games[0]["id"])["rules"] == {"decks": 4}
+        games = storage.list_games(get_db())
+        assert storage.get_game(get_db(), games[0]["id"])["rules"] == {"decks": 4}
 
 
 BRAZILIAN_TO_9000 = {"results": [
@@ -108,8 +109,8 @@ def test_brazilian_new_game_can_play_the_rummy_games_meld_table(app, client):
     data = {"sides-0-name": "Us", "sides-1-name": "Them", "rules-meld_table_reading": "rg"}
     assert client.post("/games/new/brazilian/0", data=data).status_code == 302
     with app.app_context():
-        game_id = store.list_games(store.get_db())[0]["id"]
-        assert store.get_game(store.get_db(), game_id)["rules"] == {"meld_table_reading": "rg"}
+        game_id = storage.list_games(get_db())[0]["id"]
+        assert storage.get_game(get_db(), game_id)["rules"] == {"meld_table_reading": "rg"}
     # The rules list on the scoreboard says which table is played, as a house rule.
     page = client.get(game_url(game_id)).get_data(as_text=True)
     assert "rummy-games: 120 to 6995" in page and "house rule" in page

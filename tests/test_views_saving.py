@@ -6,7 +6,8 @@ import threading
 import pytest
 from test_views_hands import US_OUT_FORM, a_game, game, hand_form
 
-from scorekeeper import create_app, store
+from scorekeeper import create_app, storage
+from scorekeeper.web.database import get_db
 
 
 @pytest.fixture
@@ -39,7 +40,7 @@ def test_hand_form_posts_with_the_pages_token_and_not_without(csrf_app):
 def test_every_page_form_carries_a_csrf_token(csrf_app):
     game_id = a_game(csrf_app)
     with csrf_app.app_context():
-        store.add_hand(store.get_db(), game_id, {"results": [{}, {}]}, expected_version=1)
+        storage.add_hand(get_db(), game_id, {"results": [{}, {}]}, expected_version=1)
     client = csrf_app.test_client()
     for path in ("/games/new/classic/0", "/games/import", f"/g/{game_id}/hands/new",
                  f"/g/{game_id}/hands/1/edit", f"/g/{game_id}/hands/1/delete", f"/g/{game_id}/delete"):

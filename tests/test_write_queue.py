@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from scorekeeper.write_queue import Overloaded, WriteQueue
+from scorekeeper.storage.write_queue import Overloaded, WriteQueue
 
 
 def test_writers_get_their_turn_in_the_order_they_asked():

@@ -34,7 +34,7 @@ def browser_context_args(browser_context_args):
 
 @pytest.fixture
 def live_app(tmp_path):
-    """The app as players get it (CSRF on) on a fresh database; seed it through `store`."""
+    """The app as players get it (CSRF on) on a fresh database; seed it through `storage`."""
     return create_app({"DATABASE": str(tmp_path / "live.sqlite"), "SECRET_KEY": "browser-tests"},
                       instance_path=tmp_path / "instance")
 

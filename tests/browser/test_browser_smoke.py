@@ -2,14 +2,14 @@
 
 from playwright.sync_api import expect
 
-from scorekeeper import store
+from scorekeeper import storage
 
 PHONE_WIDTH = 390
 
 
 def seed(app, *names):
-    db = store.open_db(app.config["DATABASE"])
-    ids = [store.create_game(db, name=name, variant="classic", rules={},
+    db = storage.open_db(app.config["DATABASE"])
+    ids = [storage.create_game(db, name=name, variant="classic", rules={},
                              sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}])
            for name in names]
     db.close()

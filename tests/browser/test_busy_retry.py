@@ -7,7 +7,7 @@ from live_server import start_server
 from playwright.sync_api import expect
 from test_saving import enter_a_hand
 
-from scorekeeper import store
+from scorekeeper import storage
 
 
 def hand_page(base, game_id) -> str:
@@ -17,8 +17,8 @@ def hand_page(base, game_id) -> str:
 def test_a_save_refused_as_busy_is_sent_again_by_itself_and_saved_once(page, tmp_path, screenshots):
     server = start_server(tmp_path / "instance", "WRITE_WAIT_SECONDS = 0.3\n")  # gives up on the lock soon
     try:
-        db = store.open_db(server.database)
-        game_id = store.create_game(db, name="Busy night", variant="classic", rules={},
+        db = storage.open_db(server.database)
+        game_id = storage.create_game(db, name="Busy night", variant="classic", rules={},
                                     sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}])
         db.close()
         statuses, problems = [], []
@@ -39,8 +39,8 @@ def test_a_save_refused_as_busy_is_sent_again_by_itself_and_saved_once(page, tmp
         expect(page.get_by_role("heading", level=1)).to_have_text("Busy night", timeout=15000)
         assert 503 in statuses
         expect(page.locator("[data-total='0']")).to_have_text("670")  # 70 + 500 + 100
-        db = store.open_db(server.database)
-        assert len(store.get_game(db, game_id)["hands"]) == 1
+        db = storage.open_db(server.database)
+        assert len(storage.get_game(db, game_id)["hands"]) == 1
         db.close()
         # Chromium reports the 503 itself on the console; nothing else may go wrong.
         assert [p for p in problems if "status of 503" not in p] == []

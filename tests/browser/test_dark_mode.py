@@ -3,7 +3,7 @@ colours Chromium actually computes (WCAG 2 relative luminance)."""
 
 import pytest
 
-from scorekeeper import store
+from scorekeeper import storage
 
 # (what, selector of the text, selector of the box behind it)
 PAIRS = [
@@ -47,8 +47,8 @@ def ratios(browser, base, path, scheme):
 
 @pytest.fixture
 def hand_page(live_app):
-    db = store.open_db(live_app.config["DATABASE"])
-    game_id = store.create_game(db, name="Dark", variant="classic", rules={},
+    db = storage.open_db(live_app.config["DATABASE"])
+    game_id = storage.create_game(db, name="Dark", variant="classic", rules={},
                                 sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}])
     db.close()
     return f"/g/{game_id}/hands/new"

@@ -2,7 +2,7 @@
 
 from playwright.sync_api import expect
 
-from scorekeeper import store
+from scorekeeper import storage
 
 
 def test_the_seat_diagram_puts_partners_opposite_and_follows_the_names(page, live_server):
@@ -22,8 +22,8 @@ def test_the_seat_diagram_puts_partners_opposite_and_follows_the_names(page, liv
 
 
 def test_names_are_edited_after_the_start_and_the_scoreboard_follows(page, live_app, live_server):
-    db = store.open_db(live_app.config["DATABASE"])
-    game_id = store.create_game(db, name="Typo", variant="classic", rules={}, first_dealer="Ana",
+    db = storage.open_db(live_app.config["DATABASE"])
+    game_id = storage.create_game(db, name="Typo", variant="classic", rules={}, first_dealer="Ana",
                                 sides=[{"name": "Us", "players": ["Ana", "Ben"]},
                                        {"name": "Them", "players": ["Cleo", "Dna"]}])
     db.close()

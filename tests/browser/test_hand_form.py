@@ -4,7 +4,7 @@ mid-entry, a 320 px phone, the sticky bar, landscape, undo, and the page without
 import pytest
 from playwright.sync_api import expect
 
-from scorekeeper import store
+from scorekeeper import storage
 
 SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
 
@@ -15,18 +15,18 @@ def game_url(base, game_id, rest=""):
 
 
 def a_game(app, hands=()):
-    db = store.open_db(app.config["DATABASE"])
-    game_id = store.create_game(db, name="Form", variant="classic", rules={}, sides=SIDES, first_dealer="Ana")
+    db = storage.open_db(app.config["DATABASE"])
+    game_id = storage.create_game(db, name="Form", variant="classic", rules={}, sides=SIDES, first_dealer="Ana")
     for version, hand in enumerate(hands, 1):
-        store.add_hand(db, game_id, hand, expected_version=version)
+        storage.add_hand(db, game_id, hand, expected_version=version)
     db.close()
     return game_id
 
 
 def stored_hands(app, game_id):
-    db = store.open_db(app.config["DATABASE"])
+    db = storage.open_db(app.config["DATABASE"])
     try:
-        return [hand["record"] for hand in store.get_game(db, game_id)["hands"]]
+        return [hand["record"] for hand in storage.get_game(db, game_id)["hands"]]
     finally:
         db.close()
 

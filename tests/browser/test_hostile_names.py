@@ -8,7 +8,7 @@ import subprocess
 import pytest
 from playwright.sync_api import expect
 
-from scorekeeper import store
+from scorekeeper import storage
 
 # Each would run script if spliced into HTML or an attribute; all are within 40 characters.
 SIDE_NAMES = ["<img src=x onerror=__pwned=1;alert(1)>", "\"><script>__pwned=2</script>"]
@@ -134,8 +134,8 @@ def test_names_with_newlines_or_direction_overrides_are_refused_by_the_import(wa
 
 
 def test_newline_names_stored_by_an_older_version_never_run(watched, live_app, live_server, tmp_path):
-    db = store.open_db(live_app.config["DATABASE"])
-    game_id = store.create_game(db, name="Old game\n<img src=x onerror=__pwned=10>", variant="classic", rules={},
+    db = storage.open_db(live_app.config["DATABASE"])
+    game_id = storage.create_game(db, name="Old game\n<img src=x onerror=__pwned=10>", variant="classic", rules={},
                                 sides=[{"name": NEWLINE_NAMES[0]}, {"name": NEWLINE_NAMES[1]}])
     db.close()
     visit_every_page(watched, live_server, game_id, NEWLINE_NAMES, tmp_path)

@@ -4,7 +4,7 @@ import json
 
 from playwright.sync_api import expect
 
-from scorekeeper import store
+from scorekeeper import storage
 
 SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
 HAND = {"results": [{"melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}], "red_threes": 1,
@@ -12,11 +12,11 @@ HAND = {"results": [{"melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natur
 
 
 def a_game(app, hands=(), variant="classic", sides=SIDES):
-    db = store.open_db(app.config["DATABASE"])
-    game_id = store.create_game(db, name="Pages", variant=variant, rules={}, sides=sides,
+    db = storage.open_db(app.config["DATABASE"])
+    game_id = storage.create_game(db, name="Pages", variant=variant, rules={}, sides=sides,
                                 first_dealer=sides[0]["players"][0] if sides[0].get("players") else None)
     for version, hand in enumerate(hands, 1):
-        store.add_hand(db, game_id, hand, expected_version=version)
+        storage.add_hand(db, game_id, hand, expected_version=version)
     db.close()
     return game_id
 

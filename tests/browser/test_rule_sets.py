@@ -8,6 +8,7 @@ import re
 
 from playwright.sync_api import expect
 from test_play_a_game import PHONE_WIDTH, fill, no_sideways_scroll, save, side, tap_plus
+from scorekeeper.web.database import get_db
 
 
 def start_game(page, server, rules, seating, sides):
@@ -310,16 +311,16 @@ def test_hand_and_foot_three_teams_counted(page, live_server, screenshots):
 
 
 def test_hand_and_foot_four_teams_fit_a_360_pixel_phone(page, live_app, live_server, screenshots):
-    from scorekeeper import store
+    from scorekeeper import storage
     teams = ("North", "East", "South", "West")
     with live_app.app_context():
-        db = store.get_db()
-        game_id = store.create_game(db, name="Four teams", variant="hand-and-foot", rules={},
+        db = get_db()
+        game_id = storage.create_game(db, name="Four teams", variant="hand-and-foot", rules={},
                                     sides=[{"name": t, "players": [t[0] + "1", t[0] + "2"]} for t in teams])
         # North go out with 3 natural and 4 mixed canastas on 700 melded: 700 + 1500 + 1200 + 100 = 3500.
         results = [{"meld_points": 700, "canastas": {"natural": 3, "mixed": 4}, "went_out": True,
                     "hand_points": 0}] + [{"meld_points": 100, "canastas": {}, "hand_points": 40}] * 3
-        store.add_hand(db, game_id, {"results": results}, expected_version=1)
+        storage.add_hand(db, game_id, {"results": results}, expected_version=1)
     page.set_viewport_size({"width": 360, "height": 780})
     page.goto(f"{live_server}/g/{game_id}")
     assert totals(page, 4) == [3500, 60, 60, 60]  # the others: 100 − 40

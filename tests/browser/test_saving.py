@@ -3,21 +3,21 @@ and the hand form works with JavaScript off."""
 
 from playwright.sync_api import expect
 
-from scorekeeper import store
+from scorekeeper import storage
 
 
 def a_game(app):
-    db = store.open_db(app.config["DATABASE"])
-    game_id = store.create_game(db, name="Saving", variant="classic", rules={},
+    db = storage.open_db(app.config["DATABASE"])
+    game_id = storage.create_game(db, name="Saving", variant="classic", rules={},
                                 sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}])
     db.close()
     return game_id
 
 
 def hands(app, game_id):
-    db = store.open_db(app.config["DATABASE"])
+    db = storage.open_db(app.config["DATABASE"])
     try:
-        return store.get_game(db, game_id)["hands"]
+        return storage.get_game(db, game_id)["hands"]
     finally:
         db.close()
 

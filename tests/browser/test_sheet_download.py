@@ -5,7 +5,7 @@ import subprocess
 
 from playwright.sync_api import expect
 
-from scorekeeper import store
+from scorekeeper import storage
 
 PHONE_WIDTH = 390
 RECORD = {
@@ -19,8 +19,8 @@ RECORD = {
 
 
 def seed(app):
-    db = store.open_db(app.config["DATABASE"])
-    game_id = store.import_game(db, RECORD)
+    db = storage.open_db(app.config["DATABASE"])
+    game_id = storage.import_game(db, RECORD)
     db.close()
     return game_id
 

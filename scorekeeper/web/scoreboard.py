@@ -2,15 +2,17 @@
 
 from flask import abort
 
-from .. import entry, hand_words, store
+from . import hand_form, hand_words
+from .. import storage
 from ..rules import InvalidGame
 from ..summary import summarise
 from . import devices
+from .database import get_db
 
 
 def game_or_404(game_id) -> dict:
     """The game behind a link; having the link adds it to this device's list."""
-    game = store.get_game(store.get_db(), game_id)
+    game = storage.get_game(get_db(), game_id)
     if game is None:
         abort(404)
     devices.remember(game["id"])
@@ -24,12 +26,12 @@ def corrected_hands(game) -> set[int]:
 
 def scoreboard(game: dict) -> dict:
     """The scoreboard's data: the engine's summary, each hand's change log in words, deleted hands."""
-    summary = summarise(store.record_of(game), corrected_hands(game))
+    summary = summarise(storage.record_of(game), corrected_hands(game))
     names = [side["name"] for side in summary["sides"]]
     history = {}
     for hand in game["hands"]:
         history[hand["position"]] = [
-            {"action": c["action"], "at": c["at"], "lines": entry.describe_change(c["before"], c["after"], names)}
+            {"action": c["action"], "at": c["at"], "lines": hand_form.describe_change(c["before"], c["after"], names)}
             for c in hand["changes"]]
     deleted = [c for c in game["changes"] if c["action"] == "delete"]
     typed = {hand["position"]: [hand_words.typed(result) for result in hand["record"].get("results", [])]
@@ -41,6 +43,6 @@ def finished_after(record: dict, hand: dict | None, position: int | None) -> boo
     """Whether the game is over once this change is made (scored before the write lock is taken;
     the store writes it with the change, so no page ever writes while it is drawn)."""
     try:
-        return summarise(entry.candidate(record, hand, position))["finished"]
+        return summarise(hand_form.candidate(record, hand, position))["finished"]
     except InvalidGame:
         return False

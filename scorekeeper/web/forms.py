@@ -24,8 +24,8 @@ from wtforms import (
 )
 from wtforms.validators import AnyOf, InputRequired, Length, Optional, ValidationError
 
-from . import limits
-from .entry import MODES
+from .. import limits
+from .hand_form import MODES
 
 CANASTA_COUNT_LABELS = {"samba": "Sambas"}  # what players call them (a samba is a canasta)
 NUMBER = {"inputmode": "numeric", "pattern": "[0-9]*", "min": 0, "placeholder": "0"}

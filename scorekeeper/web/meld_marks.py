@@ -1,9 +1,9 @@
 """Each meld row's card points and the canasta it makes, as the engine counts them, for the compact
 meld lines of the hand form (the browser never repeats a scoring rule)."""
 
-from .record import parse_hand, parse_record
-from .rules import InvalidGame, canasta_kind, meld_points
-from .rules.entry import kind_label
+from ..record import parse_hand, parse_record
+from ..rules import InvalidGame, canasta_kind, meld_points
+from ..rules.entry import kind_label
 
 
 def meld_marks(record: dict, hand: dict, rows: list[list[int]]) -> dict[str, dict]:

@@ -1,18 +1,20 @@
 """Games: the list, starting one, the scoreboard, deleting, and import/export of game records.
-Views adapt requests to `store` and the engine; no SQL and no scoring here."""
+Views adapt requests to `storage` and the engine; no SQL and no scoring here."""
 
 import json
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
-from .. import entry, house_rules, limits, store
-from ..forms import EmptyForm, ImportForm, VersionForm, new_game_form_class
+from . import hand_form, house_rules
+from .. import limits, storage
+from .forms import EmptyForm, ImportForm, VersionForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
 from ..summary import summarise
 from . import devices
-from .errors import cannot_write
+from .error_pages import cannot_write
 from .scoreboard import game_or_404, scoreboard
-from .sheets import slug
+from .sheet_pages import slug
+from .database import get_db
 
 bp = Blueprint("games", __name__)
 VARIANT_NAMES = {key: variant.name for key, variant in VARIANTS.items()}  # for the game lists
@@ -23,8 +25,8 @@ PARTNERSHIP_NAMES = ("Us", "Them", "Others", "Fourth side")
 @bp.get("/")
 def index():
     """The games this device created or opened by their link; nobody else's."""
-    db = store.get_db()
-    games = [{**game, "totals": _totals(db, game["id"])} for game in store.list_games(db, devices.known_ids())]
+    db = get_db()
+    games = [{**game, "totals": _totals(db, game["id"])} for game in storage.list_games(db, devices.known_ids())]
     return render_template("games/index.html", ongoing=[g for g in games if not g["finished"]],
                            finished=[g for g in games if g["finished"]], club=devices.club_passphrase(),
                            variant_names=VARIANT_NAMES)
@@ -33,7 +35,7 @@ def index():
 def _totals(db, game_id) -> list[int] | None:
     """Each side's total for the games list; None for a game the rules can no longer read."""
     try:
-        return summarise(store.record_of(store.get_game(db, game_id)))["totals"]
+        return summarise(storage.record_of(storage.get_game(db, game_id)))["totals"]
     except InvalidGame:
         return None
 
@@ -73,11 +75,11 @@ def new(variant_id, layout_index):
                 problem = str(error)
         if problem is None:
             dealer = people[(form.first_dealer.data or 0) % len(people)]
-            name = form.name.data or default_name(store.get_db(), " v ".join(side["name"] for side in sides))
+            name = form.name.data or default_name(get_db(), " v ".join(side["name"] for side in sides))
             try:
-                game_id = store.create_game(store.get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
+                game_id = storage.create_game(get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
                                             first_dealer=dealer)
-            except store.CannotWrite as error:
+            except storage.CannotWrite as error:
                 problem = cannot_write(error)
             else:
                 devices.remember(game_id)
@@ -88,7 +90,7 @@ def new(variant_id, layout_index):
 
 def default_name(db, base: str) -> str:
     """A name no other game has, so two games of the same people tell apart: "Us v Them (2)"."""
-    taken = {game["name"] for game in store.list_games(db, devices.known_ids())}
+    taken = {game["name"] for game in storage.list_games(db, devices.known_ids())}
     number, name = 1, base
     while name in taken:
         number += 1
@@ -135,7 +137,7 @@ def show(game_id):
 def export(game_id):
     """The game as its JSON record, as a download."""
     game = game_or_404(game_id)
-    body = json.dumps(store.record_of(game), indent=2, ensure_ascii=False)
+    body = json.dumps(storage.record_of(game), indent=2, ensure_ascii=False)
     filename = f"{slug(game['name'])}-{game['created'][:10]}.json"  # the link stays out of file names
     return Response(body, mimetype="application/json",
                     headers={"Content-Disposition": f'attachment; filename="{filename}"'})
@@ -151,13 +153,13 @@ def import_game():
         text = upload.read().decode("utf-8", "replace") if upload and upload.filename else form.text.data
         problems, record = _read_record(text or "")
         if not problems:
-            db = store.get_db()
+            db = get_db()
             try:
-                game_id = store.import_game(db, record, finished=summarise(record)["finished"])
-            except store.CannotWrite as error:
+                game_id = storage.import_game(db, record, finished=summarise(record)["finished"])
+            except storage.CannotWrite as error:
                 return render_template("games/import.html", form=form, problems=[cannot_write(error)])
             devices.remember(game_id)
-            flash(f"Imported “{store.get_game(db, game_id)['name']}”.")
+            flash(f"Imported “{storage.get_game(db, game_id)['name']}”.")
             return redirect(url_for("games.show", game_id=game_id))
     return render_template("games/import.html", form=form, problems=problems)
 
@@ -171,17 +173,17 @@ def _read_record(text: str):
     except RecursionError:  # not a ValueError: JSON nested a thousand levels deep
         return [f"This is not a game record: it nests deeper than a record does ({limits.RECORD_DEPTH} levels)"], None
     problems = limits.record_problems(record)
-    return problems or [str(p) for p in entry.problems_of(record)], record
+    return problems or [str(p) for p in hand_form.problems_of(record)], record
 
 
 @bp.route("/g/<game_id>/delete", methods=["GET", "POST"])
 def delete(game_id):
     """GET asks for confirmation; POST (with its CSRF token) deletes the game for good."""
-    db = store.get_db()
+    db = get_db()
     game = game_or_404(game_id)
     form = EmptyForm()
     if form.validate_on_submit():
-        store.delete_game(db, game_id)
+        storage.delete_game(db, game_id)
         devices.forget(game_id)
         flash(f"Deleted “{game['name']}”.")
         return redirect(url_for("games.index"))

@@ -4,7 +4,7 @@ Both are how a real table loses a game: a Save tapped on a form nobody filled, o
 that brings the last hand's numbers into the next hand's form. The player is asked, not refused:
 either can be a true hand. Pure: record hands in, words out."""
 
-from .entry import same_hand
+from .hand_form import same_hand
 
 
 def is_empty(hand: dict) -> bool:

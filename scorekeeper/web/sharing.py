@@ -7,11 +7,12 @@ from datetime import datetime, timezone
 import segno
 from flask import Blueprint, Response, flash, redirect, render_template, session, url_for
 
-from .. import store
-from ..forms import ClubForm, EmptyForm
+from .. import storage
+from .forms import ClubForm, EmptyForm
 from . import devices
-from .games import VARIANT_NAMES
+from .game_pages import VARIANT_NAMES
 from .scoreboard import game_or_404
+from .database import get_db
 
 bp = Blueprint("sharing", __name__)
 
@@ -29,9 +30,9 @@ def share(game_id):
 @bp.get("/games/export.json")
 def export_all():
     """Every game on this device's list as one file: {"format": 1, "games": [record, ...]}."""
-    db = store.get_db()
-    games = [store.get_game(db, game["id"]) for game in store.list_games(db, devices.known_ids())]
-    body = json.dumps({"format": store.RECORD_FORMAT, "games": [store.record_of(g) for g in games if g]},
+    db = get_db()
+    games = [storage.get_game(db, game["id"]) for game in storage.list_games(db, devices.known_ids())]
+    body = json.dumps({"format": storage.RECORD_FORMAT, "games": [storage.record_of(g) for g in games if g]},
                       indent=2, ensure_ascii=False)
     day = datetime.now(timezone.utc).date().isoformat()
     return Response(body, mimetype="application/json",
@@ -49,7 +50,7 @@ def club():
             session["club"] = devices.club_key(form.passphrase.data)
             return redirect(url_for("sharing.club"))
         form.passphrase.errors.append("That is not the club passphrase.")
-    games = store.list_games(store.get_db()) if devices.is_club() else None
+    games = storage.list_games(get_db()) if devices.is_club() else None
     return render_template("games/club.html", enabled=True, form=form, games=games, leave=EmptyForm(),
                            variant_names=VARIANT_NAMES)
 

@@ -1,5 +1,5 @@
 """The app's database: checked and migrated once at start, then one cheap connection per request,
-whose writes queue in the app's WriteQueue. `store` re-exports get_db and init_app."""
+whose writes queue in the app's WriteQueue: the Flask glue around `storage`, which knows no Flask."""
 
 import threading
 
@@ -8,9 +8,9 @@ import sqlite_utils
 from flask import current_app, g
 from flask.cli import with_appcontext
 
-from .database_file import DatabaseMissing, check, default_marker, remember
-from .schema import BUSY_TIMEOUT_MS, applied_migrations, connect, open_db
-from .write_queue import WriteQueue
+from ..storage.database_file import DatabaseMissing, check, default_marker, remember
+from ..storage.schema import BUSY_TIMEOUT_MS, applied_migrations, connect, open_db
+from ..storage.write_queue import WriteQueue
 
 _restarting = threading.Lock()  # one request at a time re-checks a missing database
 

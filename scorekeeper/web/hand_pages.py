@@ -7,15 +7,17 @@ import re
 
 from flask import Blueprint, flash, jsonify, make_response, redirect, render_template, request, url_for
 
-from .. import entry, save_prompts, store
-from ..forms import VersionForm, hand_form_class
-from ..meld_marks import meld_marks
+from . import hand_form, save_prompts
+from .. import storage
+from .forms import VersionForm, hand_form_class
+from .meld_marks import meld_marks
 from ..record import parse_record
 from ..rules import InvalidGame
 from ..summary import summarise
-from .errors import cannot_write
+from .error_pages import cannot_write
 from .refusals import refusals
 from .scoreboard import finished_after, game_or_404, scoreboard
+from .database import get_db
 
 bp = Blueprint("hands", __name__, url_prefix="/g/<game_id>/hands")
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
@@ -30,9 +32,9 @@ def _unreadable(error):
 
 def _setup(game):
     """The game's record, what its hand form asks, and its side names."""
-    record = store.record_of(game)
+    record = storage.record_of(game)
     parsed = parse_record({**record, "hands": []})
-    return record, entry.entry_spec(parsed.variant), [side.name for side in parsed.sides]
+    return record, hand_form.entry_spec(parsed.variant), [side.name for side in parsed.sides]
 
 
 def _form_class(game, spec, names):
@@ -65,7 +67,7 @@ def _rearranged_formdata():
 
 def preview_of(record, hand, position) -> dict | None:
     """The engine's score of the hand as it would stand in the game, for the preview box."""
-    changed = entry.candidate(record, hand, position)
+    changed = hand_form.candidate(record, hand, position)
     number = position or len(changed["hands"])
     try:
         summary = summarise(changed)
@@ -81,11 +83,11 @@ def preview_of(record, hand, position) -> dict | None:
 def _check(form, record, spec, position):
     """The hand typed in, its preview, the problems (by where they show) that refuse it, and each
     meld row's points and canasta."""
-    hand, rows = entry.hand_record(form.data, spec)
-    own, others = entry.check_change(record, hand, position)
+    hand, rows = hand_form.hand_record(form.data, spec)
+    own, others = hand_form.check_change(record, hand, position)
     # Too many red threes for the packs is every side's doing: shown at each red-three box that has some.
     threes = [p for p in own if p.side_index is None and p.field == "red_threes"]
-    errors = entry.errors_by_key([p for p in own if p not in threes], rows)
+    errors = hand_form.errors_by_key([p for p in own if p not in threes], rows)
     for problem in threes:
         for index, result in enumerate(hand["results"]):
             if result.get("red_threes"):
@@ -117,8 +119,8 @@ def _hand_page(game, position=None):
         action = request.form.get("action", "save")
         confirmed = action == "save_anyway"  # the player answered the question below
         action = "save" if confirmed else action
-        db = store.get_db()
-        saved_as = store.hand_with_nonce(db, game["id"], form.nonce.data) if action == "save" and not position else None
+        db = get_db()
+        saved_as = storage.hand_with_nonce(db, game["id"], form.nonce.data) if action == "save" and not position else None
         if saved_as:  # the same form posted again (a double tap): it was saved the first time
             flash(f"Hand {saved_as} was saved.")
             return redirect(url_for("games.show", game_id=game["id"]))
@@ -131,7 +133,7 @@ def _hand_page(game, position=None):
                 if saved:
                     return saved
     else:
-        start = entry.form_data(game["hands"][position - 1]["record"], spec) if position else _blank(game, spec, names)
+        start = hand_form.form_data(game["hands"][position - 1]["record"], spec) if position else _blank(game, spec, names)
         form = Form(data={**start, "version": game["version"]})
     page = render_template("hands/form.html", game=game, form=form, spec=spec, names=names, position=position,
                            players=[side.get("players") or [] for side in game["sides"]],
@@ -158,7 +160,7 @@ def _blank(game, spec, names) -> dict:
     """A new hand's form: nothing typed, each side scored the way it was in the last hand."""
     if not game["hands"]:
         return {"sides": [{} for _ in names]}
-    last = entry.form_data(game["hands"][-1]["record"], spec)["sides"]
+    last = hand_form.form_data(game["hands"][-1]["record"], spec)["sides"]
     return {"sides": [{"mode": side["mode"]} for side in last]}
 
 
@@ -167,26 +169,26 @@ def _save(db, game, hand, position, form, finished):
     (None, what changed) when another phone was first."""
     try:
         if position is None:
-            store.add_hand(db, game["id"], hand, expected_version=_version(form), nonce=form.nonce.data,
+            storage.add_hand(db, game["id"], hand, expected_version=_version(form), nonce=form.nonce.data,
                            finished=finished)
             message = f"Hand {len(game['hands']) + 1} saved."
-        elif entry.same_hand(game["hands"][position - 1]["record"], hand, [s["name"] for s in game["sides"]]):
+        elif hand_form.same_hand(game["hands"][position - 1]["record"], hand, [s["name"] for s in game["sides"]]):
             message = f"Hand {position} unchanged."
         else:
-            store.update_hand(db, game["id"], position, hand, expected_version=_version(form), finished=finished)
+            storage.update_hand(db, game["id"], position, hand, expected_version=_version(form), finished=finished)
             message = f"Hand {position} corrected."
-    except store.StaleGame:
-        current = store.get_game(db, game["id"])
+    except storage.StaleGame:
+        current = storage.get_game(db, game["id"])
         names = [side["name"] for side in current["sides"]]
-        if position is not None and len(current["hands"]) >= position and entry.same_hand(
+        if position is not None and len(current["hands"]) >= position and hand_form.same_hand(
                 current["hands"][position - 1]["record"], hand, names):
             return redirect(url_for("games.show", game_id=game["id"])), None  # saved already: a double tap
         form.version.data = current["version"]
         return None, {"game": current, **scoreboard(current)}
-    except store.NotFound:
+    except storage.NotFound:
         flash("That hand is no longer in the game: it was deleted meanwhile.", "error")
         return redirect(url_for("games.show", game_id=game["id"])), None
-    except store.CannotWrite as error:  # the form is drawn again with what was typed
+    except storage.CannotWrite as error:  # the form is drawn again with what was typed
         flash(cannot_write(error), "error")
         return None, None
     flash(message)
@@ -252,15 +254,15 @@ def delete(game_id, number):
     form = VersionForm(data={"version": game["version"]})
     problems = []
     if form.validate_on_submit():
-        db = store.get_db()
-        record = store.record_of(game)
-        _, others = entry.check_change(record, None, number)
+        db = get_db()
+        record = storage.record_of(game)
+        _, others = hand_form.check_change(record, None, number)
         problems = [str(p) for p in others]
         if not problems:
             try:
-                store.delete_hand(db, game_id, number, expected_version=_version(form),
+                storage.delete_hand(db, game_id, number, expected_version=_version(form),
                                   finished=finished_after(record, None, number))
-            except store.StaleGame:
+            except storage.StaleGame:
                 flash("The game changed meanwhile (another phone saved). Check the hand below and delete again.",
                       "error")
                 return redirect(url_for("hands.delete", game_id=game_id, number=number))
@@ -281,9 +283,9 @@ def undo(game_id, number):
               "or delete it).", "error")
         return redirect(url_for("games.show", game_id=game_id))
     try:
-        store.delete_hand(store.get_db(), game_id, number, expected_version=_version(form),
-                          finished=finished_after(store.record_of(game), None, number))
-    except (store.StaleGame, store.NotFound):
+        storage.delete_hand(get_db(), game_id, number, expected_version=_version(form),
+                          finished=finished_after(storage.record_of(game), None, number))
+    except (storage.StaleGame, storage.NotFound):
         flash(f"Hand {number} was not undone: another phone changed the game meanwhile.", "error")
         return redirect(url_for("games.show", game_id=game_id))
     flash(f"Hand {number} undone: it is kept in the game's history.")

@@ -6,12 +6,12 @@ Pure like the engine: every rule stays in `rules`; this module only reshapes dat
 
 from dataclasses import replace
 
-from .record import parse_hand, parse_record
-from .rules import InvalidGame, Problem, play
-from .rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
-from .rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
-from .rules.melds import RUN_ORDER
-from .rules.validation import SUITS
+from ..record import parse_hand, parse_record
+from ..rules import InvalidGame, Problem, play
+from ..rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
+from ..rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
+from ..rules.melds import RUN_ORDER
+from ..rules.validation import SUITS
 
 RANK_LABELS = {"3": "3♠", "wild": "Wild", "run": "Run"}  # 3♠: a black three
 MELD_NAMES = {"wild": "Wild cards", "run": "A run"}

@@ -1,5 +1,5 @@
 """The database file's schema and connections: migrations, opening for the app's start, and the
-cheap per-request connection. Game operations live in `store`, which re-exports these."""
+cheap per-request connection. Game operations live in game_rows.py and hand_rows.py."""
 
 import secrets
 import sqlite3
@@ -56,7 +56,7 @@ def _hand_nonce(db):
 @migrations(name="0003_game_tokens")
 def _game_tokens(db):
     # Games stored before private links get a token too; `legacy` marks them, because the devices
-    # that played them before have no list of their own yet (see views/devices.py).
+    # that played them before have no list of their own yet (see web/devices.py).
     db.execute("ALTER TABLE games ADD COLUMN token TEXT")
     db.execute("ALTER TABLE games ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0")
     for (pk,) in db.execute("SELECT id FROM games").fetchall():

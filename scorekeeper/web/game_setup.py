@@ -3,12 +3,14 @@ Scores are computed from the stored hands, so a new first dealer redraws every h
 
 from flask import Blueprint, flash, redirect, render_template, url_for
 
-from .. import house_rules, store
-from ..forms import EmptyForm, VersionForm, new_game_form_class
+from . import house_rules
+from .. import storage
+from .forms import EmptyForm, VersionForm, new_game_form_class
 from ..rules import VARIANTS, RuleError
 from . import devices
-from .games import default_name, sides_from_form
+from .game_pages import default_name, sides_from_form
 from .scoreboard import game_or_404
+from .database import get_db
 
 bp = Blueprint("game_setup", __name__, url_prefix="/g/<game_id>")
 
@@ -43,10 +45,10 @@ def edit(game_id):
                 problem = str(error)
         if problem is None:
             try:
-                store.update_setup(store.get_db(), game_id, name=form.name.data.strip() or game["name"], sides=sides,
+                storage.update_setup(get_db(), game_id, name=form.name.data.strip() or game["name"], sides=sides,
                                    first_dealer=seats[(form.first_dealer.data or 0) % len(seats)],
                                    expected_version=int(version.version.data))
-            except (store.StaleGame, ValueError):
+            except (storage.StaleGame, ValueError):
                 problem = "The game changed meanwhile (another phone saved): check the names and save again."
             else:
                 flash("Game details saved; every hand's dealer follows the first dealer.")
@@ -61,9 +63,9 @@ def rematch(game_id):
     game = game_or_404(game_id)
     if not EmptyForm().validate_on_submit():
         return redirect(url_for("games.show", game_id=game_id))
-    db = store.get_db()
+    db = get_db()
     base = " v ".join(side["name"] for side in game["sides"])
-    new_id = store.create_game(db, name=default_name(db, base), variant=game["variant"], rules=game["rules"],
+    new_id = storage.create_game(db, name=default_name(db, base), variant=game["variant"], rules=game["rules"],
                                sides=game["sides"], first_dealer=game["first_dealer"])
     devices.remember(new_id)
     flash("New game, same players and rules.")

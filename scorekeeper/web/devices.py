@@ -10,7 +10,8 @@ import hmac
 
 from flask import current_app, request, session
 
-from .. import store
+from .. import storage
+from .database import get_db
 
 DEVICE_GAMES = 80
 COOKIE_VERSION = 2  # sessions without it were made before games had private links
@@ -41,7 +42,7 @@ def adopt_legacy_games() -> None:
     used_before = bool(session)
     session["v"] = COOKIE_VERSION
     session.permanent = True
-    session["games"] = store.legacy_games(store.get_db())[:DEVICE_GAMES] if used_before else []
+    session["games"] = storage.legacy_games(get_db())[:DEVICE_GAMES] if used_before else []
 
 
 def club_key(passphrase: str) -> str:

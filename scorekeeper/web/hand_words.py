@@ -1,7 +1,7 @@
 """What was typed for a hand, in words, for the scoreboard's hand detail: the melds as entered, not
 only the points they made ("K 7 · J 3 + 1 deuce · 10 4; red threes 1; 35 left in hand")."""
 
-from .rules.cards import plural
+from ..rules.cards import plural
 
 WILD_WORDS = (("twos", "deuce"), ("jokers", "joker"))
 

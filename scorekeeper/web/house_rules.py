@@ -1,9 +1,9 @@
 """The new-game form without Flask: a rule set's house-rule settings as form boxes (each with its
 default and meaning) and back to a game record's "rules", and the seating order of the players."""
 
-from .record import parse_sides
-from .rules import SETTINGS, seats
-from .rules.entry import kind_label
+from ..record import parse_sides
+from ..rules import SETTINGS, seats
+from ..rules.entry import kind_label
 
 
 def house_rule_fields(variant, sides: int, players_per_side: int) -> list[dict]:

@@ -7,7 +7,7 @@ save in the server queues fairly in the same line."""
 
 from waitress import serve as waitress_serve
 
-from .backups import serving
+from ..storage.backups import serving
 
 SERVER_DEFAULTS = {
     # Threads draw pages and wait on the write queue; more than the 2 cores so a thread

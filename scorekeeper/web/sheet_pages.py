@@ -10,7 +10,7 @@ import unicodedata
 
 from flask import Blueprint, abort, make_response, render_template, request, send_file
 
-from .. import store
+from .. import storage
 from ..printing import (
     PAPERS,
     blank_pad,
@@ -56,7 +56,7 @@ def _pdf_response(html: str, filename: str, paper):
 @bp.get("/g/<game_id>/sheet.pdf")
 def game_pdf(game_id):
     game = game_or_404(game_id)
-    record = store.record_of(game)
+    record = storage.record_of(game)
     try:
         summary = summarise(record, corrected=corrected_hands(game))
     except InvalidGame:

@@ -6,10 +6,10 @@ import sqlite3
 from flask import current_app, render_template, request
 from flask_wtf.csrf import CSRFError
 
-from .. import limits, store
-from ..database_file import DatabaseMissing
-from ..schema import DatabaseUnavailable
-from ..write_queue import Overloaded
+from .. import limits, storage
+from ..storage.database_file import DatabaseMissing
+from ..storage.schema import DatabaseUnavailable
+from ..storage.write_queue import Overloaded
 
 CANNOT_SAVE = "The game could not be saved: the server cannot write its database."
 
@@ -70,4 +70,4 @@ def init_app(app):
     app.register_error_handler(DatabaseMissing, database_missing)
     app.register_error_handler(DatabaseUnavailable, database_missing)
     app.register_error_handler(413, too_large)
-    app.register_error_handler(store.CannotWrite, cannot_write_page)
+    app.register_error_handler(storage.CannotWrite, cannot_write_page)

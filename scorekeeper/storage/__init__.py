@@ -1,0 +1,23 @@
+"""Storage: the SQLite repository of games and hands, the only code that talks to SQLite. It
+knows nothing of Flask: the web layer gives each request a connection (web/database.py).
+
+It keeps what was entered (each hand verbatim as the game record's hand object) and never
+scores: the rules engine scores when reading, so a fixed scoring bug corrects every game.
+Every write checks and bumps `games.version` in one transaction, so when two phones save the
+same game at once the second gets StaleGame instead of losing or duplicating a hand.
+
+A game's public id is its link token (128 random bits): whoever has the link can reach the game,
+nobody can guess it. The integer primary key stays inside this package, for the joins.
+"""
+
+from .game_rows import (RECORD_FORMAT, create_game, delete_game, export_game, get_game, import_game, legacy_games,
+                        list_games, record_of, set_finished, setup_changes, update_setup)
+from .hand_rows import add_hand, delete_hand, hand_with_nonce, update_hand
+from .schema import BUSY_TIMEOUT_MS, DatabaseUnavailable, applied_migrations, connect, migrations, new_token, open_db
+from .transactions import CannotWrite, NotFound, StaleGame
+from .write_queue import Overloaded
+
+__all__ = ["BUSY_TIMEOUT_MS", "RECORD_FORMAT", "CannotWrite", "DatabaseUnavailable", "NotFound", "Overloaded",
+           "StaleGame", "add_hand", "applied_migrations", "connect", "create_game", "delete_game", "delete_hand",
+           "export_game", "get_game", "hand_with_nonce", "import_game", "legacy_games", "list_games", "migrations",
+           "new_token", "open_db", "record_of", "set_finished", "setup_changes", "update_hand", "update_setup"]

@@ -1,0 +1,88 @@
+"""Hands: appending one (once per form nonce), correcting one, deleting one, each logged with
+what it was before, so a mistaken correction can be seen and undone."""
+
+import json
+
+from .transactions import NotFound, bump_version, now_utc, game_pk, writing
+
+
+def _hand_at(db, pk, position) -> dict:
+    rows = list(db.query("SELECT * FROM hands WHERE game_id = ? AND position = ?", [pk, position]))
+    if not rows:
+        raise NotFound(f"the game has no hand {position}")
+    return rows[0]
+
+
+def _log(db, pk, hand_id, position, action, before, after):
+    db["hand_changes"].insert({
+        "game_id": pk, "hand_id": hand_id, "position": position, "action": action,
+        "before_json": None if before is None else json.dumps(before),
+        "after_json": None if after is None else json.dumps(after), "at": now_utc(),
+    })
+
+
+def check_hand(record):
+    if not isinstance(record, dict) or not isinstance(record.get("results"), list):
+        raise ValueError('a hand is an object with a "results" list (record-format.md)')
+
+
+def append_hand(db, pk, record, nonce=None) -> int:
+    position = db.execute("SELECT count(*) FROM hands WHERE game_id = ?", [pk]).fetchone()[0] + 1
+    now = now_utc()
+    hand_id = db["hands"].insert({
+        "game_id": pk, "position": position, "record_json": json.dumps(record),
+        "created": now, "updated": now, "nonce": nonce,
+    }).last_pk
+    _log(db, pk, hand_id, position, "add", None, record)
+    return hand_id
+
+
+def add_hand(db, game_id, record, *, expected_version, nonce=None, finished=None) -> int:
+    """Append a hand and return its id; the game's version becomes expected_version + 1.
+
+    A `nonce` already saved in this game means the same form was posted again (a double tap):
+    the hand saved the first time is returned and nothing changes."""
+    check_hand(record)
+    with writing(db):
+        pk = game_pk(db, game_id)
+        if nonce is not None:
+            row = db.execute("SELECT id FROM hands WHERE game_id = ? AND nonce = ?", [pk, nonce]).fetchone()
+            if row:
+                return row[0]
+        bump_version(db, pk, expected_version, finished)
+        return append_hand(db, pk, record, nonce)
+
+
+def hand_with_nonce(db, game_id, nonce) -> int | None:
+    """The position of the hand saved from the form with this nonce, or None."""
+    row = db.execute("SELECT position FROM hands JOIN games ON games.id = hands.game_id"
+                     " WHERE games.token = ? AND nonce = ?", [game_id, nonce]).fetchone()
+    return row[0] if row else None
+
+
+def update_hand(db, game_id, position, record, *, expected_version, finished=None) -> int:
+    """Replace the hand at a 1-based position; returns the game's new version."""
+    check_hand(record)
+    with writing(db):
+        pk = game_pk(db, game_id)
+        version = bump_version(db, pk, expected_version, finished)
+        hand = _hand_at(db, pk, position)
+        db.execute("UPDATE hands SET record_json = ?, updated = ? WHERE id = ?",
+                   [json.dumps(record), now_utc(), hand["id"]])
+        _log(db, pk, hand["id"], position, "edit", json.loads(hand["record_json"]), record)
+        return version
+
+
+def delete_hand(db, game_id, position, *, expected_version, finished=None) -> int:
+    """Delete the hand at a 1-based position, moving later hands up; returns the new version."""
+    with writing(db):
+        pk = game_pk(db, game_id)
+        version = bump_version(db, pk, expected_version, finished)
+        hand = _hand_at(db, pk, position)
+        _log(db, pk, hand["id"], position, "delete", json.loads(hand["record_json"]), None)
+        db.execute("DELETE FROM hands WHERE id = ?", [hand["id"]])
+        # Two steps keep UNIQUE(game_id, position) true whatever order SQLite updates rows in.
+        db.execute("UPDATE hands SET position = -(position - 1) WHERE game_id = ? AND position > ?",
+                   [pk, position])
+        db.execute("UPDATE hands SET position = -position WHERE game_id = ? AND position < 0", [pk])
+        return version

@@ -1,1 +1,0 @@
-"""The web app's pages, one blueprint per module; the factory registers them."""
