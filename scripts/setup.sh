@@ -48,3 +48,9 @@ if [ "$(cat "$STAMP" 2>/dev/null)" != "$wanted_hash" ]; then
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e "$ROOT[test]"
     echo "$wanted_hash" > "$STAMP"
 fi
+
+# Compile the translation catalogs (.po, kept in git) into the .mo files gettext reads; cheap, so
+# every run does it and an edited catalog shows at the next start.
+if compgen -G "$ROOT/scorekeeper/translations/*/LC_MESSAGES/messages.po" >/dev/null; then
+    "$VENV/bin/pybabel" compile --statistics -d "$ROOT/scorekeeper/translations" >/dev/null
+fi

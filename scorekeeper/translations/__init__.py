@@ -1,0 +1,7 @@
+"""The gettext catalogs: one folder per language (LANG/LC_MESSAGES/messages.po), extracted with
+babel.cfg and compiled by scripts/setup.sh (docs/developer.md, "Translations")."""
+
+from pathlib import Path
+
+CATALOGS = Path(__file__).resolve().parent
+LANGUAGES = ["en", "it", "de", "pt", "es"]  # English first: the source language and the fallback
