@@ -119,6 +119,10 @@
     show();
   });
   document.addEventListener("visibilitychange", function () { if (!document.hidden) flush(); });
+  if (window.IntersectionObserver) {  // the header scrolled away: the line stays at the top of the screen
+    new IntersectionObserver(function (seen) { line.classList.toggle("floating", !seen[0].isIntersecting); })
+      .observe(line.parentNode);
+  }
 
   window.Outbox = {
     words: words, entries: entries, put: put, post: post, fire: fire, flush: flush, show: show, say: say,
