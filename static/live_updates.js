@@ -6,11 +6,11 @@
   "use strict";
   var line = document.getElementById("sync-status"), outbox = window.Outbox;
   if (!line || !outbox || !line.dataset.versionUrl) return;
-  var words = line.dataset, version = words.version, timer = null, paused = false, own = false;
+  var words = line.dataset, version = words.version, timer = null, own = false;
 
   function later(delay) {
     clearTimeout(timer);
-    if (!paused && !document.hidden) timer = setTimeout(ask, delay);
+    if (!document.hidden) timer = setTimeout(ask, delay);
   }
 
   function ask() {
@@ -69,18 +69,9 @@
     if (document.hidden) clearTimeout(timer); else ask();
   });
   window.addEventListener("online", ask);
-  // This phone's own saves: no asking while one is on its way, and no "another phone" for it.
-  document.addEventListener("outbox:sending", function () {
-    paused = true;
-    clearTimeout(timer);
-  });
-  document.addEventListener("outbox:kept", function () {
-    paused = false;
-    later(2000);
-  });
+  // A save this phone kept and has now sent: no "another phone" for it.
   document.addEventListener("outbox:sent", function (event) {
     own = event.detail.game === words.game;
-    paused = false;
     ask();
   });
   later(2000);

@@ -127,6 +127,7 @@
   window.Outbox = {
     words: words, entries: entries, put: put, post: post, fire: fire, flush: flush, show: show, say: say,
     remove: function (entry) { store.remove("outbox", entry.nonce); },
+    isOffline: function () { return offline; },
     label: function (e) { return say(words["label" + e.kind.charAt(0).toUpperCase() + e.kind.slice(1)], e); },
     connection: function (up) {
       if (offline !== up) return;

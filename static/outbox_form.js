@@ -12,7 +12,6 @@
   var opened = /^#outbox-([0-9a-f]{32})$/.exec(location.hash);
   var kept = store.get("outbox", opened ? opened[1] : nonce.value);
   var number = parseInt((/(\d+)$/.exec(form.dataset.draftKey || "") || [])[1] || form.dataset.number, 10);
-  var busy = false;
 
   if (kept && opened && form.dataset.draftKey && form.dataset.fresh) {
     // Its fields come back through the draft (hand_draft.js runs next), at this page's version.
@@ -22,34 +21,27 @@
   nonce.value = kept ? kept.nonce : Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(16)),
     function (b) { return (b < 16 ? "0" : "") + b.toString(16); }).join("");
 
+  // Online, the form posts as without JavaScript, at once (one POST; the browser draws the server's
+  // answer, a refusal included). With no network (the phone says so, or the last poll got no answer)
+  // the save is kept; when the server only seemed away, it is sent straight from the outbox.
   form.addEventListener("submit", function (event) {
     var submitter = event.submitter;
     if (event.defaultPrevented || (kind !== "delete" && !(submitter && /^save/.test(submitter.value)))) return;
+    if (navigator.onLine && !outbox.isOffline()) {
+      outbox.remove({ nonce: nonce.value });  // a kept save opened here is sent now (the page keeps it if refused)
+      return;
+    }
     event.preventDefault();  // Preview and the meld buttons stay plain posts
-    if (busy) return;
-    busy = true;
     var fields = [];
     new FormData(form).forEach(function (value, name) { if (typeof value === "string") fields.push([name, value]); });
     if (submitter && submitter.name) fields.push([submitter.name, submitter.value]);
-    var entry = { nonce: nonce.value, url: location.pathname, fields: fields, game: words.game, kind: kind,
-                  number: number, version: parseInt(version.value, 10), created: Date.now() };
-    outbox.fire("sending");
-    outbox.post(entry).then(function (answer) {
-      busy = false;
-      if (answer.sent) {
-        outbox.remove(entry);
-        if (form.dataset.draftKey) store.discardDraft(form.dataset.draftKey);
-        location.assign(words.boardUrl + (kind === "new" ? "?saved=" + number : ""));
-      } else if (answer.later && !answer.busy) {
-        keep(entry);
-      } else {
-        resubmit(fields);
-      }
-    });
+    keep({ nonce: nonce.value, url: location.pathname, fields: fields, game: words.game, kind: kind,
+           number: number, version: parseInt(version.value, 10), created: Date.now() });
+    if (navigator.onLine) outbox.flush();
   });
 
-  // The server's page says why it refused (and keeps what was typed), or that it is busy (and sends
-  // the form again by itself): post the form as without JavaScript, so the browser draws that page.
+  // A kept save the server refused: its page says why, and keeps what was typed. Post the form as
+  // without JavaScript, with the button that was tapped, so the browser draws that page.
   function resubmit(fields) {
     fields.forEach(function (pair) {
       if (pair[0] !== "action") return;
