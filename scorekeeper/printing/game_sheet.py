@@ -114,12 +114,14 @@ def printed_date(created: str | None) -> str:
 
 
 CHART_UNIT_PT = 0.85  # one unit of the chart's drawing on paper: its 9-unit labels print at 7.65 pt
-CHART_SHARE = 0.57  # of the printed width: the figures stand beside the chart (static/sheet.css)
+CHART_SHARE = {False: 0.57, True: 0.42}
+"""The chart's share of the printed width: the figures stand beside it, and on a sideways page (short)
+the result box too (static/sheet.css: 57 % of the page; 57 % of 74 %)."""
 
 
 def chart_frame(paper, landscape: bool) -> Frame:
     """The chart's share of the printed width, at one label size on any paper."""
-    return Frame(round(paper.content_width_pt(landscape) * CHART_SHARE / CHART_UNIT_PT), 130, 9)
+    return Frame(round(paper.content_width_pt(landscape) * CHART_SHARE[landscape] / CHART_UNIT_PT), 130, 9)
 
 
 def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PAPERS["a4"],
