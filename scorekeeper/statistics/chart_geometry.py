@@ -51,7 +51,8 @@ def running_total_chart(summary: dict, frame: Frame = PHONE) -> dict | None:
         "zero": y(0) if y_ticks[0] < 0 else None,
         "x_ticks": [{"hand": k, "x": x(k)} for k in hand_labels(slots)],
         "target": _target(target, y(target), plot["top"], frame) if target else None,
-        "bands": bands(variant.get("meld_table", []), variant.get("meld_basis"), y_ticks[0], y_ticks[-1], y),
+        "meld_by_hand": variant.get("meld_basis") == "hand_number",
+        "bands": _bands(variant.get("meld_table", []), variant.get("meld_basis"), y_ticks, slots, x, y, plot, frame),
         "series": [_series(i, side["name"], line, x, y, frame) for i, (side, line) in
                    enumerate(zip(summary["sides"], series))],
         "hands": len(hands),
@@ -102,21 +103,47 @@ def _target(value: int, at: float, top: float, frame: Frame) -> dict:
     return {"value": value, "y": at, "label_y": round(label, 2)}
 
 
-def bands(table: list, basis: str | None, low: int, high: int, y) -> list[dict]:
-    """The faint bands of the minimum initial meld by a side's total: one per row of the meld table
-    that shows between `low` and `high`. Tables chosen by hand number have no score bands."""
-    if basis != "score":
-        return []
+def _bands(table: list, basis: str | None, y_ticks: list[int], slots: int, x, y, plot: dict, frame: Frame) -> list:
+    """The faint bands of the minimum initial meld, labelled where there is room: across the chart by
+    a side's total, or (tables chosen by the hand's number) down it, a column per run of hands."""
+    if basis == "hand_number":
+        spans = hand_bands(table, slots)
+        rects = [(x(first - 1), plot["top"], x(last) - x(first - 1), plot["bottom"] - plot["top"])
+                 for first, last, _, _ in spans]
+    else:
+        spans = score_bands(table, y_ticks[0], y_ticks[-1])
+        rects = [(plot["left"], y(top), plot["right"] - plot["left"], y(bottom) - y(top)) for bottom, top, _, _ in spans]
     result = []
+    for (left, top, width, height), (_, _, minimum, row) in zip(rects, spans):
+        # neighbouring rows of the meld table shaded apart
+        result.append({"minimum": minimum, "shade": row % 2, "x": round(left, 2), "y": round(top, 2),
+                       "width": round(width, 2), "height": round(height, 2),
+                       "label": {"x": round(left + width - 3, 2), "y": round(top + frame.font, 2)}
+                       if height >= frame.font + 2 and width >= 4 * frame.font else None})
+    return result
+
+
+def score_bands(table: list, low: int, high: int) -> list[tuple]:
+    """(from, to, minimum, row) of each meld-table row that shows between `low` and `high` points."""
+    spans = []
     for i, (start, minimum) in enumerate(table):
         end = table[i + 1][0] if i + 1 < len(table) else None
         bottom = low if start is None else max(start, low)
         top = high if end is None else min(end, high)
-        if top <= bottom:
-            continue
-        result.append({"from": start, "minimum": minimum, "shade": i % 2,
-                       "y": y(top), "height": round(y(bottom) - y(top), 2)})
-    return result
+        if top > bottom:
+            spans.append((bottom, top, minimum, i))
+    return spans
+
+
+def hand_bands(table: list, slots: int) -> list[tuple]:
+    """(first hand, last hand, minimum, row) of each meld-table row among hands 1 … `slots`."""
+    spans = []
+    for i, (start, minimum) in enumerate(table):
+        first = 1 if start is None else start
+        last = min(table[i + 1][0] - 1, slots) if i + 1 < len(table) else slots
+        if first <= last:
+            spans.append((first, last, minimum, i))
+    return spans
 
 
 def _series(index: int, name: str, totals: list[int], x, y, frame: Frame) -> dict:

@@ -6,7 +6,7 @@ bands fall in the drawing. Every coordinate is worked out here by hand from the 
 
 import pytest
 
-from scorekeeper.statistics.chart_geometry import PHONE, Frame, hand_labels, running_total_chart, ticks
+from scorekeeper.statistics.chart_geometry import PHONE, Frame, hand_bands, hand_labels, running_total_chart, ticks
 from scorekeeper.statistics.chart_marks import DASHES, MARKERS, marker_path
 
 CLASSIC_TABLE = [[None, 15], [0, 50], [1500, 90], [3000, 120]]
@@ -70,6 +70,7 @@ def test_the_meld_bands_follow_the_classic_table(chart):
     # Below 0 (15) does not show on an axis from 0. 0–1500: 50, from y 182 up to 182 − 51.3 = 130.7;
     # 1500–3000: 90, up to 182 − 102.6 = 79.4; 3000 and over: 120, up to the top (11).
     bands = [(b["minimum"], b["y"], b["height"]) for b in chart["bands"]]
+    assert all((b["x"], b["width"]) == (32, 329 - 32) for b in chart["bands"])  # across the whole plot
     assert bands == [(50, pytest.approx(130.7), pytest.approx(51.3)), (90, pytest.approx(79.4), pytest.approx(51.3)),
                      (120, 11, pytest.approx(68.4))]
     assert [b["shade"] for b in chart["bands"]] == [1, 0, 1]  # neighbours shaded apart
@@ -87,15 +88,26 @@ def test_negative_totals_take_the_axis_below_zero_with_the_below_zero_band():
     assert chart["series"][0]["points"][1][1] == pytest.approx(182 - 820 * 0.0285)  # −180 is 820 above −1000
 
 
-def test_a_game_by_hand_number_has_no_score_bands_and_room_for_all_its_hands():
-    # Hand and Foot: four hands, the meld by hand number, no target. After one hand of 1235 and 800:
+def test_a_game_by_hand_number_has_a_column_of_band_per_hand_and_room_for_all_its_hands():
+    # Hand and Foot: four hands, the meld by hand number (50, 90, 120, 150), no target. After one hand of 1235
+    # and 800: 0 … 1235 in steps of 500 is 3 intervals (200s would be 7); "1500" is 4 digits, so left 32,
+    # right 329: (329 − 32) / 4 = 74.25 a hand.
     chart = running_total_chart(game([[1235], [800]], target=0, table=[[None, 50], [2, 90], [3, 120], [4, 150]],
                                      basis="hand_number", hands_in_game=4), PHONE)
-    assert chart["bands"] == [] and chart["target"] is None
+    assert chart["target"] is None and chart["meld_by_hand"]
     assert [t["hand"] for t in chart["x_ticks"]] == [1, 2, 3, 4]
-    # 0 … 1235 in steps of 500 is 3 intervals (200s would be 7); "1500" is 4 digits, so left 32, right 329:
-    # (329 − 32) / 4 = 74.25 a hand.
     assert chart["series"][0]["points"][1][0] == pytest.approx(32 + 74.25)
+    # Each band is one hand wide and the plot's height (11 to 182 = 171), labelled at its top right.
+    columns = [(b["minimum"], b["x"], b["width"], b["y"], b["height"], b["shade"]) for b in chart["bands"]]
+    assert columns == [(50, 32, 74.25, 11, 171, 0), (90, 106.25, 74.25, 11, 171, 1),
+                       (120, 180.5, 74.25, 11, 171, 0), (150, 254.75, 74.25, 11, 171, 1)]
+    assert chart["bands"][0]["label"] == {"x": 32 + 74.25 - 3, "y": 11 + 11}
+
+
+def test_rows_by_hand_number_cover_the_hands_up_to_the_next_row():
+    # Hand 1: 125; hand 2: 155; hands 3 and on: 180 (the three-hand tournament table), over five hands.
+    assert hand_bands([[None, 125], [2, 155], [3, 180]], 5) == [(1, 1, 125, 0), (2, 2, 155, 1), (3, 5, 180, 2)]
+    assert hand_bands([[None, 125], [2, 155], [3, 180]], 1) == [(1, 1, 125, 0)]  # later rows not reached
 
 
 def test_a_game_without_hands_has_no_chart():
