@@ -90,3 +90,19 @@ def test_the_lines_are_drawn_where_the_axis_labels_put_the_totals(classic_pdf):
     assert darkest_near(x, us_y) < 150       # Us's blue marker
     assert darkest_near(x, them_y) < 170     # Them's orange one
     assert darkest_near(x, empty_y) > 200    # only the faint band between them
+
+
+def test_the_sheet_route_draws_the_chart_with_the_games_own_save_times(app, client, tmp_path):
+    from scorekeeper import storage
+    from scorekeeper.web.database import get_db
+    record = classic_record()
+    with app.app_context():
+        db = get_db()
+        game_id = storage.create_game(db, name="Route", variant="classic", rules={}, sides=record["sides"],
+                                      first_dealer="Ana")
+        for version, hand in enumerate(record["hands"][:2], 1):
+            storage.add_hand(db, game_id, hand, expected_version=version)
+    words = pdf_words(client.get(f"/g/{game_id}/sheet.pdf").data, tmp_path)
+    assert "Us 1110" in words and "Them 1400" in words  # the legend: totals after hand 2
+    # Saved by the test moments apart, the hands' times are unknown, and the sheet says so.
+    assert "Time per hand: not known" in words

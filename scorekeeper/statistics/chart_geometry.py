@@ -22,9 +22,6 @@ class Frame:
 PHONE = Frame(340, 210, 11)
 """A 360 px phone's content width (its margins take 20 px): drawn 1:1, the labels are 11 px."""
 
-PAPER = Frame(640, 180, 9)
-"""A sheet's width (about 186 mm on A4): 9 units print at about 7.5 pt."""
-
 GLYPH = 0.6  # a digit's advance in em, for the room the y-axis labels need
 TICK_STEPS = (1, 2, 5)
 MOST_Y_INTERVALS = 6
