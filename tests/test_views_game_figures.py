@@ -50,7 +50,8 @@ def test_a_sides_name_stays_text_in_the_chart_legend_and_figures(board):
 
 def test_the_chart_and_figures_use_no_inline_style_or_script(board):
     page = board()
-    section = page[page.index('<section class="game-in-figures"'):page.index("</section>", page.index("game-in-figures"))]
+    start = page.index('<section class="game-in-figures"')
+    section = page[start:page.index("</section>", start)]
     assert "style=" not in section and "<script" not in section
     assert not re.search(r"<[^>]*\son\w+\s*=", section)  # no onload=, onclick= … handler in any tag
 

@@ -109,7 +109,8 @@ def _bands(table: list, basis: str | None, y_ticks: list[int], slots: int, x, y,
                  for first, last, _, _ in spans]
     else:
         spans = score_bands(table, y_ticks[0], y_ticks[-1])
-        rects = [(plot["left"], y(top), plot["right"] - plot["left"], y(bottom) - y(top)) for bottom, top, _, _ in spans]
+        rects = [(plot["left"], y(top), plot["right"] - plot["left"], y(bottom) - y(top))
+                 for bottom, top, _, _ in spans]
     result = []
     for (left, top, width, height), (_, _, minimum, row) in zip(rects, spans):
         # neighbouring rows of the meld table shaded apart

@@ -6,7 +6,14 @@ bands fall in the drawing. Every coordinate is worked out here by hand from the 
 
 import pytest
 
-from scorekeeper.statistics.chart_geometry import PHONE, Frame, hand_bands, hand_labels, running_total_chart, ticks
+from scorekeeper.statistics.chart_geometry import (
+    PHONE,
+    Frame,
+    hand_bands,
+    hand_labels,
+    running_total_chart,
+    ticks,
+)
 from scorekeeper.statistics.chart_marks import DASHES, MARKERS, marker_path
 
 CLASSIC_TABLE = [[None, 15], [0, 50], [1500, 90], [3000, 120]]
