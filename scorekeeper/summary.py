@@ -98,7 +98,9 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
     players = {len(s.players) for s in game.sides}
     return {
         "variant": {"id": game.variant.id, "name": game.variant.name, "summary": game.variant.summary,
-                    "kind_names": dict(game.variant.kind_names)},
+                    "kind_names": dict(game.variant.kind_names),
+                    # the chart's initial-meld bands: [from score or hand number, minimum] rows
+                    "meld_table": [list(row) for row in game.variant.meld_table], "meld_basis": game.variant.meld_basis},
         "target": target,
         "settings": settings_list(game.variant.id, record.get("rules") or {}, len(names),
                                   players.pop() if len(players) == 1 and 0 not in players else None),

@@ -163,7 +163,8 @@ def test_pages_have_ink_and_a4_size(app, tmp_path):
     assert len(images) == info["pages"]
     for width, height, pixels in images:
         assert abs(width - 210 / 25.4 * 60) < 2 and abs(height - 297 / 25.4 * 60) < 2
-        assert 0.02 < ink(pixels) < 0.5  # printed, but not a black page
+        # printed, but not a black page (since the chart, the last page may hold only the rules in play)
+        assert 0.01 < ink(pixels) < 0.5
 
 
 def test_letter_paper(app, tmp_path):

@@ -17,6 +17,8 @@ from .ledger import (
     line,
     points_text,
 )
+from ..statistics.chart_geometry import Frame, running_total_chart
+from ..statistics.game_figures import game_figures
 from .paper import MM, PAPERS
 
 SHORT_LABELS = {
@@ -111,9 +113,22 @@ def printed_date(created: str | None) -> str:
     return f"{moment.day} {moment:%B %Y}"
 
 
-def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PAPERS["a4"]) -> dict:
+CHART_UNIT_PT = 0.85  # one unit of the chart's drawing on paper: its 9-unit labels print at 7.65 pt
+CHART_SHARE = {False: 0.57, True: 0.42}
+"""The chart's share of the printed width: the figures stand beside it, and on a sideways page (short)
+the result box too (static/sheet.css: 57 % of the page; 57 % of 74 %)."""
+
+
+def chart_frame(paper, landscape: bool) -> Frame:
+    """The chart's share of the printed width, at one label size on any paper."""
+    return Frame(round(paper.content_width_pt(landscape) * CHART_SHARE[landscape] / CHART_UNIT_PT), 130, 9)
+
+
+def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PAPERS["a4"],
+               saved: list[str] | None = None) -> dict:
     """Everything the score-sheet template prints, built on the game's summary, for a paper size
-    (the item columns are measured to fill its width)."""
+    (the item columns are measured to fill its width). `created` and `saved` (each hand's first
+    save) give the hands' times."""
     columns = item_columns(summary["hands"])
     dense = len(summary["sides"]) > 2
     landscape = dense or len(columns) > WIDE_ITEMS
@@ -140,6 +155,8 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
         # Fixed-length games (Hand and Foot, tournaments) have no target but a number of hands.
         "hands_in_game": next((int(s["value"]) for s in settings if s["key"] == "hands_in_game"), 0),
         "landscape": landscape,
+        "chart": running_total_chart(summary, chart_frame(paper, landscape)),
+        "figures": game_figures(summary, created, saved),
         "dense": dense,
         "width": width,
     }

@@ -5,6 +5,8 @@ from flask import abort
 from . import hand_form, hand_words
 from .. import storage
 from ..rules import InvalidGame
+from ..statistics.chart_geometry import PHONE, running_total_chart
+from ..statistics.game_figures import game_figures
 from ..summary import summarise
 from . import devices
 from .database import get_db
@@ -36,7 +38,13 @@ def scoreboard(game: dict) -> dict:
     deleted = [c for c in game["changes"] if c["action"] == "delete"]
     typed = {hand["position"]: [hand_words.typed(result) for result in hand["record"].get("results", [])]
              for hand in game["hands"]}
-    return {"summary": summary, "history": history, "deleted": deleted, "typed": typed}
+    return {"summary": summary, "history": history, "deleted": deleted, "typed": typed,
+            "chart": running_total_chart(summary, PHONE), "figures": game_figures(summary, *save_times(game))}
+
+
+def save_times(game: dict) -> tuple[str, list[str]]:
+    """When the game began and when each hand was first saved (a correction keeps that time)."""
+    return game["created"], [hand["created"] for hand in game["hands"]]
 
 
 def finished_after(record: dict, hand: dict | None, position: int | None) -> bool:

@@ -21,7 +21,7 @@ from ..printing import (
 )
 from ..rules import VARIANTS, RuleError
 from ..summary import InvalidGame, summarise
-from .scoreboard import game_or_404
+from .scoreboard import game_or_404, save_times
 
 bp = Blueprint("sheets", __name__)
 PAPER_COOKIE = "paper"
@@ -62,7 +62,8 @@ def game_pdf(game_id):
     except InvalidGame:
         abort(404)  # a record the engine cannot read at all has no sheet to print
     paper = _paper()
-    sheet = game_sheet(summary, name=game["name"], created=game["created"], paper=paper)
+    sheet = game_sheet(summary, name=game["name"], created=game["created"], paper=paper,
+                       saved=save_times(game)[1])
     html = render_template("sheets/score_sheet.html", sheet=sheet, paper=paper, landscape=sheet["landscape"])
     return _pdf_response(html, f"{slug(game['name'])}-{game['created'][:10]}.pdf", paper)
 
