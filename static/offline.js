@@ -37,6 +37,9 @@
   workers.addEventListener("message", function (event) {
     if (event.data && event.data.type === "served") {
       servedFromCopy = event.data.fromCopy === true;
+      var flashes = document.querySelector(".flashes");
+      // A copy's "Hand 5 saved." and its Undo are from then, and no POST gets through now.
+      if (servedFromCopy && flashes) flashes.hidden = true;
       showStatus();
     }
   });

@@ -38,8 +38,10 @@ self.addEventListener("fetch", function (event) {
   if (request.method !== "GET") return;
   var url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.indexOf("/static/") === 0 || url.pathname === MANIFEST) {
+  if (url.pathname.indexOf("/static/") === 0) {
     event.respondWith(shellFile(request, url.pathname));
+  } else if (url.pathname === MANIFEST) {  // it has no digest URL: the server's, else the kept one
+    event.respondWith(fetch(request).catch(function () { return caches.match(MANIFEST, { ignoreVary: true }); }));
   } else if (isKeptPage(url.pathname)) {
     event.respondWith(networkFirst(event, url.pathname));
   }

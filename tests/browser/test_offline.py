@@ -67,8 +67,10 @@ def test_a_followed_games_scoreboard_opens_offline_marked_with_the_time_of_its_s
         page, context, live_app, live_server, screenshots):
     game_id = a_game(live_app, "Friday", hands=2)
     board = f"/g/{game_id}"
-    controlled(page, live_server + board)
+    controlled(page, f"{live_server}{board}?saved=2")  # where saving hand 2 leads
     expect(page.locator("#offline-banner")).to_be_hidden()
+    undo = page.get_by_role("button", name="Undo hand 2")
+    expect(undo).to_be_visible()
     wait_until_kept(page, board)
     rendered_at = page.locator("body").get_attribute("data-rendered-at")
 
@@ -82,6 +84,7 @@ def test_a_followed_games_scoreboard_opens_offline_marked_with_the_time_of_its_s
     banner = page.locator("#offline-banner")
     expect(banner).to_be_visible()
     expect(banner).to_have_text(f"Offline — scores as of {shown_at}")
+    expect(undo).to_be_hidden()  # the copy's Undo is from then, and could not be sent now
     page.screenshot(path=screenshots / "offline-scoreboard.png")
 
     context.set_offline(False)
