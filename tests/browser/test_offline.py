@@ -135,6 +135,8 @@ def test_stop_following_takes_the_game_off_the_list_and_drops_its_copies(page, c
         page.goto(live_server + path)
         wait_until_kept(page, path)
 
+    page.get_by_role("button", name="Stop following").scroll_into_view_if_needed()
+    page.screenshot(path=screenshots / "stop-following-button.png")
     page.get_by_role("button", name="Stop following").tap()
     expect(page.get_by_role("status").first).to_have_text(
         "Stopped following “Old table” on this phone. It stays on the server: anyone with its link can still open it.")
