@@ -195,3 +195,18 @@ def test_a_server_gone_while_the_phone_is_online_also_shows_the_copy_marked_offl
     expect(page.locator("[data-total='0']")).to_have_text("830")
     expect(page.locator("#offline-banner")).to_be_visible()
     expect(page.locator("#offline-banner")).to_have_text(re.compile(r"^Offline — scores as of \S+"))
+
+
+def test_a_followed_games_hand_form_opens_offline_from_its_scoreboard(page, context, live_app, live_server):
+    game_id = a_game(live_app, "Friday", hands=1)
+    controlled(page, f"{live_server}/g/{game_id}/hands/new")
+    wait_until_kept(page, f"/g/{game_id}/hands/new")
+    page.goto(f"{live_server}/g/{game_id}")
+    wait_until_kept(page, f"/g/{game_id}")
+
+    context.set_offline(True)
+    page.reload()
+    page.get_by_role("link", name="Record hand 2").tap()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Hand 2")
+    expect(page.get_by_role("button", name="Save hand 2")).to_be_visible()
+    expect(page.locator("#offline-banner")).to_be_visible()
