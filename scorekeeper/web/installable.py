@@ -15,7 +15,10 @@ from pathlib import Path
 from flask import Blueprint, Response, current_app, url_for
 from flask_babel import gettext as _
 
+from .lean_assets import lean_body
+
 bp = Blueprint("installable", __name__)
+_leaned: dict = {}
 
 THEME_COLOUR = "#0b6e4f"  # app.css --accent (light), the baize of static/icon.svg
 BACKGROUND_COLOUR = "#fdfdfb"  # app.css --paper (light)
@@ -60,13 +63,14 @@ def shell_urls() -> list[str]:
 
 @bp.get("/service-worker.js")
 def service_worker():
-    """static/service_worker.js with the list of files to keep above it: the list's digest names the cache."""
+    """static/service_worker.js (minified like the other scripts) with the list of files to keep above it:
+    the list's digest names the cache."""
     shell = shell_urls()
     version = hashlib.sha256("\n".join(shell).encode()).hexdigest()[:12]
-    source = (Path(current_app.static_folder) / WORKER_SOURCE).read_text(encoding="utf-8")
+    source = lean_body("text/javascript", (Path(current_app.static_folder) / WORKER_SOURCE).read_bytes(), _leaned)
     prelude = (f"var SHELL = {json.dumps(shell)};\nvar VERSION = {json.dumps(version)};\n"
                f"var MANIFEST = {json.dumps(url_for('installable.manifest'))};\n")
-    return _no_cache(Response(prelude + source, mimetype="text/javascript"))
+    return _no_cache(Response(prelude.encode() + source, mimetype="text/javascript"))
 
 
 def rendered_at() -> str:
