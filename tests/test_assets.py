@@ -30,8 +30,9 @@ def static_urls(html: str) -> list[str]:
 
 
 def one_time_values_blanked(body: bytes) -> bytes:
-    """The page with its form nonce and signed CSRF token blanked: each drawing has new ones."""
+    """The page with its form nonce, signed CSRF token and time of drawing blanked: each drawing has new ones."""
     body = re.sub(rb'value="[0-9a-f]{32}"', b'value=""', body)
+    body = re.sub(rb'data-rendered-at="[^"]*"', b'data-rendered-at=""', body)
     return re.sub(rb'(name="csrf-token" content=)"[^"]*"', rb'\1""', body)
 
 
@@ -44,7 +45,8 @@ def test_static_urls_carry_a_digest_of_the_file(client, game_id):
     urls = static_urls(client.get(f"/g/{game_id}/hands/new").get_data(as_text=True))
     assert {url.split("?")[0] for url in urls} == {"/static/app.css", "/static/hand.js", "/static/local_store.js",
                                                    "/static/hand_draft.js", "/static/outbox.js",
-                                                   "/static/outbox_form.js", "/static/live_updates.js"}
+                                                   "/static/outbox_form.js", "/static/live_updates.js",
+                                                   "/static/offline.js", "/static/icon.svg"}
     assert all(re.search(r"\?v=[0-9a-f]{12}$", url) for url in urls)
 
 

@@ -1,5 +1,6 @@
-"""What a phone downloads to enter a hand: the page, its stylesheet and its scripts stay under 60,000
-bytes before compression (issue 11), counted from the app's real responses."""
+"""What a phone downloads to enter a hand: the page, its stylesheet, its scripts, its icon, the manifest
+and the service worker stay under 60,000 bytes before compression (issue 11), counted from the app's
+real responses."""
 
 import re
 
@@ -19,7 +20,9 @@ def hand_page_bytes(app, client) -> dict[str, int]:
                                    sides=[{"name": "Us"}, {"name": "Them"}])
     html = client.get(f"/g/{game}/hands/new").data
     sizes = {"page": len(html)}
-    for url in re.findall(r'(?:href|src)="(/static/[^"]+)"', html.decode()):
+    # What it links, and what installing the app fetches with it: the manifest and the service worker.
+    for url in re.findall(r'(?:href|src)="(/static/[^"]+)"', html.decode()) + ["/manifest.webmanifest",
+                                                                             "/service-worker.js"]:
         with client.get(url) as response:
             assert response.status_code == 200
             sizes[url] = len(response.data)
@@ -28,8 +31,9 @@ def hand_page_bytes(app, client) -> dict[str, int]:
 
 def test_the_hand_page_with_its_css_and_js_is_under_60000_bytes(app, client):
     sizes = hand_page_bytes(app, client)
-    # The page, app.css, local_store.js, outbox.js, live_updates.js, outbox_form.js, hand_draft.js, hand.js.
-    assert len(sizes) == 8
+    # the page, app.css, local_store.js, outbox.js, live_updates.js, offline.js, icon.svg, outbox_form.js,
+    # hand_draft.js, hand.js, the manifest and the worker
+    assert len(sizes) == 12
     assert sum(sizes.values()) < LIMIT, sizes
 
 

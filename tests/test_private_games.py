@@ -42,12 +42,26 @@ def test_a_game_started_on_a_device_is_on_its_list(client):
     assert "Ana v Ben" in client.get("/").get_data(as_text=True)
 
 
-def test_forgetting_a_game_takes_it_off_the_list_but_not_off_the_server(app, client, make_game):
-    game_id = make_game("Old table")
+def test_stop_following_takes_a_game_off_the_list_but_not_off_the_server(app, client, make_game):
+    game_id, other = make_game("Old table"), make_game("Friday")
     client.get(f"/g/{game_id}")
-    response = client.post(f"/g/{game_id}/forget", follow_redirects=True)
-    assert "Old table" not in response.get_data(as_text=True)
+    client.get(f"/g/{other}")
+    assert 'href="/g/%s"' % game_id in client.get("/").get_data(as_text=True)
+    response = client.post(f"/g/{game_id}/stop-following", follow_redirects=True)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert "Stopped following “Old table” on this phone." in page
+    assert 'href="/g/%s"' % game_id not in page and 'href="/g/%s"' % other in page
+    # The games list names the games still followed, for the service worker to keep.
+    assert f'data-games="{other}"' in page
     assert client.get(f"/g/{game_id}").status_code == 200
+
+
+def test_the_scoreboard_offers_stop_following(client, make_game):
+    game_id = make_game("Old table")
+    page = client.get(f"/g/{game_id}").get_data(as_text=True)
+    assert f'action="/g/{game_id}/stop-following"' in page
+    assert ">Stop following</button>" in page
 
 
 def test_the_share_page_shows_the_link_and_its_qr_code(app, client, make_game):

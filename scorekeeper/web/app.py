@@ -15,6 +15,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from .. import limits
 from . import (assets, database, devices, error_pages, game_pages, game_setup, hand_pages, languages, live, security,
                sharing, sheet_pages, throttle, wording)
+from . import installable  # the manifest and service worker: on a line of its own, for easy merges
 from .secret_key import SecretKeyError, secret_key
 
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
@@ -85,6 +86,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     app.register_blueprint(game_setup.bp)
     app.register_blueprint(live.bp)
     wording.init_app(app)
+    installable.init_app(app)
     return app
 
 

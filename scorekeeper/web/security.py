@@ -18,6 +18,8 @@ CONTENT_SECURITY_POLICY = "; ".join([
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self'",  # the service worker (installable.py), from this server only
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

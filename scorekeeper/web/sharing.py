@@ -6,6 +6,7 @@ from datetime import datetime, timezone
 
 import segno
 from flask import Blueprint, Response, flash, redirect, render_template, session, url_for
+from flask_babel import gettext as _
 
 from .. import storage
 from .forms import ClubForm, EmptyForm
@@ -66,10 +67,14 @@ def leave_club():
     return redirect(url_for("games.index"))
 
 
-@bp.post("/g/<game_id>/forget")
-def forget(game_id):
-    """Take the game off this device's list; it stays on the server for everyone with the link."""
+@bp.post("/g/<game_id>/stop-following")
+def stop_following(game_id):
+    """Take the game off this device's list; it stays on the server for everyone with the link.
+    The games list then tells the service worker, which drops this phone's copies of its pages."""
     if EmptyForm().validate_on_submit():
         devices.forget(game_id)
-        flash("Removed from this device's list. Anyone with the link can still open the game.")
+        game = storage.get_game(get_db(), game_id)
+        if game:  # a game deleted meanwhile simply leaves the list
+            flash(_("Stopped following “%(name)s” on this phone. It stays on the server: anyone with its link "
+                    "can still open it.", name=game["name"]))
     return redirect(url_for("games.index"))

@@ -1,0 +1,57 @@
+// Installable and readable offline: registers the service worker (its address is this script's
+// data-worker), tells it which games this phone follows (the games list carries them), and says
+// plainly when the page on screen is a copy: "Offline — scores as of 20:14" in the phone's own time.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var banner = document.getElementById("offline-banner");
+  var servedFromCopy = false;
+
+  function asOf() {
+    var when = new Date(document.body.getAttribute("data-rendered-at"));
+    if (isNaN(when)) return "";
+    var today = when.toDateString() === new Date().toDateString();
+    return today
+      ? when.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
+      : when.toLocaleString([], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  }
+
+  function showStatus() {
+    if (!banner) return;
+    var offline = servedFromCopy || navigator.onLine === false;
+    var time = banner.querySelector("time");
+    if (offline && time) {
+      time.dateTime = document.body.getAttribute("data-rendered-at") || "";
+      time.textContent = asOf();
+    }
+    banner.hidden = !offline;
+  }
+
+  window.addEventListener("offline", showStatus);
+  window.addEventListener("online", showStatus);
+  showStatus();
+
+  // No worker on plain http:// from another machine (browsers allow them on https:// and localhost only).
+  if (!("serviceWorker" in navigator) || !script) return;
+  var workers = navigator.serviceWorker;
+  workers.addEventListener("message", function (event) {
+    if (event.data && event.data.type === "served") {
+      servedFromCopy = event.data.fromCopy === true;
+      var flashes = document.querySelector(".flashes");
+      // A copy's "Hand 5 saved." and its Undo are from then, and no POST gets through now.
+      if (servedFromCopy && flashes) flashes.hidden = true;
+      showStatus();
+    }
+  });
+  if (workers.controller) workers.controller.postMessage({ type: "served-how" });
+  workers.register(script.getAttribute("data-worker"), { scope: "/" }).catch(function () {
+    // Not installable here (a private window, storage refused): the pages work as before.
+  });
+  var following = document.getElementById("following");
+  if (following) {
+    workers.ready.then(function (registration) {
+      var games = (following.getAttribute("data-games") || "").split(" ").filter(Boolean);
+      if (registration.active) registration.active.postMessage({ type: "following", games: games });
+    });
+  }
+})();

@@ -1,0 +1,138 @@
+// The service worker, served at /service-worker.js with SHELL (the digest URLs of the app's files),
+// VERSION and MANIFEST written above this line by scorekeeper/web/installable.py.
+//
+// The app's files come from the cache. The games list, a game's scoreboard and its hand form come
+// from the network, and a copy of each is kept; with no network the copy is shown, and the page is
+// told so (it then says "Offline — scores as of 20:14"). Nothing else is kept: no POST answer, no
+// error page, not the club list, sheets or exports. Stopping following a game drops its copies.
+"use strict";
+
+var SHELL_CACHE = "shell-" + VERSION;
+var PAGES_CACHE = "pages";
+var GAME_PAGE = /^\/g\/([A-Za-z0-9_-]{22})(\/hands\/new)?$/;
+var SCOREBOARD = /^\/g\/([A-Za-z0-9_-]{22})$/;
+var fromCopy = {};  // client id -> true: the page this client shows came from the cache
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(caches.open(SHELL_CACHE)
+    .then(function (cache) { return cache.addAll(SHELL); })
+    .then(function () { return self.skipWaiting(); }));
+});
+
+self.addEventListener("activate", function (event) {
+  // Yesterday's files go; kept pages stay (a page asking for yesterday's app.css gets today's).
+  event.waitUntil(caches.keys()
+    .then(function (names) {
+      return Promise.all(names.filter(function (name) { return name.indexOf("shell-") === 0 && name !== SHELL_CACHE; })
+        .map(function (name) { return caches.delete(name); }));
+    })
+    .then(function () { return self.clients.claim(); }));
+});
+
+function isKeptPage(path) {
+  return path === "/" || GAME_PAGE.test(path);
+}
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request;
+  if (request.method !== "GET") return;
+  var url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.indexOf("/static/") === 0) {
+    event.respondWith(shellFile(request, url.pathname));
+  } else if (url.pathname === MANIFEST) {  // it has no digest URL: the server's, else the kept one
+    event.respondWith(fetch(request).catch(function () { return caches.match(MANIFEST, { ignoreVary: true }); }));
+  } else if (isKeptPage(url.pathname)) {
+    event.respondWith(networkFirst(event, url.pathname));
+  }
+});
+
+function shellFile(request, path) {
+  return caches.match(request, { ignoreVary: true }).then(function (kept) {
+    return kept || fetch(request).catch(function () {
+      return caches.open(SHELL_CACHE).then(function (cache) {
+        return cache.match(path, { ignoreSearch: true, ignoreVary: true });
+      }).then(function (older) { return older || Response.error(); });
+    });
+  });
+}
+
+function keepable(response) {
+  var type = response.headers.get("Content-Type") || "";
+  return response.status === 200 && !response.redirected && response.type === "basic" && type.indexOf("text/html") === 0;
+}
+
+function keep(path, response) {
+  // Stamped with when it was kept, to find the scoreboard seen last (Date has whole seconds only).
+  return response.blob().then(function (body) {
+    var headers = new Headers(response.headers);
+    headers.set("X-Kept-At", String(Date.now()));
+    var copy = new Response(body, { status: response.status, statusText: response.statusText, headers: headers });
+    return caches.open(PAGES_CACHE).then(function (cache) { return cache.put(path, copy); });
+  });
+}
+
+function networkFirst(event, path) {
+  return fetch(event.request).then(function (response) {
+    if (keepable(response)) {
+      event.waitUntil(keep(path, response.clone()));
+    } else if (response.status === 404) {  // a deleted game: its copy must not outlive it
+      event.waitUntil(caches.open(PAGES_CACHE).then(function (cache) { return cache.delete(path); }));
+    }
+    return response;
+  }, function () {
+    return offlineCopy(event, path);
+  });
+}
+
+function offlineCopy(event, path) {
+  return caches.open(PAGES_CACHE).then(function (cache) {
+    // Opened with no connection (the home-screen icon opens "/"), the app shows the last scoreboard it saw.
+    var last = path === "/" ? lastScoreboard(cache) : Promise.resolve(null);
+    return last.then(function (scoreboard) {
+      if (scoreboard) return Response.redirect(scoreboard, 302);
+      return cache.match(path).then(function (copy) {
+        if (!copy) return Response.error();
+        fromCopy[event.resultingClientId || event.clientId] = true;
+        return copy;
+      });
+    });
+  });
+}
+
+function lastScoreboard(cache) {
+  return cache.keys().then(function (requests) {
+    var boards = requests.filter(function (request) { return SCOREBOARD.test(new URL(request.url).pathname); });
+    return Promise.all(boards.map(function (request) { return cache.match(request); })).then(function (copies) {
+      var newest = null;
+      var newestAt = -Infinity;
+      copies.forEach(function (copy, i) {
+        var at = Number(copy && copy.headers.get("X-Kept-At")) || 0;
+        if (newest === null || at > newestAt) { newest = new URL(boards[i].url).pathname; newestAt = at; }
+      });
+      return newest;
+    });
+  });
+}
+
+function keepOnly(games) {
+  // The games list says which games this phone follows: copies of any other game's pages go.
+  return caches.open(PAGES_CACHE).then(function (cache) {
+    return cache.keys().then(function (requests) {
+      return Promise.all(requests.map(function (request) {
+        var found = GAME_PAGE.exec(new URL(request.url).pathname);
+        return found && games.indexOf(found[1]) < 0 ? cache.delete(request) : null;
+      }));
+    });
+  });
+}
+
+self.addEventListener("message", function (event) {
+  var message = event.data || {};
+  if (message.type === "following" && Array.isArray(message.games)) {
+    event.waitUntil(keepOnly(message.games));
+  } else if (message.type === "served-how" && event.source) {
+    event.source.postMessage({ type: "served", fromCopy: !!fromCopy[event.source.id] });
+    delete fromCopy[event.source.id];
+  }
+});
