@@ -129,13 +129,11 @@ def main(argv) -> int:
             board = hand_page.rsplit("/hands/", 1)[0]
             headers, status = chromium_poll(server.port, board)
             print(f"Chromium's poll: {len(headers)} request headers, answered {status}")
-            phone.get(board)  # this phone's cookie stands in for each follower's own
+            phone.get(board)  # this phone's cookie stands in for each follower's own, if the poll sends one
             cookie = "; ".join(f"{k}={v}" for k, v in phone.cookies.items())
             lines = [f"GET {board}/version HTTP/1.1"]
             for name, value in headers:
                 lines.append(f"{name}: {cookie if name.lower() == 'cookie' else value}")
-            if not any(name.lower() == "cookie" for name, _ in headers):
-                lines.append(f"Cookie: {cookie}")
             request = ("\r\n".join(lines) + "\r\n\r\n").encode()
 
             stop, lock = threading.Event(), threading.Lock()
