@@ -94,6 +94,14 @@ def test_the_version_is_json_with_an_etag_and_a_304_while_unchanged(app, client)
     assert "Content-Security-Policy" in same.headers
 
 
+def test_a_poll_sent_without_the_cookie_starts_no_session(app):
+    """The page polls with credentials omitted (the link is the key): no cookie comes back to it."""
+    game_id = a_game(app, hands=1)
+    poll = app.test_client(use_cookies=False).get(f"/g/{game_id}/version", headers={"If-None-Match": '"v2"'})
+    assert poll.status_code == 304
+    assert "Set-Cookie" not in poll.headers
+
+
 def test_the_version_changes_when_another_phone_saves(app, client):
     game_id = a_game(app, hands=1)  # version 2
     with app.app_context():

@@ -34,10 +34,15 @@ def forget(game_id: str) -> None:
     session["games"] = [known for known in known_ids() if known != game_id]
 
 
+# Requests that never use the device's list: no session is started for them (a phone's poll, sent
+# without its cookie, would otherwise get a new cookie back every two seconds).
+SESSIONLESS = {"static", "live.version", "installable.manifest", "installable.service_worker"}
+
+
 def adopt_legacy_games() -> None:
     """Run before every page (any page may start a session). A device that used the app before private links has a session but no list: it keeps
     seeing the games of that time, which every device could see then. A new device sees none."""
-    if session.get("v") == COOKIE_VERSION or request.endpoint == "static":
+    if session.get("v") == COOKIE_VERSION or request.endpoint in SESSIONLESS:
         return
     used_before = bool(session)
     session["v"] = COOKIE_VERSION
