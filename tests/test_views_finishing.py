@@ -56,3 +56,19 @@ def test_deleting_the_winning_hand_puts_the_game_back_in_play(app, client):
     assert client.post(f"{game_path(game_id)}/hands/1/delete", data={"version": "2"}).status_code == 302
     game = stored(app, game_id)
     assert not game["finished"] and game["hands"] == [] and game["version"] == 3
+
+
+def test_the_games_list_goes_by_the_scores_not_by_a_stored_flag_that_lags(app, client):
+    """A hand written without the finish flag (an older server, a corrected scoring rule): the list
+    still files the game as finished, because its scores say so (530 ≥ 500)."""
+    game_id = a_game(app, target=500)
+    client.get(game_path(game_id))  # this device follows the game
+    hand = {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True, "hand_points": 0},
+                        {"meld_points": 120, "hand_points": 0}]}
+    with app.app_context():
+        storage.add_hand(get_db(), game_id, hand, expected_version=1)  # finished=None: the flag stays
+    assert not stored(app, game_id)["finished"]
+    page = client.get("/").get_data(as_text=True)
+    assert "<h2>Finished</h2>" in page
+    finished_part = page.split("<h2>Finished</h2>", 1)[1]
+    assert "Short" in finished_part

@@ -26,18 +26,20 @@ PARTNERSHIP_NAMES = ("Us", "Them", "Others", "Fourth side")
 def index():
     """The games this device created or opened by their link; nobody else's."""
     db = get_db()
-    games = [{**game, "totals": _totals(db, game["id"])} for game in storage.list_games(db, devices.known_ids())]
+    games = [_scored(db, game) for game in storage.list_games(db, devices.known_ids())]
     return render_template("games/index.html", ongoing=[g for g in games if not g["finished"]],
                            finished=[g for g in games if g["finished"]], club=devices.club_passphrase(),
                            variant_names=VARIANT_NAMES)
 
 
-def _totals(db, game_id) -> list[int] | None:
-    """Each side's total for the games list; None for a game the rules can no longer read."""
+def _scored(db, game: dict) -> dict:
+    """The listed game with each side's total and whether it is over, as the scores say today (a
+    stored flag could lag behind a corrected scoring rule); totals None if the rules cannot read it."""
     try:
-        return summarise(storage.record_of(storage.get_game(db, game_id)))["totals"]
+        summary = summarise(storage.record_of(storage.get_game(db, game["id"])))
     except InvalidGame:
-        return None
+        return {**game, "totals": None}
+    return {**game, "totals": summary["totals"], "finished": summary["finished"]}
 
 
 @bp.get("/games/new")
