@@ -58,7 +58,18 @@
     outbox.put(entry);
     if (form.dataset.draftKey) store.discardDraft(form.dataset.draftKey);  // the outbox holds it now
     outbox.fire("kept", entry);
-    if (navigator.serviceWorker && navigator.serviceWorker.controller) return location.assign(words.boardUrl);
+    // The phone's copy of the scoreboard (the service worker's) lists the kept save: go there if
+    // the phone has one; a scoreboard never opened on this phone cannot be shown offline.
+    if (navigator.serviceWorker && navigator.serviceWorker.controller && window.caches) {
+      caches.match(words.boardUrl).then(function (copy) {
+        if (copy) location.assign(words.boardUrl); else sayKept(entry);
+      }, function () { sayKept(entry); });
+      return;
+    }
+    sayKept(entry);
+  }
+
+  function sayKept(entry) {
     var banner = document.querySelector(".kept-banner") || document.createElement("p");
     var back = document.createElement("a");
     banner.className = "kept-banner";
