@@ -13,8 +13,8 @@ from flask_wtf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .. import limits
-from . import (assets, database, devices, error_pages, game_pages, game_setup, hand_pages, languages, security, sharing,
-               sheet_pages, wording)
+from . import (assets, csv_exports, database, devices, error_pages, game_pages, game_setup, hand_pages, languages,
+               player_pages, security, sharing, sheet_pages, wording)
 from .secret_key import SecretKeyError, secret_key
 
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
@@ -82,6 +82,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     app.register_blueprint(hand_pages.bp)
     app.register_blueprint(sheet_pages.bp)
     app.register_blueprint(game_setup.bp)
+    app.register_blueprint(player_pages.bp)
+    app.register_blueprint(csv_exports.bp)
     wording.init_app(app)
     return app
 

@@ -6,11 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+from player_games import A
 
 from scorekeeper.statistics.hand_rows_csv import BOM, COLUMNS, ITEM_COLUMNS, csv_text, hand_rows, neutralise
 from scorekeeper.summary import summarise
-
-from .test_players import A
 
 RECORDS = Path(__file__).resolve().parent.parent / "cli" / "records"
 SCORED = sorted(p for p in RECORDS.glob("*.json") if p.stem not in {"bad_meld", "malformed"})
