@@ -146,3 +146,12 @@ def test_player_names_are_escaped_everywhere_on_the_page(app, client):
     assert "<script>x()" not in text and "<b>Dan" not in text and "<i>x" not in text
     assert "&lt;script&gt;x()&lt;/script&gt;" in text and "&lt;b&gt;Dan&lt;/b&gt;" in text
     assert "Best partner: &lt;script&gt;" in text  # Ben's best partner, escaped inside a translated sentence
+
+
+def test_a_full_device_list_and_full_merges_fit_the_cookie(app, client):
+    ids = store(app, [GAMES[0]] * 80)  # DEVICE_GAMES links of 22 characters
+    on_device(client, ids)
+    for k in range(40):
+        client.post("/players/merge", data={"first": f"{'Ä' * 38}{k:02}", "second": f"{'Ö' * 38}{k:02}"})
+    cookie = client.get_cookie("session")
+    assert len(cookie.key) + len(cookie.value) < 4000  # browsers keep 4096 bytes for a cookie
