@@ -41,7 +41,7 @@ class MergeForm(FlaskForm):
     """Two spellings of the players listed, to count as one player on this device."""
 
     # Any name is taken (the list it was chosen from may have changed since), within a name's limits.
-    first = SelectField(_l("Count"), validate_choice=False,
+    first = SelectField(_l("This name"), validate_choice=False,
                         validators=[InputRequired(), Length(max=limits.NAME_LENGTH), no_control_characters])
-    second = SelectField(_l("and"), validate_choice=False,
+    second = SelectField(_l("is the same player as"), validate_choice=False,
                          validators=[InputRequired(), Length(max=limits.NAME_LENGTH), no_control_characters])
