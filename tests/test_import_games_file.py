@@ -1,8 +1,10 @@
 """Importing the file *Download all my games* saves: every game in it, each whole or not at all."""
 
+import importlib.util
 import io
 import json
 from operator import itemgetter
+from pathlib import Path
 
 from player_games import GAMES
 
@@ -10,6 +12,8 @@ from scorekeeper import limits, storage
 from scorekeeper.summary import summarise
 from scorekeeper.web.database import get_db
 from scorekeeper.web.devices import DEVICE_GAMES
+
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 
 
 def store(app, records) -> list[str]:
@@ -98,3 +102,13 @@ def test_a_game_nested_too_deep_inside_the_file_is_refused_alone(client):
     deep = {**GAMES[0], "hands": [{"results": [{"in_hand": [[[[[[[[1]]]]]]]]}]}]}
     text = client.post("/games/import", data={"text": json.dumps({"games": [deep, GAMES[4]]})}).get_data(as_text=True)
     assert "Imported 1 game. 1 refused:" in text and "nests deeper" in text
+
+
+def test_a_full_device_of_forty_hand_games_downloads_within_the_import_limit(app, client):
+    # benchmarks/engine_bench.py's long game: 40 hands, half of them melds written out one by one
+    spec = importlib.util.spec_from_file_location("engine_bench", BENCHMARKS / "engine_bench.py")
+    engine_bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(engine_bench)
+    client.get(f"/g/{store(app, [engine_bench.forty_hand_record()])[0]}")
+    one_game = len(client.get("/games/export.json").get_data())
+    assert one_game * DEVICE_GAMES < limits.REQUEST_BYTES

@@ -9,8 +9,9 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 
 from .. import limits, storage
-from ..summary import summarise
-from . import devices, hand_form
+from ..record import parse_record
+from ..rules import InvalidGame, play
+from . import devices
 from .database import get_db
 from .error_pages import cannot_write
 
@@ -37,11 +38,19 @@ def file_problems(data: dict) -> list[str]:
     return []
 
 
-def _record_problems(record) -> list[str]:
-    """The same checks as importing one record: limits and text first, then the rules."""
+def _checked(record) -> tuple[list[str], bool]:
+    """The same checks as importing one record (limits and text first, then the rules), and whether
+    the game is over: one scoring of the game serves both."""
     if not isinstance(record, dict):
-        return [_("this is not a game record (a JSON object)")]
-    return limits.record_problems(record) or [str(p) for p in hand_form.problems_of(record)]
+        return [_("this is not a game record (a JSON object)")], False
+    problems = limits.record_problems(record)
+    if problems:
+        return problems, False
+    try:
+        result = play(parse_record(record))
+    except InvalidGame as error:
+        return [str(p) for p in error.problems], False
+    return [str(p) for p in result.problems], result.finish.finished
 
 
 def import_file(form, data: dict):
@@ -53,11 +62,11 @@ def import_file(form, data: dict):
     db = get_db()
     imported, refused = [], []
     for number, record in enumerate(data["games"], start=1):
-        problems = _record_problems(record)
+        problems, finished = _checked(record)
         name = record.get("name") if isinstance(record, dict) and isinstance(record.get("name"), str) else ""
         if not problems:
             try:
-                game_id = storage.import_game(db, record, finished=summarise(record)["finished"])
+                game_id = storage.import_game(db, record, finished=finished)
             except storage.CannotWrite as error:
                 problems = [cannot_write(error)]
             else:
