@@ -40,7 +40,7 @@ def test_players_page_ranks_the_players_of_this_devices_games(device):
     # Ana 3 of 3, Anna 1 of 1, Ben 2 of 3, Cleo 1 of 3, Dan 0 of 3, Eve 0 of 1 (C is in play: not counted)
     assert ranking(page) == ["Ana", "Anna", "Ben", "Cleo", "Dan", "Eve"]
     text = page.get_data(as_text=True)
-    assert "4 games counted" in text
+    assert "4 games counted." in text and "Ranked by: Win rate." in text
     ana = text[text.index('<span class="name">Ana<'):text.index('<span class="name">Anna<')]
     # 3 games, 3 won, 100%; (1330 + 1500 + 1500) / 4 hands = 1082.5; 6 canastas / 4 hands = 1.5
     assert re.findall(r"<td>([^<]*)</td>", ana) == ["3", "3", "100%", "1082.5", "1.5"]
@@ -155,3 +155,9 @@ def test_a_full_device_list_and_full_merges_fit_the_cookie(app, client):
         client.post("/players/merge", data={"first": f"{'Ä' * 38}{k:02}", "second": f"{'Ö' * 38}{k:02}"})
     cookie = client.get_cookie("session")
     assert len(cookie.key) + len(cookie.value) < 4000  # browsers keep 4096 bytes for a cookie
+
+
+def test_the_club_list_links_to_the_players_of_the_club(app, client):
+    app.config["CLUB_PASSPHRASE"] = "kings and queens"
+    client.post("/club", data={"passphrase": "kings and queens"})
+    assert 'href="/players?scope=club"' in client.get("/club").get_data(as_text=True)

@@ -8,7 +8,7 @@ from flask import Blueprint, flash, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from .. import storage
-from ..statistics.players import SORTS, Filters, period_bounds, player_table
+from ..statistics.players import MIN_PARTNER_GAMES, SORTS, Filters, period_bounds, player_table
 from . import devices
 from .database import get_db
 from .forms import EmptyForm
@@ -56,7 +56,8 @@ def index():
     names = sorted((line.name for line in table.lines), key=str.casefold)
     merge_form.first.choices = merge_form.second.choices = name_choices(names)
     return render_template("players/index.html", table=table, form=form, sort=sort, query=_query(), club=club,
-                           can_club=devices.is_club(), merge_form=merge_form, merges=merges(), undo=EmptyForm())
+                           can_club=devices.is_club(), merge_form=merge_form, merges=merges(), undo=EmptyForm(),
+                           partner_games=MIN_PARTNER_GAMES)
 
 
 @bp.post("/players/merge")
