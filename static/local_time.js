@@ -1,7 +1,10 @@
 // Times are stored in UTC; a player reads them in the phone's own time ("14:05", not "13:05 UTC").
 (function () {
   "use strict";
-  document.querySelectorAll("time[datetime]").forEach(function (el) {
+  // Also called on a scoreboard redrawn in place (live_updates.js).
+  window.LocalTime = function (root) { root.querySelectorAll("time[datetime]").forEach(show); };
+
+  function show(el) {
     var when = new Date(el.getAttribute("datetime"));
     if (isNaN(when)) return;
     var sameDay = when.toDateString() === new Date().toDateString();
@@ -12,5 +15,6 @@
     el.textContent = sameDay
       ? when.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
       : when.toLocaleString([], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
-  });
+  }
+  window.LocalTime(document);
 })();

@@ -43,7 +43,8 @@ def cache_control(client, url) -> str:
 def test_static_urls_carry_a_digest_of_the_file(client, game_id):
     urls = static_urls(client.get(f"/g/{game_id}/hands/new").get_data(as_text=True))
     assert {url.split("?")[0] for url in urls} == {"/static/app.css", "/static/hand.js", "/static/local_store.js",
-                                                   "/static/hand_draft.js"}
+                                                   "/static/hand_draft.js", "/static/outbox.js",
+                                                   "/static/outbox_form.js", "/static/live_updates.js"}
     assert all(re.search(r"\?v=[0-9a-f]{12}$", url) for url in urls)
 
 

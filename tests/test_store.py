@@ -29,7 +29,7 @@ def positions_and_notes(db, game_id):
     return [(h["position"], h["record"].get("note")) for h in storage.get_game(db, game_id)["hands"]]
 
 
-MIGRATIONS = ["0001_initial", "0002_hand_nonce", "0003_game_tokens", "0004_game_setup_changes"]
+MIGRATIONS = ["0001_initial", "0002_hand_nonce", "0003_game_tokens", "0004_game_setup_changes", "0005_change_nonce"]
 
 
 def test_open_db_creates_the_schema_once_and_records_it(tmp_path):

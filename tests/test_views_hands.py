@@ -242,7 +242,8 @@ def test_a_correction_that_breaks_a_later_hand_is_refused(app, client):
     assert game(app, game_id)["version"] == 3
     data["sides-0-meld_points"] = "780"
     assert client.post(f"/g/{game_id}/hands/1/edit", data=data).status_code == 302  # 1480: hand 2 needs 50
-    data["version"], data["sides-0-meld_points"] = "4", "820"
+    # A correction made from a page drawn afresh: a new version and a new nonce.
+    data["version"], data["nonce"], data["sides-0-meld_points"] = "4", "n-2", "820"
     page = client.post(f"/g/{game_id}/hands/1/edit", data=data).get_data(as_text=True)
     assert "This would make another hand wrong: hand 2, Us: the melds total 70 points" in page
     assert game(app, game_id)["hands"][0]["record"]["results"][0]["meld_points"] == 780

@@ -1,5 +1,6 @@
-"""Hands: appending one (once per form nonce), correcting one, deleting one, each logged with
-what it was before, so a mistaken correction can be seen and undone."""
+"""Hands: appending one, correcting one, deleting one, each logged with what it was before, so a
+mistaken correction can be seen and undone. Each write happens once per form nonce: the same
+form sent again (a double tap, or a phone resending what it kept offline) changes nothing."""
 
 import json
 
@@ -13,12 +14,17 @@ def _hand_at(db, pk, position) -> dict:
     return rows[0]
 
 
-def _log(db, pk, hand_id, position, action, before, after):
+def _log(db, pk, hand_id, position, action, before, after, nonce=None):
     db["hand_changes"].insert({
         "game_id": pk, "hand_id": hand_id, "position": position, "action": action,
         "before_json": None if before is None else json.dumps(before),
-        "after_json": None if after is None else json.dumps(after), "at": now_utc(),
+        "after_json": None if after is None else json.dumps(after), "at": now_utc(), "nonce": nonce,
     })
+
+
+def _logged_with(db, pk, nonce) -> bool:
+    return nonce is not None and db.execute(
+        "SELECT 1 FROM hand_changes WHERE game_id = ? AND nonce = ?", [pk, nonce]).fetchone() is not None
 
 
 def check_hand(record):
@@ -60,26 +66,43 @@ def hand_with_nonce(db, game_id, nonce) -> int | None:
     return row[0] if row else None
 
 
-def update_hand(db, game_id, position, record, *, expected_version, finished=None) -> int:
-    """Replace the hand at a 1-based position; returns the game's new version."""
+def change_with_nonce(db, game_id, nonce) -> dict | None:
+    """The correction or deletion made from the form with this nonce ({"action", "position"}), or None."""
+    row = db.execute("SELECT action, position FROM hand_changes JOIN games ON games.id = hand_changes.game_id"
+                     " WHERE games.token = ? AND nonce = ?", [game_id, nonce]).fetchone()
+    return {"action": row[0], "position": row[1]} if row else None
+
+
+def _current_version(db, pk) -> int:
+    return db.execute("SELECT version FROM games WHERE id = ?", [pk]).fetchone()[0]
+
+
+def update_hand(db, game_id, position, record, *, expected_version, finished=None, nonce=None) -> int:
+    """Replace the hand at a 1-based position; returns the game's new version. A `nonce` already
+    logged in this game means this correction was made before: nothing changes."""
     check_hand(record)
     with writing(db):
         pk = game_pk(db, game_id)
+        if _logged_with(db, pk, nonce):
+            return _current_version(db, pk)
         version = bump_version(db, pk, expected_version, finished)
         hand = _hand_at(db, pk, position)
         db.execute("UPDATE hands SET record_json = ?, updated = ? WHERE id = ?",
                    [json.dumps(record), now_utc(), hand["id"]])
-        _log(db, pk, hand["id"], position, "edit", json.loads(hand["record_json"]), record)
+        _log(db, pk, hand["id"], position, "edit", json.loads(hand["record_json"]), record, nonce)
         return version
 
 
-def delete_hand(db, game_id, position, *, expected_version, finished=None) -> int:
-    """Delete the hand at a 1-based position, moving later hands up; returns the new version."""
+def delete_hand(db, game_id, position, *, expected_version, finished=None, nonce=None) -> int:
+    """Delete the hand at a 1-based position, moving later hands up; returns the new version.
+    A `nonce` already logged in this game means this deletion was made before: nothing changes."""
     with writing(db):
         pk = game_pk(db, game_id)
+        if _logged_with(db, pk, nonce):
+            return _current_version(db, pk)
         version = bump_version(db, pk, expected_version, finished)
         hand = _hand_at(db, pk, position)
-        _log(db, pk, hand["id"], position, "delete", json.loads(hand["record_json"]), None)
+        _log(db, pk, hand["id"], position, "delete", json.loads(hand["record_json"]), None, nonce)
         db.execute("DELETE FROM hands WHERE id = ?", [hand["id"]])
         # Two steps keep UNIQUE(game_id, position) true whatever order SQLite updates rows in.
         db.execute("UPDATE hands SET position = -(position - 1) WHERE game_id = ? AND position > ?",

@@ -73,6 +73,16 @@ def _game_setup_changes(db):
         before_json TEXT NOT NULL, after_json TEXT NOT NULL, at TEXT NOT NULL) STRICT""")
 
 
+@migrations(name="0005_change_nonce")
+def _change_nonce(db):
+    # Corrections and deletions carry the form's one-time token too: a phone that sends one again
+    # (its answer was lost on a dropping Wi-Fi) is answered as the first time, never "stale".
+    db.execute("ALTER TABLE hand_changes ADD COLUMN nonce TEXT")
+    db.execute("CREATE UNIQUE INDEX hand_changes_nonce ON hand_changes (game_id, nonce) WHERE nonce IS NOT NULL")
+    # A following phone asks what changed last: the game's newest setup change, found by index.
+    db.execute("CREATE INDEX game_changes_game ON game_changes (game_id)")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

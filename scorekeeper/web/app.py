@@ -14,7 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .. import limits
 from . import (assets, csv_exports, database, devices, error_pages, game_pages, game_setup, hand_pages, languages,
-               player_pages, security, sharing, sheet_pages, throttle, wording)
+               live, player_pages, security, sharing, sheet_pages, throttle, wording)
 from .secret_key import SecretKeyError, secret_key
 
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
@@ -85,6 +85,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     app.register_blueprint(game_setup.bp)
     app.register_blueprint(player_pages.bp)
     app.register_blueprint(csv_exports.bp)
+    app.register_blueprint(live.bp)
     wording.init_app(app)
     return app
 

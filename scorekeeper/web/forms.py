@@ -73,8 +73,10 @@ class EmptyForm(FlaskForm):
 
 
 class VersionForm(FlaskForm):
-    """A one-button action on a game that must not act on a game changed since the page was drawn."""
+    """A one-button action on a game that must not act on a game changed since the page was drawn;
+    its nonce makes the same form sent twice act once."""
     version = HiddenField(validators=[InputRequired()])
+    nonce = HiddenField(validators=[Length(max=limits.NONCE_LENGTH)], default=lambda: uuid.uuid4().hex)
 
 
 def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0):

@@ -16,6 +16,7 @@ from ..rules import InvalidGame
 from ..summary import summarise
 from .error_pages import cannot_write
 from .refusals import refusals
+from .resends import answered_before
 from .scoreboard import finished_after, game_or_404, scoreboard
 from .database import get_db
 
@@ -120,10 +121,9 @@ def _hand_page(game, position=None):
         confirmed = action == "save_anyway"  # the player answered the question below
         action = "save" if confirmed else action
         db = get_db()
-        saved_as = storage.hand_with_nonce(db, game["id"], form.nonce.data) if action == "save" and not position else None
-        if saved_as:  # the same form posted again (a double tap): it was saved the first time
-            flash(f"Hand {saved_as} was saved.")
-            return redirect(url_for("games.show", game_id=game["id"]))
+        again = answered_before(game["id"], form.nonce.data, new_hand=not position) if action == "save" else None
+        if again:  # the same form posted again (a double tap, a resend): it was saved the first time
+            return again
         if not rearranged and form.validate():
             hand, preview, errors, marks = _check(form, record, spec, position)
             if action == "save" and not errors and not position and not confirmed:
@@ -175,7 +175,8 @@ def _save(db, game, hand, position, form, finished):
         elif hand_form.same_hand(game["hands"][position - 1]["record"], hand, [s["name"] for s in game["sides"]]):
             message = f"Hand {position} unchanged."
         else:
-            storage.update_hand(db, game["id"], position, hand, expected_version=_version(form), finished=finished)
+            storage.update_hand(db, game["id"], position, hand, expected_version=_version(form), finished=finished,
+                                nonce=form.nonce.data or None)
             message = f"Hand {position} corrected."
     except storage.StaleGame:
         current = storage.get_game(db, game["id"])
@@ -207,6 +208,9 @@ def new(game_id):
 def edit(game_id, number):
     """Correct a past hand: every later total and minimum is recomputed from the records."""
     game = game_or_404(game_id)
+    again = answered_before(game_id, request.form.get("nonce"), new_hand=False) if request.method == "POST" else None
+    if again:
+        return again
     if not 1 <= number <= len(game["hands"]):
         return render_template("errors/404.html"), 404
     return _hand_page(game, number)
@@ -249,10 +253,13 @@ def _field_errors(form):
 def delete(game_id, number):
     """GET shows the hand and asks; POST deletes it unless that would break a later hand."""
     game = game_or_404(game_id)
+    again = answered_before(game_id, request.form.get("nonce"), new_hand=False) if request.method == "POST" else None
+    if again:
+        return again
     if not 1 <= number <= len(game["hands"]):
         return render_template("errors/404.html"), 404
     form = VersionForm(data={"version": game["version"]})
-    problems = []
+    problems, status = [], 200
     if form.validate_on_submit():
         db = get_db()
         record = storage.record_of(game)
@@ -261,16 +268,21 @@ def delete(game_id, number):
         if not problems:
             try:
                 storage.delete_hand(db, game_id, number, expected_version=_version(form),
-                                  finished=finished_after(record, None, number))
+                                  finished=finished_after(record, None, number), nonce=form.nonce.data or None)
             except storage.StaleGame:
+                # Drawn again here (409), not redirected: a phone resending it sees a refusal, not a success.
                 flash("The game changed meanwhile (another phone saved). Check the hand below and delete again.",
                       "error")
-                return redirect(url_for("hands.delete", game_id=game_id, number=number))
-            flash(f"Hand {number} deleted; later hands are renumbered and every total recomputed.")
-            return redirect(url_for("games.show", game_id=game_id))
+                game, status = game_or_404(game_id), 409
+                if number > len(game["hands"]):
+                    return redirect(url_for("games.show", game_id=game_id))
+                form = VersionForm(formdata=None, data={"version": game["version"]})
+            else:
+                flash(f"Hand {number} deleted; later hands are renumbered and every total recomputed.")
+                return redirect(url_for("games.show", game_id=game_id))
     board = scoreboard(game)
     return render_template("hands/delete.html", game=game, form=form, hand=board["summary"]["hands"][number - 1],
-                           summary=board["summary"], problems=problems)
+                           summary=board["summary"], problems=problems), status
 
 
 @bp.post("/<int:number>/undo")
@@ -284,7 +296,7 @@ def undo(game_id, number):
         return redirect(url_for("games.show", game_id=game_id))
     try:
         storage.delete_hand(get_db(), game_id, number, expected_version=_version(form),
-                          finished=finished_after(storage.record_of(game), None, number))
+                          finished=finished_after(storage.record_of(game), None, number), nonce=form.nonce.data or None)
     except (storage.StaleGame, storage.NotFound):
         flash(f"Hand {number} was not undone: another phone changed the game meanwhile.", "error")
         return redirect(url_for("games.show", game_id=game_id))

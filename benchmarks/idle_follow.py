@@ -1,0 +1,166 @@
+"""What an idle following phone costs (a script, not a timed test):
+`.venv/bin/python benchmarks/idle_follow.py [followers] [seconds]` (defaults: 20 phones, 60 s).
+
+A phone with a game's page open asks GET /g/<id>/version every 2 s with the version it shows as
+If-None-Match (static/live_updates.js); while nobody saves, the answer is an empty 304. This runs
+the production server (`scripts/run.sh`, waitress) and
+
+1. opens the scoreboard in Debian's Chromium, waits for its polls and records the exact request
+   headers Chromium sends and the answer it gets (so the byte counts are a real phone's);
+2. replays that request from N followers on their own kept-alive connections, every 2 s each, for
+   the given time, counting every byte on the wire both ways (request line, headers, body);
+3. reads the server process's CPU time (/proc) before and after.
+
+It prints requests and bytes per minute per phone, and the server's CPU per follower.
+"""
+
+import socket
+import sys
+import threading
+import time
+from pathlib import Path
+from tempfile import TemporaryDirectory
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from live_server import NEW_GAME, Browser, form_fields, start_server  # noqa: E402
+
+EVERY = 2.0  # seconds between polls, as live_updates.js asks while the page is visible
+TICKS = 100  # os.sysconf("SC_CLK_TCK") on Linux
+
+
+def chromium_poll(port: int, board: str) -> tuple[list, str]:
+    """The headers Chromium sends for one poll (in order) and the status line it gets back."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--disable-gpu", "--disable-quic"])
+        page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+        page.goto(f"http://127.0.0.1:{port}{board}")
+        with page.expect_response(lambda r: r.url.endswith("/version"), timeout=10000) as answer:
+            pass
+        response = answer.value
+        headers = response.request.headers_array()
+        status = response.status
+        browser.close()
+    return [(h["name"], h["value"]) for h in headers if not h["name"].startswith(":")], status
+
+
+def read_answer(sock, pending: bytes) -> tuple[int, int, bytes]:
+    """One HTTP answer from a kept-alive socket: (status, bytes on the wire, what was read past it)."""
+    data = pending
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise ConnectionError("closed")
+        data += chunk
+    head, _, rest = data.partition(b"\r\n\r\n")
+    lines = head.split(b"\r\n")
+    status = int(lines[0].split()[1])
+    length = 0
+    for line in lines[1:]:
+        name, _, value = line.partition(b":")
+        if name.strip().lower() == b"content-length":
+            length = int(value)
+    while len(rest) < length:
+        rest += sock.recv(65536)
+    return status, len(head) + 4 + length, rest[length:]
+
+
+def follower(port, request: bytes, stop: threading.Event, totals: dict, lock: threading.Lock, offset: float):
+    time.sleep(offset)  # phones do not all ask in the same millisecond
+    sock, pending = None, b""
+    sent = received = asked = 0
+    statuses: dict = {}
+    next_at = time.monotonic()
+    while not stop.is_set():
+        try:
+            if sock is None:
+                sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+                pending = b""
+            sock.sendall(request)
+            status, size, pending = read_answer(sock, pending)
+        except OSError:
+            sock = None  # the server closed an idle connection: a browser opens a new one
+            continue
+        sent, received, asked = sent + len(request), received + size, asked + 1
+        statuses[status] = statuses.get(status, 0) + 1
+        next_at += EVERY
+        stop.wait(max(0.0, next_at - time.monotonic()))
+    if sock:
+        sock.close()
+    with lock:
+        totals["sent"] += sent
+        totals["received"] += received
+        totals["asked"] += asked
+        for status, count in statuses.items():
+            totals["statuses"][status] = totals["statuses"].get(status, 0) + count
+
+
+def cpu_seconds(root_pid: int) -> float:
+    """User + system CPU of a process and all its descendants (the server runs under run.sh's bash)."""
+    parents = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(stat.parent.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    family, total, grew = {root_pid}, 0, True
+    while grew:
+        grew = False
+        for pid, (parent, _) in parents.items():
+            if parent in family and pid not in family:
+                family.add(pid)
+                grew = True
+    for pid in family:
+        total += parents.get(pid, (0, 0))[1]
+    return total / TICKS
+
+
+def main(argv) -> int:
+    followers = int(argv[1]) if len(argv) > 1 else 20
+    seconds = float(argv[2]) if len(argv) > 2 else 60
+    with TemporaryDirectory() as folder:
+        server = start_server(Path(folder) / "instance")
+        try:
+            phone = Browser(server.port)
+            fields = {**form_fields(phone.get(NEW_GAME).body), "sides-0-name": "Us", "sides-1-name": "Them"}
+            hand_page = phone.post(NEW_GAME, fields).location
+            board = hand_page.rsplit("/hands/", 1)[0]
+            headers, status = chromium_poll(server.port, board)
+            print(f"Chromium's poll: {len(headers)} request headers, answered {status}")
+            phone.get(board)  # this phone's cookie stands in for each follower's own
+            cookie = "; ".join(f"{k}={v}" for k, v in phone.cookies.items())
+            lines = [f"GET {board}/version HTTP/1.1"]
+            for name, value in headers:
+                lines.append(f"{name}: {cookie if name.lower() == 'cookie' else value}")
+            if not any(name.lower() == "cookie" for name, _ in headers):
+                lines.append(f"Cookie: {cookie}")
+            request = ("\r\n".join(lines) + "\r\n\r\n").encode()
+
+            stop, lock = threading.Event(), threading.Lock()
+            totals = {"sent": 0, "received": 0, "asked": 0, "statuses": {}}
+            threads = [threading.Thread(target=follower, args=(server.port, request, stop, totals, lock,
+                                                               EVERY * i / followers)) for i in range(followers)]
+            cpu_before, started = cpu_seconds(server.process.pid), time.monotonic()
+            for thread in threads:
+                thread.start()
+            time.sleep(seconds)
+            stop.set()
+            for thread in threads:
+                thread.join()
+            elapsed, cpu = time.monotonic() - started, cpu_seconds(server.process.pid) - cpu_before
+        finally:
+            server.stop()
+    per_minute = 60 / elapsed / followers
+    print(f"{followers} idle followers for {elapsed:.0f} s: answers {totals['statuses']}")
+    print(f"  one poll: {len(request)} bytes up, {totals['received'] / max(totals['asked'], 1):.0f} bytes down")
+    print(f"  per phone per minute: {totals['asked'] * per_minute:.1f} requests, "
+          f"{totals['sent'] * per_minute / 1024:.1f} KB up, {totals['received'] * per_minute / 1024:.1f} KB down")
+    print(f"  server CPU: {cpu / elapsed * 100:.2f}% of one core for all {followers}; "
+          f"{cpu * 1000 * per_minute:.0f} ms CPU per follower per minute")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

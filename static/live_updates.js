@@ -1,0 +1,78 @@
+// Live updates: while a game's page is visible, ask every 2 s whether the game changed, with the
+// version the page shows as an ETag (the usual answer: an empty 304). Another phone's change redraws
+// the scoreboard in place (its <main>, from the server's page) or, on a page being typed, shows a
+// banner at once; what was typed stays. Hidden pages do not ask; offline ones wait for "online".
+(function () {
+  "use strict";
+  var line = document.getElementById("sync-status"), outbox = window.Outbox;
+  if (!line || !outbox || !line.dataset.versionUrl) return;
+  var words = line.dataset, version = words.version, timer = null, own = false;
+
+  function later(delay) {
+    clearTimeout(timer);
+    if (!document.hidden) timer = setTimeout(ask, delay);
+  }
+
+  function ask() {
+    if (!navigator.onLine) return outbox.connection(false);
+    fetch(words.versionUrl, { cache: "no-store", credentials: "same-origin", headers: { "If-None-Match": '"v' + version + '"' } })
+      .then(function (response) {
+        outbox.connection(true);
+        return response.status === 200 ? response.json().then(changed) : null;
+      })
+      .then(function () { later(2000); }, function () {
+        outbox.connection(false);
+        later(5000);
+      });
+  }
+
+  function changed(latest) {
+    if (String(latest.version) === String(version)) return null;
+    var change = latest.change || { action: "setup" };
+    var note = own ? "" : words[change.action].replace("%(number)s", change.position);
+    version = latest.version;
+    own = false;
+    if (words.page === "games.show") return redraw().then(function () { outbox.note(note); });
+    outbox.note(note);
+    if (!note) return null;
+    var banner = document.querySelector(".live-banner") || document.createElement("p");
+    var link = document.createElement("a");
+    banner.className = "live-banner";
+    banner.textContent = note + " ";
+    link.href = words.boardUrl;
+    link.textContent = words.toBoard;
+    banner.appendChild(link);
+    document.querySelector("main .flashes").after(banner);
+    return null;
+  }
+
+  // The scoreboard as the server draws it now; hands left open stay open.
+  function redraw() {
+    return fetch(location.href, { cache: "no-store", credentials: "same-origin" }).then(function (response) {
+      return response.ok ? response.text() : Promise.reject(response.status);
+    }).then(function (html) {
+      var page = new DOMParser().parseFromString(html, "text/html"), main = document.querySelector("main");
+      var open = Array.prototype.map.call(main.querySelectorAll("li.hand > details[open]"), function (d) {
+        return d.parentNode.id;
+      });
+      main.replaceChildren.apply(main, Array.prototype.slice.call(page.querySelector("main").childNodes));
+      open.forEach(function (id) {
+        var details = document.querySelector("#" + id + " > details");
+        if (details) details.open = true;
+      });
+      version = page.getElementById("sync-status").dataset.version || version;
+      if (window.LocalTime) window.LocalTime(main);
+    });
+  }
+
+  document.addEventListener("visibilitychange", function () {
+    if (document.hidden) clearTimeout(timer); else ask();
+  });
+  window.addEventListener("online", ask);
+  // A save this phone kept and has now sent: no "another phone" for it.
+  document.addEventListener("outbox:sent", function (event) {
+    own = event.detail.game === words.game;
+    ask();
+  });
+  later(2000);
+})();

@@ -1,0 +1,143 @@
+// The outbox: saves made while the network is down, kept on the phone (local_store.js, by their
+// form's nonce) and sent when it returns: on "online", on load, when the page shows again. Exactly
+// once: an entry is marked in flight, removed only on a definite answer, and the server answers a
+// repeated nonce as it did the first time. A refused entry keeps the server's reason until the player
+// opens it in its form (outbox_form.js) or discards it (outbox_list.js). Also the status line.
+(function () {
+  "use strict";
+  var store = window.LocalStore, line = document.getElementById("sync-status");
+  if (!store || !line || !window.fetch) return;
+  var words = line.dataset, offline = !navigator.onLine, note = "", flushing = false;
+  var IN_FLIGHT_MS = 30000;  // marked in flight longer than this: left by a page that was closed
+
+  function say(template, values) {
+    return template.replace(/%\((\w+)\)s/g, function (all, key) { return String(values[key]); });
+  }
+
+  function entries(game) {
+    return store.keys("outbox").map(function (key) { return store.get("outbox", key); })
+      .filter(function (e) { return e && e.nonce && (!game || e.game === game); })
+      .sort(function (a, b) { return a.created - b.created; });
+  }
+
+  function put(entry) { store.put("outbox", entry.nonce, entry); }
+
+  function fire(name, entry) { document.dispatchEvent(new CustomEvent("outbox:" + name, { detail: entry })); }
+
+  // A redirect is the server's yes (saved now, or before); a page is its no, with the reason;
+  // no answer, or busy (5xx), means later.
+  function post(entry) {
+    return fetch(entry.url, { method: "POST", body: new URLSearchParams(entry.fields), credentials: "same-origin",
+                              redirect: "manual" }).then(function (response) {
+      offline = false;
+      if (response.type === "opaqueredirect") return { sent: true };
+      if (response.status >= 500) return { later: true, busy: parseInt(response.headers.get("Retry-After"), 10) || 5 };
+      return response.text().then(function (html) { return { refused: reason(html) }; });
+    }, function () {
+      offline = true;
+      return { later: true };
+    });
+  }
+
+  // The refusal's own words, read from the page as text.
+  function reason(html) {
+    var page = new DOMParser().parseFromString(html, "text/html");
+    var boxes = [".refused li", ".stale h2", ".ask p", ".errors li", ".flash-error", "h1"];
+    for (var i = 0; i < boxes.length; i++) {
+      var found = Array.prototype.map.call(page.querySelectorAll(boxes[i]), function (el) {
+        return el.textContent.replace(/\s+/g, " ").trim();
+      });
+      if (found.length) return found.join("; ").slice(0, 400);
+    }
+    return "?";
+  }
+
+  // A new hand sent from version v made v + 1: another new hand typed on the same page follows it
+  // (a change by anyone else still makes the server refuse it as stale).
+  function rebase(sent) {
+    entries(sent.game).forEach(function (e) {
+      if (sent.kind !== "new" || e.kind !== "new" || e.refused || e.version !== sent.version) return;
+      e.version += 1;
+      e.number = sent.number + 1;
+      e.fields.forEach(function (pair) { if (pair[0] === "version") pair[1] = String(e.version); });
+      put(e);
+    });
+  }
+
+  function flush() {
+    var now = Date.now();
+    var queue = entries().filter(function (e) { return !e.refused && !(now - (e.sending || 0) < IN_FLIGHT_MS); });
+    if (flushing || !queue.length) return show();
+    flushing = true;
+    (function next(i) {
+      var entry = i < queue.length && store.get("outbox", queue[i].nonce);
+      if (i >= queue.length) return done();
+      if (!entry || entry.refused) return next(i + 1);
+      entry.sending = Date.now();
+      put(entry);
+      post(entry).then(function (answer) {
+        entry.sending = 0;
+        if (answer.sent) {
+          store.remove("outbox", entry.nonce);
+          rebase(entry);
+          fire("sent", entry);
+          return next(i + 1);
+        }
+        put(entry);
+        if (answer.busy) setTimeout(flush, answer.busy * 1000);
+        if (answer.later) return done();  // what follows waits for this one
+        entry.refused = answer.refused;
+        put(entry);
+        fire("refused", entry);
+        next(i + 1);
+      });
+    })(0);
+    function done() {
+      flushing = false;
+      show();
+    }
+  }
+
+  function show() {
+    var all = entries(), waiting = all.filter(function (e) { return !e.refused; }).length;
+    var parts = [];
+    if (offline) parts.push(words.offline);
+    if (waiting) parts.push(say(words.waiting, { count: waiting }));
+    if (all.length > waiting) parts.push(say(words.refused, { count: all.length - waiting }));
+    line.classList.toggle("attention", Boolean(parts.length || note));
+    line.textContent = parts.length ? parts.join(" · ") : note || words.saved;
+    line.hidden = false;
+    fire("shown");
+  }
+
+  window.addEventListener("online", function () {
+    offline = false;
+    flush();
+  });
+  window.addEventListener("offline", function () {
+    offline = true;
+    show();
+  });
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) flush(); });
+  if (window.IntersectionObserver) {  // the header scrolled away: the line stays at the top of the screen
+    new IntersectionObserver(function (seen) { line.classList.toggle("floating", !seen[0].isIntersecting); })
+      .observe(line.parentNode);
+  }
+
+  window.Outbox = {
+    words: words, entries: entries, put: put, post: post, fire: fire, flush: flush, show: show, say: say,
+    remove: function (entry) { store.remove("outbox", entry.nonce); },
+    isOffline: function () { return offline; },
+    label: function (e) { return say(words["label" + e.kind.charAt(0).toUpperCase() + e.kind.slice(1)], e); },
+    connection: function (up) {
+      if (offline !== up) return;
+      offline = !up;
+      if (up) flush(); else show();
+    },
+    note: function (text) {
+      note = text;
+      show();
+    }
+  };
+  flush();
+})();

@@ -1,0 +1,80 @@
+// The forms that save (a hand, a correction, a deletion), sent by outbox.js: with no network the
+// save is kept on the phone instead of lost. Each load puts a fresh nonce in the form (a page from
+// the service worker's cache carries an old one), unless the form is a kept entry's: opened from the
+// scoreboard (#outbox-<nonce>), or drawn again by the server's refusal.
+(function () {
+  "use strict";
+  var outbox = window.Outbox, store = window.LocalStore;
+  var form = document.getElementById("hand-form") || document.querySelector("form[data-outbox]");
+  if (!outbox || !form) return;
+  var words = outbox.words, kind = form.dataset.outbox || (form.dataset.position ? "edit" : "new");
+  var nonce = form.querySelector("[name=nonce]"), version = form.querySelector("[name=version]");
+  var opened = /^#outbox-([0-9a-f]{32})$/.exec(location.hash);
+  var kept = store.get("outbox", opened ? opened[1] : nonce.value);
+  var number = parseInt((/(\d+)$/.exec(form.dataset.draftKey || "") || [])[1] || form.dataset.number, 10);
+
+  if (kept && opened && form.dataset.draftKey && form.dataset.fresh) {
+    // Its fields come back through the draft (hand_draft.js runs next), at this page's version.
+    store.saveDraft(form.dataset.draftKey, { version: version.value, at: new Date().toISOString(),
+      fields: kept.fields.filter(function (pair) { return !/^(csrf_token|nonce|version|action)$/.test(pair[0]); }) });
+  }
+  nonce.value = kept ? kept.nonce : Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(16)),
+    function (b) { return (b < 16 ? "0" : "") + b.toString(16); }).join("");
+
+  // Online, the form posts as without JavaScript, at once (one POST; the browser draws the server's
+  // answer, a refusal included). With no network (the phone says so, or the last poll got no answer)
+  // the save is kept; when the server only seemed away, it is sent straight from the outbox.
+  form.addEventListener("submit", function (event) {
+    var submitter = event.submitter;
+    if (event.defaultPrevented || (kind !== "delete" && !(submitter && /^save/.test(submitter.value)))) return;
+    if (navigator.onLine && !outbox.isOffline()) {
+      outbox.remove({ nonce: nonce.value });  // a kept save opened here is sent now (the page keeps it if refused)
+      return;
+    }
+    event.preventDefault();  // Preview and the meld buttons stay plain posts
+    var fields = [];
+    new FormData(form).forEach(function (value, name) { if (typeof value === "string") fields.push([name, value]); });
+    if (submitter && submitter.name) fields.push([submitter.name, submitter.value]);
+    keep({ nonce: nonce.value, url: location.pathname, fields: fields, game: words.game, kind: kind,
+           number: number, version: parseInt(version.value, 10), created: Date.now() });
+    if (navigator.onLine) outbox.flush();
+  });
+
+  // A kept save the server refused: its page says why, and keeps what was typed. Post the form as
+  // without JavaScript, with the button that was tapped, so the browser draws that page.
+  function resubmit(fields) {
+    fields.forEach(function (pair) {
+      if (pair[0] !== "action") return;
+      var chosen = document.createElement("input");
+      chosen.type = "hidden";
+      chosen.name = pair[0];
+      chosen.value = pair[1];
+      form.appendChild(chosen);
+    });
+    HTMLFormElement.prototype.submit.call(form);
+  }
+
+  function keep(entry) {
+    outbox.put(entry);
+    if (form.dataset.draftKey) store.discardDraft(form.dataset.draftKey);  // the outbox holds it now
+    outbox.fire("kept", entry);
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) return location.assign(words.boardUrl);
+    var banner = document.querySelector(".kept-banner") || document.createElement("p");
+    var back = document.createElement("a");
+    banner.className = "kept-banner";
+    banner.textContent = outbox.say(words.kept, { what: outbox.label(entry) }) + " ";
+    back.href = words.boardUrl;
+    back.textContent = words.toBoard;
+    banner.appendChild(back);
+    document.querySelector("main .flashes").after(banner);
+    outbox.show();
+  }
+
+  // This form's kept entry, sent or refused while the page is still open.
+  document.addEventListener("outbox:sent", function (event) {
+    if (event.detail.nonce === nonce.value) location.assign(words.boardUrl);
+  });
+  document.addEventListener("outbox:refused", function (event) {
+    if (event.detail.nonce === nonce.value) resubmit(event.detail.fields);
+  });
+})();
