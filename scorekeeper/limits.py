@@ -60,6 +60,9 @@ TEXT_LENGTH = NOTE_LENGTH  # any other text of a record: a variant id, a date, a
 NONCE_LENGTH = 64  # the hand form's one-time token is 32 hex digits
 RECORD_DEPTH = 8  # record > hands > hand > results > side > in_hand > player: 7 levels of {} and []
 REQUEST_BYTES = 1024 * 1024  # a 200-hand record exported with indents is about 300 KB
+# A file of games (*Download all my games*) holds at most a device's list (web/devices.py, DEVICE_GAMES);
+# REQUEST_BYTES bounds its size first.
+GAMES_IN_FILE = 80
 
 # Text-direction controls reorder what a name shows (an "evil" twin of another name, a hidden suffix).
 _BIDI_CONTROLS = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")

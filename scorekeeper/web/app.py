@@ -13,8 +13,8 @@ from flask_wtf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .. import limits
-from . import (assets, database, devices, error_pages, game_pages, game_setup, hand_pages, languages, live, security,
-               sharing, sheet_pages, throttle, wording)
+from . import (assets, csv_exports, database, devices, error_pages, game_pages, game_setup, hand_pages, languages,
+               live, player_pages, security, sharing, sheet_pages, throttle, wording)
 from . import installable  # the manifest and service worker: on a line of its own, for easy merges
 from .secret_key import SecretKeyError, secret_key
 
@@ -84,6 +84,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     app.register_blueprint(hand_pages.bp)
     app.register_blueprint(sheet_pages.bp)
     app.register_blueprint(game_setup.bp)
+    app.register_blueprint(player_pages.bp)
+    app.register_blueprint(csv_exports.bp)
     app.register_blueprint(live.bp)
     wording.init_app(app)
     installable.init_app(app)

@@ -5,7 +5,7 @@ import json
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
 
-from . import hand_form, house_rules
+from . import games_file_import, hand_form, house_rules
 from .. import limits, storage
 from .forms import EmptyForm, ImportForm, VersionForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
@@ -154,6 +154,8 @@ def import_game():
         upload = form.file.data
         text = upload.read().decode("utf-8", "replace") if upload and upload.filename else form.text.data
         problems, record = _read_record(text or "")
+        if not problems and games_file_import.holds_games(record):
+            return games_file_import.import_file(form, record)  # several games: each its own import
         if not problems:
             db = get_db()
             try:
@@ -174,6 +176,8 @@ def _read_record(text: str):
         return [f"This is not JSON: {error}"], None
     except RecursionError:  # not a ValueError: JSON nested a thousand levels deep
         return [f"This is not a game record: it nests deeper than a record does ({limits.RECORD_DEPTH} levels)"], None
+    if games_file_import.holds_games(record):
+        return [], record  # a file of games: each game is checked on its own
     problems = limits.record_problems(record)
     return problems or [str(p) for p in hand_form.problems_of(record)], record
 

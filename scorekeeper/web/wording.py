@@ -1,6 +1,9 @@
 """How numbers read on the pages: a true minus sign (−40, as the printed sheet has it) and a plus sign on a
 hand's score, so a page and its PDF say the same thing the same way."""
 
+import math
+from fractions import Fraction
+
 MINUS = "\u2212"
 
 
@@ -14,6 +17,28 @@ def number(points: int) -> str:
     return f"{MINUS}{-points}" if points < 0 else str(points)
 
 
+def _rounded(value) -> int:
+    """To the nearest whole number, halves away from zero (as people round; Python's round() goes to even)."""
+    whole = math.floor(abs(value) + Fraction(1, 2))
+    return -whole if value < 0 else whole
+
+
+def percent(share) -> str:
+    """A share of games as a whole percentage: Fraction(2, 3) -> "67%"; None (no games) -> "–"."""
+    return "\u2013" if share is None else f"{number(_rounded(share * 100))}%"
+
+
+def decimal(value) -> str:
+    """An average to one decimal place, rounded exactly (no floats): Fraction(4330, 4) -> "1082.5"."""
+    if value is None:
+        return "\u2013"
+    tenths = _rounded(Fraction(value) * 10)
+    digits = f"{abs(tenths) // 10}.{abs(tenths) % 10}"
+    return f"{MINUS}{digits}" if tenths < 0 else digits
+
+
 def init_app(app):
     app.add_template_filter(signed)
     app.add_template_filter(number)
+    app.add_template_filter(percent)
+    app.add_template_filter(decimal)
