@@ -13,8 +13,8 @@ from flask_wtf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .. import limits
-from . import (assets, database, devices, error_pages, game_pages, game_setup, hand_pages, languages, security, sharing,
-               sheet_pages, wording)
+from . import (assets, database, devices, error_pages, game_pages, game_setup, hand_pages, languages, problem_speech,
+               security, sharing, sheet_pages, wording)
 from .secret_key import SecretKeyError, secret_key
 
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
@@ -73,6 +73,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     security.init_app(app)
     csrf.init_app(app)
     languages.init_app(app)
+    problem_speech.init_app(app)
     assets.init_app(app)
     database.init_app(app)
     error_pages.init_app(app)

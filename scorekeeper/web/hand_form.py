@@ -12,6 +12,7 @@ from ..rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
 from ..rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
 from ..rules.melds import RUN_ORDER
 from ..rules.validation import SUITS
+from .problem_speech import problem_said
 
 RANK_LABELS = {"3": "3♠", "wild": "Wild", "run": "Run"}  # 3♠: a black three
 MELD_NAMES = {"wild": "Wild cards", "run": "A run"}
@@ -274,7 +275,8 @@ def errors_by_key(problems, meld_rows=None) -> dict[str, list[str]]:
     for problem in problems:
         key = error_key(problem, meld_rows)
         beside_side = key[:1] == "s" and key[1:2].isdigit()  # "s0.red_threes", not "special_hand"
-        text = problem.message if beside_side or not problem.side else f"{problem.side}: {problem.message}"
+        said = problem_said(problem)
+        text = said if beside_side or not problem.side else f"{problem.side}: {said}"
         grouped.setdefault(key, []).append(text)
     return grouped
 
