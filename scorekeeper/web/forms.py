@@ -6,6 +6,7 @@ house-rule settings), so they are built per game from `entry.entry_spec` and the
 
 import uuid
 
+from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
 from wtforms import (
@@ -26,6 +27,7 @@ from wtforms.validators import AnyOf, InputRequired, Length, Optional, Validatio
 
 from .. import limits
 from .hand_form import MODES
+from .table_words import house_rule_label, said
 
 CANASTA_COUNT_LABELS = {"samba": "Sambas"}  # what players call them (a samba is a canasta)
 NUMBER = {"inputmode": "numeric", "pattern": "[0-9]*", "min": 0, "placeholder": "0"}
@@ -43,9 +45,9 @@ class Within:
         if field.data is None:
             return
         if self.low == 0 and field.data < 0:
-            raise ValidationError("cannot be negative")
+            raise ValidationError(_l("cannot be negative"))
         if not self.low <= field.data <= self.most:
-            raise ValidationError(f"must be from {self.low} to {self.most}")
+            raise ValidationError(_l("must be from %(low)s to %(most)s", low=self.low, most=self.most))
 
 
 def plain_text(most):
@@ -156,34 +158,37 @@ def players_field(label):
     return StringField(label, [Optional(), plain_text(limits.NAME_LENGTH)], render_kw={"autocomplete": "off"})
 
 
-def new_game_form_class(settings: list[dict], n_sides: int, players_per_side: int):
+def new_game_form_class(settings: list[dict], n_sides: int, players_per_side: int, variant=None):
     """The new-game form for one rule set and seating: names, first dealer and its house rules.
 
     `settings` are `entry`'s house-rule fields ({key, name, label, kind, value, choices})."""
 
     class SideForm(Form):
-        name = StringField("Side name", [InputRequired(), plain_text(limits.NAME_LENGTH)],
+        name = StringField(_l("Side name"), [InputRequired(), plain_text(limits.NAME_LENGTH)],
                            render_kw={"autocomplete": "off"})
 
     for k in range(players_per_side if players_per_side > 1 else 0):
-        setattr(SideForm, f"player{k}", players_field(f"Player {k + 1}"))
+        setattr(SideForm, f"player{k}", players_field(_l("Player %(number)s", number=k + 1)))
 
     class RulesForm(Form):
         pass
 
     for field in settings:
+        label = house_rule_label(field, variant)
         if field["kind"] == "bool":
-            setattr(RulesForm, field["name"], SelectField(field["label"], choices=options([("yes", "yes"), ("no", "no")])))
+            setattr(RulesForm, field["name"], SelectField(label, choices=options([("yes", said("yes")),
+                                                                                  ("no", said("no"))])))
         elif field["kind"] == "choice":
-            setattr(RulesForm, field["name"], SelectField(field["label"], choices=options(field["choices"])))
+            setattr(RulesForm, field["name"], SelectField(label, choices=options(
+                [(value, said(words)) for value, words in field["choices"]])))
         else:
             # Left empty, a setting keeps the rule set's default.
-            setattr(RulesForm, field["name"], count(field["label"], limits.setting_most(field["key"])))
+            setattr(RulesForm, field["name"], count(label, limits.setting_most(field["key"])))
 
     class NewGameForm(FlaskForm):
-        name = StringField("Game name (optional)", [Optional(), plain_text(limits.GAME_NAME_LENGTH)])
+        name = StringField(_l("Game name (optional)"), [Optional(), plain_text(limits.GAME_NAME_LENGTH)])
         sides = FieldList(FormField(SideForm), min_entries=n_sides, max_entries=n_sides)
-        first_dealer = SelectField("Who deals first?", coerce=int, choices=options([(0, "seat 1")]),
+        first_dealer = SelectField(_l("Who deals first?"), coerce=int, choices=options([(0, "1")]),
                                    validate_choice=False)
         rules = FormField(RulesForm)
 
@@ -192,10 +197,10 @@ def new_game_form_class(settings: list[dict], n_sides: int, players_per_side: in
 
 class ImportForm(FlaskForm):
     """A game record to start a game from: a file, or the JSON pasted in."""
-    file = FileField("Game record file (.json)")
-    text = TextAreaField("…or paste the record here", render_kw={"rows": 6})
+    file = FileField(_l("Game record file (.json)"))
+    text = TextAreaField(_l("…or paste the record here"), render_kw={"rows": 6})
 
 
 class ClubForm(FlaskForm):
     """The club passphrase, which unlocks the list of every game on this server."""
-    passphrase = PasswordField("Club passphrase", validators=[InputRequired(), Length(max=200)])
+    passphrase = PasswordField(_l("Club passphrase"), validators=[InputRequired(), Length(max=200)])

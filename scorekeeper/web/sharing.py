@@ -6,6 +6,7 @@ from datetime import datetime, timezone
 
 import segno
 from flask import Blueprint, Response, flash, redirect, render_template, session, url_for
+from flask_babel import gettext
 
 from .. import storage
 from .forms import ClubForm, EmptyForm
@@ -49,7 +50,7 @@ def club():
         if devices.opens_club(form.passphrase.data):
             session["club"] = devices.club_key(form.passphrase.data)
             return redirect(url_for("sharing.club"))
-        form.passphrase.errors.append("That is not the club passphrase.")
+        form.passphrase.errors.append(gettext("That is not the club passphrase."))
     games = storage.list_games(get_db()) if devices.is_club() else None
     return render_template("games/club.html", enabled=True, form=form, games=games, leave=EmptyForm(),
                            variant_names=VARIANT_NAMES)
@@ -60,7 +61,7 @@ def leave_club():
     """This device stops showing the club list."""
     if EmptyForm().validate_on_submit():
         session.pop("club", None)
-        flash("This device no longer shows the club's games.")
+        flash(gettext("This device no longer shows the club's games."))
     return redirect(url_for("games.index"))
 
 
@@ -69,5 +70,5 @@ def forget(game_id):
     """Take the game off this device's list; it stays on the server for everyone with the link."""
     if EmptyForm().validate_on_submit():
         devices.forget(game_id)
-        flash("Removed from this device's list. Anyone with the link can still open the game.")
+        flash(gettext("Removed from this device's list. Anyone with the link can still open the game."))
     return redirect(url_for("games.index"))

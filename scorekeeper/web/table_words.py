@@ -5,6 +5,7 @@ text, gettext's key, and shown as it is when a catalog lacks it."""
 
 from flask_babel import gettext, ngettext
 
+from ..rules import SETTINGS
 from ..rules.cards import RANK_NAMES
 from ..rules.entry import kind_label
 
@@ -30,6 +31,18 @@ def seating(layout) -> str:
         return ngettext("%(num)s player, each alone", "%(num)s players, each alone", layout.sides)
     return ngettext("%(num)s partnership of %(per_side)s", "%(num)s partnerships of %(per_side)s", layout.sides,
                     per_side=layout.players_per_side)
+
+
+def house_rule_label(field: dict, variant=None) -> str:
+    """A house-rule box's label (house_rules.py): the setting's, with the kind or meld-table row it holds."""
+    setting = SETTINGS[field["key"]]
+    if setting.kind == "meld_table":
+        if field.get("below") is not None:
+            return gettext("Initial meld below %(score)s", score=field["below"])
+        return gettext("Initial meld from %(score)s", score=field.get("start"))
+    if setting.kind in ("points_by_kind", "class_by_kind"):
+        return f"{said(setting.label)}: {kind_name(field['part'], variant if setting.kind == 'points_by_kind' else None)}"
+    return said(setting.label)
 
 
 def init_app(app):
