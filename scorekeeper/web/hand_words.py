@@ -4,6 +4,7 @@ language."""
 
 from flask_babel import gettext, ngettext
 
+from ..problem_texts import SUITS
 from .table_words import kind_name
 from .wording import number
 
@@ -22,7 +23,7 @@ def meld_words(meld: dict) -> str:
     wild = _wilds(meld)
     if meld.get("rank") == "run":
         head = gettext("run from %(low)s%(suit)s: %(count)s", low=meld.get("low", "?"),
-                       suit=" " + gettext(meld["suit"]) if meld.get("suit") else "", count=meld.get("natural", 0))
+                       suit=" " + gettext(SUITS.get(meld["suit"], meld["suit"])) if meld.get("suit") else "", count=meld.get("natural", 0))
     elif meld.get("rank") == "wild":
         return gettext("wild %(cards)s", cards=" + ".join(wild))
     else:
