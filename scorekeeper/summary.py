@@ -55,6 +55,9 @@ def settings_list(variant_id: str, rules: dict, sides: int | None = None, player
          "value": _describe(key, getattr(configured, key), configured),
          "default": _describe(key, default, base),
          "changed": key in (rules or {}) and getattr(configured, key) != default,
+         # As data too, for pages that say the value in their own language.
+         "kind": SETTINGS[key].kind, "raw": getattr(configured, key), "raw_default": default,
+         "basis": configured.meld_basis,
          "unverified": key in base.unverified}
         for key, default in defaults.items() if in_use(key, configured)
     ]

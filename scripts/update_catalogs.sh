@@ -16,7 +16,7 @@ CATALOGS=scorekeeper/translations
 "$PY" -m scorekeeper.translations.extract "$CATALOGS/messages.pot"
 for lang in $("$PY" -c 'from scorekeeper.translations import LANGUAGES; print(*LANGUAGES[1:])'); do
     if [ -f "$CATALOGS/$lang/LC_MESSAGES/messages.po" ]; then
-        .venv/bin/pybabel update --no-wrap -i "$CATALOGS/messages.pot" -d "$CATALOGS" -l "$lang"
+        .venv/bin/pybabel update --ignore-obsolete --no-wrap -i "$CATALOGS/messages.pot" -d "$CATALOGS" -l "$lang"
     else
         .venv/bin/pybabel init --no-wrap -i "$CATALOGS/messages.pot" -d "$CATALOGS" -l "$lang"
     fi

@@ -11,6 +11,11 @@ from ..rules import SETTINGS, VARIANTS, RuleError
 from ..rules.cards import CARD_POINTS, RANK_NAMES
 from ..rules.entry import kind_label
 
+def N_(text):
+    """Marks a word for pybabel; the pad translates it where it composes it."""
+    return text
+
+
 # The pad's words in the request's language (English outside a request); numbers stay plain digits.
 SPEECH = Speech(_, ngettext, str)
 
@@ -113,7 +118,7 @@ def bonus_rows(variant) -> list[tuple[str, str]]:
             for rank, (threshold, points) in variant.held_penalty.items())
     for (threshold, points), ranks in _same_points(held):
         rows.append((_("Player holding %(count)s+ %(ranks)s", count=threshold,
-                       ranks=" / ".join(_(RANK_NAMES[r]) for r in ranks)), f"−{points}"))
+                       ranks=_or([_(RANK_NAMES[r]) for r in ranks])), f"−{points}"))
     for name, points in variant.special_hands.items():
         rows.append((_("Special hand: %(hand)s", hand=special_hand_name(name)), str(points)))
     return rows
@@ -129,7 +134,28 @@ def special_hand_name(name: str) -> str:
 def canasta_words(variant, kind: str) -> str:
     """'Natural canasta' (or the rule set's own name for it, Mini's 'Pure canasta'); a wild canasta of a
     particular make-up as 'Wild canasta, all deuces'."""
-    return _("Canasta: %(kind)s", kind=_(kind_label(kind, variant)))
+    head, _sep, make_up = kind_label(kind).partition(", ")
+    if make_up and kind not in variant.kind_names:
+        return _capital(_("%(kind)s canasta, %(make_up)s", kind=_(head), make_up=_(make_up)))
+    return _capital(_("%(kind)s canasta", kind=_(variant.kind_names.get(kind) or kind.replace("_", " "))))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _or(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else _("%(first)s or %(second)s", first=", ".join(words[:-1]),
+                                               second=words[-1])
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else _("%(first)s and %(second)s", first=", ".join(words[:-1]),
+                                               second=words[-1])
+
+
+# Words a pad composes that the engine's labels do not hold on their own (a wild canasta's make-up).
+PAD_WORDS = (N_("wild"), N_("all deuces"), N_("all four jokers"), N_("six jokers and a deuce"))
 
 
 def _same_points(pairs) -> list[tuple]:
@@ -144,7 +170,7 @@ def penalty_words(variant, kinds: list[str]) -> str:
     """Unfinished melds' penalty as the pad's legend says it."""
     if kinds == ["short_run"]:
         return _("Run of %(count)s cards or fewer left on the table", count=variant.short_run_max)
-    return _("Unfinished meld: %(kinds)s", kinds=" / ".join(_(kind_label(kind)) for kind in kinds))
+    return _capital(_("Unfinished %(kinds)s meld", kinds=_or([_(kind.replace("_", " ")) for kind in kinds])))
 
 
 def red_three_rule(variant) -> str:
@@ -161,8 +187,9 @@ def red_three_rule(variant) -> str:
 def going_out_rule(variant) -> str:
     kinds = variant.go_out_kinds or variant.go_out_classes
     if kinds:
-        needed = " + ".join(ngettext("%(num)s canasta (%(kind)s)", "%(num)s canastas (%(kind)s)", n,
-                                     kind=_(kind_label(kind, variant))) for kind, n in kinds.items())
+        needed = _and([ngettext("%(num)s %(kind)s canasta", "%(num)s %(kind)s canastas", n,
+                                kind=_(variant.kind_names.get(kind) or kind.replace("_", " ")))
+                       for kind, n in kinds.items()])
         rule = _("To go out: %(needed)s.", needed=needed)
         if variant.go_out_classes and variant.canastas_score_if_classes:
             rule += " " + _("Canastas score only for a side that has both kinds.")

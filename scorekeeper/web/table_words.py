@@ -8,6 +8,7 @@ from flask_babel import gettext, ngettext
 from ..rules import SETTINGS
 from ..rules.cards import RANK_NAMES
 from ..rules.entry import kind_label
+from .wording import number
 
 
 def said(text):
@@ -45,6 +46,43 @@ def house_rule_label(field: dict, variant=None) -> str:
     return said(setting.label)
 
 
+def setting_value(setting: dict, which: str = "raw") -> str:
+    """A house rule's value (summary.settings_list's "raw" or "raw_default") in the page's language."""
+    value, kind = setting[which], setting["kind"]
+    if kind == "bool":
+        return gettext("yes") if value else gettext("no")
+    if kind == "meld_table":
+        return meld_table_words(value, setting.get("basis", "score"))
+    if kind in ("points_by_kind", "class_by_kind"):
+        return ", ".join(f"{kind_name(k)}: {said(v) if isinstance(v, str) else number(v)}"
+                         for k, v in value.items()) or gettext("none")
+    if kind == "points_by_count":
+        return ", ".join(f"{k}: {number(v)}" for k, v in value.items()) or gettext("none")
+    if kind == "choice":
+        return said(setting["value" if which == "raw" else "default"])
+    return number(value) if isinstance(value, int) else said(str(value))
+
+
+def meld_table_words(table, basis: str = "score") -> str:
+    """The initial meld table: "sotto 0: 15, 0+: 50, …", or by hand number "mano 1: 50, mani 2–3: 90"."""
+    from .problem_speech import requirement
+    parts = []
+    for i, (start, minimum) in enumerate(table):
+        if basis == "hand_number":
+            first = 1 if start is None else start
+            last = table[i + 1][0] - 1 if i + 1 < len(table) else None
+            where = (gettext("hand %(first)s", first=first) if last == first else
+                     gettext("hands %(first)s–%(last)s", first=first, last=last) if last else
+                     gettext("hand %(first)s on", first=first))
+        elif start is None:
+            where = gettext("below %(score)s", score=table[1][0]) if len(table) > 1 else gettext("any score")
+        else:
+            where = f"{number(start)}+"
+        parts.append(f"{where}: {requirement(minimum)}")
+    return ", ".join(parts)
+
+
 def init_app(app):
+    app.add_template_filter(setting_value)
     for function in (said, kind_name, rank_name, seating):
         app.add_template_filter(function)
