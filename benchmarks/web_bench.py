@@ -22,8 +22,8 @@ from pathlib import Path
 from werkzeug.serving import make_server
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from scorekeeper import create_app, store  # noqa: E402
-from scorekeeper.web.database import get_db
+from scorekeeper import create_app, storage  # noqa: E402
+from scorekeeper.web.database import get_db  # noqa: E402
 
 SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
 # A hand that stays valid all game long (both openings reach 120, the top minimum), played to a target
@@ -43,10 +43,10 @@ def make_app(folder: Path):
 def new_game(app, hands: int, target: int = 100000) -> int:
     with app.app_context():
         db = get_db()
-        game_id = store.create_game(db, name="Bench", variant="classic", rules={"target": target}, sides=SIDES,
+        game_id = storage.create_game(db, name="Bench", variant="classic", rules={"target": target}, sides=SIDES,
                                     first_dealer="Ana")
         for version in range(1, hands + 1):
-            store.add_hand(db, game_id, HAND, expected_version=version)
+            storage.add_hand(db, game_id, HAND, expected_version=version)
         return game_id
 
 

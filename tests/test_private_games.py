@@ -98,6 +98,25 @@ def test_changing_the_passphrase_locks_every_device_out(tmp_path, make_game):
     assert "Monday" not in keeper.get("/club").get_data(as_text=True)
 
 
+def test_wrong_passphrases_are_throttled_per_address_and_the_right_one_costs_nothing(tmp_path, make_game):
+    app = club_app(tmp_path)
+    make_game("Monday", on=app)
+    member, guesser = app.test_client(), app.test_client()
+    for _ in range(3):  # the right passphrase, again and again, never counts against an address
+        assert member.post("/club", data={"passphrase": "green baize"}).status_code == 302
+    guesses = [guesser.post("/club", data={"passphrase": f"guess {n}"}, environ_base={"REMOTE_ADDR": "10.0.0.9"})
+               for n in range(6)]
+    assert [r.status_code for r in guesses] == [200] * 5 + [429]
+    refused = guesses[-1]
+    assert int(refused.headers["Retry-After"]) <= 60
+    assert "Too many wrong passphrases" in refused.get_data(as_text=True)
+    assert "Monday" not in refused.get_data(as_text=True)
+    right_but_late = guesser.post("/club", data={"passphrase": "green baize"}, environ_base={"REMOTE_ADDR": "10.0.0.9"})
+    assert right_but_late.status_code == 429  # even the right one waits: the guesser cannot tell
+    elsewhere = app.test_client().post("/club", data={"passphrase": "nope"}, environ_base={"REMOTE_ADDR": "10.0.0.7"})
+    assert elsewhere.status_code == 200  # another address has its own tries
+
+
 def test_without_a_passphrase_there_is_no_club_list(app, client, make_game):
     make_game("Monday")
     response = client.get("/club")

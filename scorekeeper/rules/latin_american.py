@@ -51,7 +51,7 @@ def mexicana(classic: Variant) -> Variant:
         layouts=(Layout(2, 2),),
         decks=3, deal=13,
         canasta_bonus={"natural": 500, "mixed": 300, "sevens": 1000},
-        special_canastas={"7": "sevens"}, mixed_special_ranks=("7",),
+        special_canastas={"7": "sevens"}, special_mixed_canastas={"7": "sevens"},
         canastas_to_go_out=2, go_out_red_threes_per_canasta=1,
         red_three_all=600,  # 100 each: Classic's "all four = 800" means nothing with six red threes
         implies={("red_three_scale", "six_player"): {"red_three_table": {5: 1000}, "red_three_all": 1200},
@@ -71,7 +71,7 @@ def sevens(classic: Variant) -> Variant:
         sources="rules reference §13 ([IT], rummy-games)",
         layouts=(Layout(2, 2),),
         canasta_bonus={"natural": 500, "mixed": 300, "sevens": 2000},
-        special_canastas={"7": "sevens"}, mixed_special_ranks=("7",),
+        special_canastas={"7": "sevens"}, special_mixed_canastas={"7": "sevens"},
         incomplete_penalty={"sevens": 1500},
         held_penalty={"7": (3, 500)}, held_penalty_threshold=3,
         settings=CLASSIC_SETTINGS + ("incomplete_penalty", "held_penalty_threshold"),

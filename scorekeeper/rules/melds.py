@@ -38,8 +38,7 @@ def canasta_kind(variant: Variant, meld: Meld) -> str | None:
         return variant.wild_canasta
     if meld.wild == 0:
         return variant.special_canastas.get(meld.rank, "natural")
-    if meld.rank in variant.mixed_special_ranks:
-        return variant.special_canastas[meld.rank]  # Mexicana, the sevens: sevens "miste o naturali"
+    # Italian aces make their own mixed kind; Mexicana's sevens are sevens "miste o naturali".
     return variant.special_mixed_canastas.get(meld.rank, "mixed")
 
 
@@ -49,8 +48,9 @@ def unfinished_kind(variant: Variant, meld: Meld) -> str | None:
         return None
     if meld.rank == "wild":
         return variant.wild_canasta
-    if meld.rank in variant.special_canastas and (meld.wild == 0 or meld.rank in variant.mixed_special_ranks):
-        return variant.special_canastas[meld.rank]
+    special = variant.special_canastas.get(meld.rank)
+    if special and (meld.wild == 0 or variant.special_mixed_canastas.get(meld.rank) == special):
+        return special  # wild cards spoil it, unless its mixed canasta is the same kind
     if meld.rank == "run" and meld.natural <= variant.short_run_max:
         return "short_run"  # Brazilian: a sequence of five cards or fewer left on the table
     return None

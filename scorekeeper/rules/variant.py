@@ -103,7 +103,7 @@ class Variant:
     point_step: int = 5               # every card count is a multiple of this (Mini scores in ones)
     melded_cards_score: bool = True   # Mini: melded cards score nothing, only completed canastas do
     hand_count: str = "card_points"   # how cards left in hand cost: their points, or Mini's groups
-    special_mixed_canastas: dict = field(default_factory=dict)  # rank -> kind of its mixed canasta
+    special_mixed_canastas: dict = field(default_factory=dict)  # rank -> kind of its mixed canasta (may equal the natural one)
     canasta_class: dict = field(default_factory=dict)  # kind -> "natural" or "mixed" (honours, going out)
     go_out_classes: dict = field(default_factory=dict)  # class -> how many canastas of it going out needs
     canastas_score_if_classes: dict = field(default_factory=dict)  # Mini: canastas count only with these
@@ -114,7 +114,6 @@ class Variant:
     kind_names: dict = field(default_factory=dict)  # what players call a canasta kind (Mini: pure, impure)
     piles: tuple = ("hand",)          # what each player holds cards in: Hand and Foot's hand and foot
     # Cuban, Mexicana, the sevens, Brazilian and Chilean (rules reference §11-§13, §17, §18).
-    mixed_special_ranks: tuple = ()   # ranks whose canasta is their special kind even with wild cards
     captured_black_three: int = 0     # each black three set aside from a taken pile (0: not played)
     captured_black_threes_all: int = 0  # all the pack's black threes captured by one side
     go_out_red_threes_per_canasta: int = 0  # going out needs this many red threes laid per canasta

@@ -14,7 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .. import limits
 from . import (assets, database, devices, error_pages, game_pages, game_setup, hand_pages, languages, problem_speech,
-               security, sharing, sheet_pages, wording)
+               security, sharing, sheet_pages, throttle, wording)
 from .secret_key import SecretKeyError, secret_key
 
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
@@ -74,6 +74,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     csrf.init_app(app)
     languages.init_app(app)
     problem_speech.init_app(app)
+    throttle.init_app(app)
     assets.init_app(app)
     database.init_app(app)
     error_pages.init_app(app)

@@ -48,6 +48,13 @@ def database_busy(error):
 def database_missing(error):
     current_app.logger.error("%s", error)
     return render_template("errors/database_missing.html", problem=str(error)), 503, {"Retry-After": "60"}
+
+
+def too_many_tries(error):
+    """429: too many wrong passphrases from this address (the limiter adds the exact Retry-After)."""
+    return render_template("errors/too_many_tries.html"), 429, {"Retry-After": "60"}
+
+
 def too_large(error):
     """A request past MAX_CONTENT_LENGTH (or too many form fields), refused before it is read."""
     return render_template("errors/too_large.html", most=limits.REQUEST_BYTES // 2**20), 413
@@ -72,4 +79,5 @@ def init_app(app):
     app.register_error_handler(DatabaseMissing, database_missing)
     app.register_error_handler(DatabaseUnavailable, database_missing)
     app.register_error_handler(413, too_large)
+    app.register_error_handler(429, too_many_tries)
     app.register_error_handler(storage.CannotWrite, cannot_write_page)

@@ -14,6 +14,7 @@ from . import devices
 from .game_pages import VARIANT_NAMES
 from .scoreboard import game_or_404
 from .database import get_db
+from .throttle import PASSPHRASE_TRIES, limiter, wrong_try
 
 bp = Blueprint("sharing", __name__)
 
@@ -41,6 +42,7 @@ def export_all():
 
 
 @bp.route("/club", methods=["GET", "POST"])
+@limiter.limit(PASSPHRASE_TRIES, methods=["POST"], deduct_when=wrong_try)
 def club():
     """The club's records: every game on this server, for the holder of CLUB_PASSPHRASE."""
     if not devices.club_passphrase():
