@@ -79,5 +79,5 @@ def init_app(app):
     app.register_blueprint(bp)
     app.after_request(vary)
     table_words.init_app(app)
-    app.jinja_env.globals.update(language_names=language_names, language_form=LanguageForm)
+    app.jinja_env.globals.update(language_names=language_names)
     app.add_template_global(lambda: str(get_locale()), "page_language")
