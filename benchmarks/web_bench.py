@@ -6,7 +6,7 @@
 3. Taps to record a typical classic hand (two sides, three melds each, one canasta, a red three, going out)
    in each mode, counted by driving Debian's Chromium at 390x844 and counting every tap() and fill().
 4. A bigger hand, four melds a side entered meld by meld: its taps, and the page's height in screens
-   (scrollHeight / 844) with the form blank and once everything is typed.
+   (scrollHeight / screen height) at 390x844 and 320x568, blank and once everything is typed.
 """
 
 import gzip
@@ -132,11 +132,14 @@ def taps(app) -> None:
             expect(page.get_by_role("status").first).to_have_text(f"Hand {number} saved.")
             totals = [page.locator(f"[data-total='{i}']").inner_text() for i in range(2)]
             results[mode] = (counter.taps, totals)
-        four = four_melds(app, page, base)
+        fours = {"390x844": four_melds(app, page, base, 844)}
+        small = browser.new_context(viewport={"width": 320, "height": 568}, is_mobile=True, has_touch=True)
+        fours["320x568"] = four_melds(app, small.new_page(), base, 568)
         browser.close()
     server.shutdown()
-    print("Four melds a side, meld by meld: {} taps; page height {:.2f} screens blank, {:.2f} filled "
-          "(scoreboard then: {})".format(*four))
+    for size, four in fours.items():
+        print("Four melds a side at {}, meld by meld: {} taps; page height {:.2f} screens blank, {:.2f} filled "
+              "(scoreboard then: {})".format(size, *four))
     print("Taps to record a typical classic hand (3 melds a side, one canasta, a red three, going out):")
     for mode, (count, totals) in results.items():
         print(f"  {mode:13} {count:3} taps  (scoreboard then: {' / '.join(totals)})")
@@ -164,12 +167,12 @@ def record_by_melds(c, page):
     c.fill(them.get_by_label("Points left in hand", exact=True), "35")
 
 
-def four_melds(app, page, base):
-    """Taps and page heights for a hand of four melds a side (every count typed, as a player would)."""
+def four_melds(app, page, base, screen):
+    """Taps and page heights (in screens of `screen` px) for a hand of four melds a side (every count typed)."""
     from playwright.sync_api import expect
 
     page.goto(f"{base}/g/{new_game(app, 0, target=5000)}/hands/new")
-    screens = page.evaluate("document.documentElement.scrollHeight") / 844
+    screens = page.evaluate("document.documentElement.scrollHeight") / screen
     c = CountingPage(page)
     us, them = side(page, "Us"), side(page, "Them")
     # Us: K×7 natural canasta (70 + 500), Q×3 (30), J×3 and a deuce (30 + 20), 10×4 (40); a red three (100);
@@ -188,7 +191,7 @@ def four_melds(app, page, base):
     c.tap(page.get_by_text("Us went out", exact=True))
     c.fill(them.get_by_label("Points left in hand", exact=True), "35")
     page.wait_for_timeout(600)  # the live preview draws its breakdown: part of the page's height
-    filled = page.evaluate("document.documentElement.scrollHeight") / 844
+    filled = page.evaluate("document.documentElement.scrollHeight") / screen
     c.tap(page.get_by_role("button", name="Save hand 1"))
     expect(page.get_by_role("status").first).to_have_text("Hand 1 saved.")
     totals = " / ".join(page.locator(f"[data-total='{i}']").inner_text() for i in range(2))

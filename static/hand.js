@@ -13,7 +13,7 @@
 
   // − and + either side of every number box; the buttons are made here, not sent, to keep the page small.
   function steppers(root) {
-    root.querySelectorAll(".stepper").forEach(function (box) {
+    root.querySelectorAll(".stepper-field").forEach(function (box) {
       if (box.querySelector(".step")) return;
       var input = box.querySelector("input");
       var label = document.querySelector('label[for="' + input.id + '"]');
@@ -26,7 +26,7 @@
         button.dataset.step = amount;
         button.textContent = amount < 0 ? "−" : "+";
         button.setAttribute("aria-label", label.textContent.trim() + (amount < 0 ? " minus " : " plus ") + size);
-        if (amount < 0) box.insertBefore(button, input); else box.appendChild(button);
+        if (amount < 0) box.insertBefore(button, input); else input.after(button);
       });
     });
   }

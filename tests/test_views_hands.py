@@ -375,7 +375,7 @@ def test_hand_and_foot_asks_for_red_threes_held_and_refuses_laid_ones(app, clien
     form = hand_form(1, **{"sides-0-hand_points": "", "sides-1-hand_points": "170", "sides-1-threes-3r": "2",
                            "sides-0-red_threes": "1"})
     page = client.post(f"/g/{game_id}/hands/new", data=form).get_data(as_text=True)
-    assert ('<ul class="errors" ><li>red threes are not laid in Hand and Foot: count them among the cards '
+    assert ('<ul class="errors"><li>red threes are not laid in Hand and Foot: count them among the cards '
             'left in hand</li></ul>') in page
     assert 'name="sides-0-red_threes"' in page  # the box shows with the value refused, to be cleared
     assert game(app, game_id)["hands"] == []

@@ -10,6 +10,8 @@ from pathlib import Path
 from flask import request
 from flask_compress import Compress
 
+from .lean_assets import lean_body
+
 YEAR = 365 * 24 * 3600
 COMPRESSED_TYPES = ["text/html", "text/css", "text/javascript", "application/javascript",
                     "application/json", "image/svg+xml", "text/plain"]
@@ -32,6 +34,7 @@ def init_app(app):
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
     compress.init_app(app)
     digests: dict = {}
+    leaned: dict = {}
 
     @app.url_defaults
     def _versioned_static(endpoint, values):
@@ -47,6 +50,9 @@ def init_app(app):
             # (a streamed file would be skipped for gzip-only clients, and its file left open).
             response.direct_passthrough = False
             response.make_sequence()
+            lean = lean_body(response.mimetype, response.get_data(), leaned)
+            if lean is not None:
+                response.set_data(lean)
             digest = _digest_of(Path(app.static_folder) / (request.view_args or {}).get("filename", ""), digests)
             if digest and request.args.get("v") == digest:
                 response.cache_control.public = True
