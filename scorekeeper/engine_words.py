@@ -24,6 +24,7 @@ def engine_words() -> list[str]:
     for setting in SETTINGS.values():
         words += [setting.label, setting.help, *(label for _, label in setting.choices)]
     words += KIND_LABELS.values()
+    words += [kind.replace("_", " ") for kind in KIND_LABELS]  # a kind by its key, as the breakdown names it
     words += RANK_NAMES.values()
     words += SPECIAL_HAND_LABELS.values()
     words += ITEM_LABELS.values()

@@ -6,6 +6,7 @@ house-rule settings), so they are built per game from `entry.entry_spec` and the
 
 import uuid
 
+from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
@@ -29,7 +30,11 @@ from .. import limits
 from .hand_form import MODES
 from .table_words import house_rule_label, said
 
-CANASTA_COUNT_LABELS = {"samba": "Sambas"}  # what players call them (a samba is a canasta)
+CANASTA_COUNT_LABELS = {"samba": _l("Sambas")}  # what players call them (a samba is a canasta)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 NUMBER = {"inputmode": "numeric", "pattern": "[0-9]*", "min": 0, "placeholder": "0"}
 
 
@@ -88,13 +93,13 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
 
     class MeldForm(Form):
         rank = HiddenField(validators=[AnyOf([r for r, _ in spec["meld_ranks"]])])
-        natural = count("Naturals", most["natural"])
-        twos = count("Deuces", most["twos"])
-        jokers = count("Jokers", most["jokers"])
-        concealed = BooleanField("Laid from hand")
-        low = SelectField("Lowest card", [Length(max=8)],
+        natural = count(_l("Naturals"), most["natural"])
+        twos = count(_l("Deuces"), most["twos"])
+        jokers = count(_l("Jokers"), most["jokers"])
+        concealed = BooleanField(_l("Laid from hand"))
+        low = SelectField(_l("Lowest card"), [Length(max=8)],
                           choices=options([("", "—"), *[(r, r) for r in spec["run_lows"]]]), validate_choice=False)
-        suit = SelectField("Suit", [Length(max=8)], choices=options([("", "—"), *spec["suits"]]),
+        suit = SelectField(_l("Suit"), [Length(max=8)], choices=options([("", "—"), *spec["suits"]]),
                            validate_choice=False)
 
     class CanastaForm(Form):
@@ -102,9 +107,9 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
 
     for kind in spec["canasta_kinds"]:
         label = spec["kind_labels"][kind]
-        setattr(CanastaForm, kind, count(CANASTA_COUNT_LABELS.get(kind) or (
-            f"Canastas of {label}" if label.startswith("wild") else f"{label.capitalize()} canastas"),
-            most["canastas"]))
+        setattr(CanastaForm, kind, count(CANASTA_COUNT_LABELS.get(kind) or _capital(
+            gettext("Canastas of %(kind)s", kind=label) if kind.startswith("wild") else
+            gettext("%(kind)s canastas", kind=label)), most["canastas"]))
 
     def numbers_form(pairs, bound=None):
         """A sub-form of number boxes, one per (key, label), bounded by `bound`'s limit or their own."""
@@ -113,13 +118,14 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
     CardsForm = numbers_form(spec["hand_cards"])
 
     class SideForm(Form):
-        mode = RadioField("How is this side scored?", choices=options(MODES), default="melds")
+        mode = RadioField(_l("How is this side scored?"), choices=options([(v, said(l)) for v, l in MODES]),
+                          default="melds")
         melds = FieldList(FormField(MeldForm))
-        meld_points = count("Card points melded", most["meld_points"], step=spec["point_step"])
+        meld_points = count(_l("Card points melded"), most["meld_points"], step=spec["point_step"])
         canastas = FormField(CanastaForm)
-        concealed_canastas = count("Canastas laid from hand", most["concealed_canastas"])
-        red_threes = count("Red threes", most["red_threes"])
-        black_threes = count(spec.get("black_threes_label", "Black threes laid"), most["black_threes"])
+        concealed_canastas = count(_l("Canastas laid from hand"), most["concealed_canastas"])
+        red_threes = count(_l("Red threes"), most["red_threes"])
+        black_threes = count(spec.get("black_threes_label") or _l("Black threes laid"), most["black_threes"])
         hand_points = count(spec["hand_points_label"], most["hand_points"], step=spec["point_step"])
         in_hand = FormField(CardsForm)
         threes = FormField(numbers_form(spec["held_threes"]))
@@ -127,28 +133,29 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
                             max_entries=players_per_side if spec["per_player_hands"] else 0)
         unfinished = FormField(numbers_form(spec["unfinished_kinds"], "unfinished"))
         players_holding = FormField(numbers_form(spec["held_ranks"], "players_holding"))
-        adjustment = IntegerField("Penalty or bonus (+/−)", [Optional(), Within(-most["adjustment"], most["adjustment"])])
+        adjustment = IntegerField(_l("Penalty or bonus (+/−)"), [Optional(), Within(-most["adjustment"],
+                                                                                   most["adjustment"])])
 
-    endings = [("", "Nobody went out")]
+    endings = [("", gettext("Nobody went out"))]
     for index, name in enumerate(side_names):
-        endings.append((str(index), f"{name} went out"))
+        endings.append((str(index), gettext("%(side)s went out", side=name)))
         if spec["concealed"]:
-            endings.append((f"{index}c", f"{name} went out concealed"))
+            endings.append((f"{index}c", gettext("%(side)s went out concealed", side=name)))
 
-    specials = [("", "None")] + [(f"{index}:{hand}", f"{name}: {label}") for index, name in enumerate(side_names)
+    specials = [("", gettext("None"))] + [(f"{index}:{hand}", f"{name}: {label}") for index, name in enumerate(side_names)
                                  for hand, label in spec["special_hands"]]
 
     class HandForm(FlaskForm):
-        lone_hand = RadioField("Who took the pile first?", default="", choices=options(
-            [("", "Nobody: the stock ran out"), *[(str(i), n) for i, n in enumerate(side_names)]]))
+        lone_hand = RadioField(_l("Who took the pile first?"), default="", choices=options(
+            [("", gettext("Nobody: the stock ran out")), *[(str(i), n) for i, n in enumerate(side_names)]]))
         version = HiddenField(validators=[InputRequired()])
         nonce = HiddenField(validators=[Length(max=limits.NONCE_LENGTH)], default=lambda: uuid.uuid4().hex)
-        went_out = RadioField("Who went out?", choices=options(endings), default="", validate_choice=True)
-        acaba = RadioField("Who said Acaba?", choices=options([("", "Nobody"), *[(str(i), n) for i, n in
+        went_out = RadioField(_l("Who went out?"), choices=options(endings), default="", validate_choice=True)
+        acaba = RadioField(_l("Who said Acaba?"), choices=options([("", gettext("Nobody")), *[(str(i), n) for i, n in
                                                                                 enumerate(side_names)]]),
                            default="")
-        special_hand = SelectField("Special hand", choices=options(specials), default="")
-        note = StringField("Note (optional)", [plain_text(limits.NOTE_LENGTH)])
+        special_hand = SelectField(_l("Special hand"), choices=options(specials), default="")
+        note = StringField(_l("Note (optional)"), [plain_text(limits.NOTE_LENGTH)])
         sides = FieldList(FormField(SideForm), min_entries=len(side_names), max_entries=len(side_names))
 
     return HandForm
