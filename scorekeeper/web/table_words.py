@@ -82,7 +82,13 @@ def meld_table_words(table, basis: str = "score") -> str:
     return ", ".join(parts)
 
 
+def lower_first(text: str) -> str:
+    """A label inside a sentence: only its first letter lowered (German keeps its nouns' capitals)."""
+    return text[:1].lower() + text[1:]
+
+
 def init_app(app):
     app.add_template_filter(setting_value)
+    app.add_template_filter(lower_first)
     for function in (said, kind_name, rank_name, seating):
         app.add_template_filter(function)
