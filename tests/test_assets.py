@@ -32,6 +32,7 @@ def static_urls(html: str) -> list[str]:
 def one_time_values_blanked(body: bytes) -> bytes:
     """The page with its form nonce and signed CSRF token blanked: each drawing has new ones."""
     body = re.sub(rb'value="[0-9a-f]{32}"', b'value=""', body)
+    body = re.sub(rb'(name="csrf_token" value=)"[^"]*"', rb'\1""', body)  # the language switch's form
     return re.sub(rb'(name="csrf-token" content=)"[^"]*"', rb'\1""', body)
 
 

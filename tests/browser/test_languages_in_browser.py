@@ -28,6 +28,7 @@ def english_left(page) -> list[str]:
 @pytest.mark.parametrize("lang", LANGUAGES[1:])
 def test_a_hand_refused_then_saved_in_each_language(page, live_server, lang):
     page.goto(live_server + "/")
+    page.locator(".language-menu > summary").tap()  # the switch is folded at the end of the header
     page.locator(f".language-switch button[value='{lang}']").tap()
     expect(page.locator("html")).to_have_attribute("lang", lang)
     page.locator("a[href='/games/new']").first.tap()
