@@ -6,6 +6,8 @@ import json
 import sys
 
 from . import admin_commands
+from .cli_language import cli_speech
+from .problem_texts import problem_line
 from .record import parse_record, result_json
 from .rules import SETTINGS, VARIANTS, InvalidGame, describe_meld_table, play
 
@@ -15,6 +17,7 @@ def main(argv=None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     score = commands.add_parser("score", help="score a game record; prints the scored game as JSON")
     score.add_argument("record", help="a game record (JSON file), or - for standard input")
+    score.add_argument("--lang", help="language of the problems: en, it, de, pt, es (default: $LANG, else English)")
     variants = commands.add_parser("variants", help="list the rule sets and their house-rule settings")
     variants.add_argument("--json", action="store_true", help="machine-readable output")
     admin_commands.add_commands(commands)
@@ -22,11 +25,11 @@ def main(argv=None) -> int:
     if args.command in ("serve", "backup", "restore"):
         return admin_commands.run(args)
     if args.command == "score":
-        return score_command(args.record)
+        return score_command(args.record, args.lang)
     return variants_command(args.json)
 
 
-def score_command(path: str) -> int:
+def score_command(path: str, lang: str | None = None) -> int:
     """Print the scored game; on any broken rule print one line per problem on stderr and exit 2."""
     try:
         text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
@@ -41,18 +44,19 @@ def score_command(path: str) -> int:
     try:
         game = parse_record(data)
     except InvalidGame as error:
-        return _refuse(error.problems)
+        return _refuse(error.problems, lang)
     result = play(game)
     if result.problems:
-        return _refuse(result.problems)
+        return _refuse(result.problems, lang)
     json.dump(result_json(game, result), sys.stdout, indent=2, ensure_ascii=False)
     print()
     return 0
 
 
-def _refuse(problems) -> int:
+def _refuse(problems, lang: str | None) -> int:
+    speech = cli_speech(lang)
     for problem in problems:
-        print(problem, file=sys.stderr)
+        print(problem_line(problem, speech), file=sys.stderr)
     return 2
 
 

@@ -55,6 +55,9 @@ def settings_list(variant_id: str, rules: dict, sides: int | None = None, player
          "value": _describe(key, getattr(configured, key), configured),
          "default": _describe(key, default, base),
          "changed": key in (rules or {}) and getattr(configured, key) != default,
+         # As data too, for pages that say the value in their own language.
+         "kind": SETTINGS[key].kind, "raw": getattr(configured, key), "raw_default": default,
+         "basis": configured.meld_basis,
          "unverified": key in base.unverified}
         for key, default in defaults.items() if in_use(key, configured)
     ]
@@ -87,7 +90,7 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
             # Cutthroat: who took the pile first and played alone (None: nobody, or no such rule)
             "lone_hand": names[raw.lone_hand] if raw.lone_hand is not None else None,
             "sides": [
-                {"score": s.total, "total": total, "initial_meld": meld_words(game.variant, req),
+                {"score": s.total, "total": total, "initial_meld": meld_words(game.variant, req), "requirement": req,
                  "minimum": describe_requirement(req),
                  "items": [{"key": k, "label": item_label(k), "points": v} for k, v in s.items.items()],
                  "canastas": dict(s.canastas), "went_out": res.went_out, "concealed": res.concealed,
@@ -113,6 +116,7 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
         "hands_left": max(game.variant.hands_in_game - len(game.hands), 0) if game.variant.hands_in_game else None,
         "next_initial_meld": [meld_words(game.variant, r) for r in result.next_initial_meld],
         "next_minimum": [describe_requirement(r) for r in result.next_initial_meld],
+        "next_requirement": list(result.next_initial_meld),  # as data, for pages that say it in their language
         "minimum_note": minimum_note(game.variant),
         "next_dealer": result.next_dealer,
         "finished": finish.finished,
@@ -122,7 +126,7 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
         "tied": [names[i] for i in finish.tied],
         "problems": [str(p) for p in result.problems],
         "problem_details": [{"hand": p.hand, "side": p.side, "side_index": p.side_index, "field": p.field,
-                             "message": p.message} for p in result.problems],
+                             "message": p.message, "code": p.code, "params": p.params} for p in result.problems],
     }
 
 

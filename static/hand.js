@@ -6,6 +6,14 @@
   "use strict";
   document.documentElement.classList.replace("no-js", "js");
 
+  // The page's words for what this script writes (templates/_js_words.html), "%(name)s" filled in as text.
+  var words = (document.getElementById("js-words") || { dataset: {} }).dataset;
+  function say(key, values) {
+    var text = words[key] || key;
+    Object.keys(values || {}).forEach(function (name) { text = text.split("%(" + name + ")s").join(String(values[name])); });
+    return text;
+  }
+
   // A page shown again from the back-forward cache would show old numbers: fetch it afresh instead.
   window.addEventListener("pageshow", function (event) {
     if (event.persisted && document.getElementById("hand-form")) window.location.reload();
@@ -25,7 +33,7 @@
         button.tabIndex = -1;
         button.dataset.step = amount;
         button.textContent = amount < 0 ? "−" : "+";
-        button.setAttribute("aria-label", label.textContent.trim() + (amount < 0 ? " minus " : " plus ") + size);
+        button.setAttribute("aria-label", say(amount < 0 ? "minus" : "plus", { label: label.textContent.trim(), amount: size }));
         if (amount < 0) box.insertBefore(button, input); else input.after(button);
       });
     });
@@ -98,7 +106,7 @@
       meld.removeAttribute("id");
       meld.querySelector(".meld-name").textContent = button ? button.textContent : rank;
       if (rank === "run") {
-        meld.querySelector('label[for$="-natural"]').textContent = "Cards";  // a run's length, as the server draws it
+        meld.querySelector('label[for$="-natural"]').textContent = say("cards");  // a run's length, as the server draws it
         meld.querySelectorAll(".wild").forEach(function (input) {  // a run takes no wild cards
           meld.querySelector('label[for="' + input.id + '"]').remove();
           input.remove();
@@ -149,7 +157,7 @@
       form.querySelectorAll("[data-role-for]").forEach(function (role) {
         var side = role.dataset.roleFor;
         var partners = names.filter(function (name, i) { return String(i) !== lone && String(i) !== side; });
-        role.textContent = lone === "" ? "alone" : (lone === side ? "lone hand" : "partner of " + partners.join(", "));
+        role.textContent = lone === "" ? say("alone") : (lone === side ? say("lone") : say("partner", { players: partners.join(", ") }));
         role.closest("fieldset.side").classList.toggle("lone", lone === side);
       });
     });
@@ -187,7 +195,7 @@
       var scores = data.scores ? names.map(function (name, i) {
         return name + " " + (data.scores[i] > 0 ? "+" : data.scores[i] < 0 ? "−" : "") + Math.abs(data.scores[i]);
       }).join(" · ") : "";
-      live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + "fix the red notes" : "");
+      live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + say("fix") : "");
       form.querySelectorAll("[data-errors]").forEach(function (list) { list.replaceChildren(); });
       Object.keys(data.errors || {}).forEach(function (key) {
         var list = form.querySelector('[data-errors="' + key + '"]') || form.querySelector('[data-errors="hand"]');
@@ -240,9 +248,9 @@
         var sides = form.querySelectorAll("fieldset.side");
         var side = sides[(seat - 1) % sides.length].querySelector("input");
         var who = player && player.value.trim() ? player.value.trim() + " (" + side.value + ")" : side.value;
-        option.textContent = "Seat " + seat + ": " + who;
+        option.textContent = say("seat", { seat: seat, side: who });
         var label = form.querySelector('[data-seat-label="' + (seat - 1) + '"] span');
-        if (label) label.textContent = player && player.value.trim() ? who : side.value + (player ? ", player " + (Math.floor((seat - 1) / sides.length) + 1) : "");
+        if (label) label.textContent = player && player.value.trim() ? who : side.value + (player ? ", " + say("player", { number: Math.floor((seat - 1) / sides.length) + 1 }) : "");
       });
     });
   }

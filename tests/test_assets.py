@@ -33,6 +33,7 @@ def one_time_values_blanked(body: bytes) -> bytes:
     """The page with its form nonce, signed CSRF token and time of drawing blanked: each drawing has new ones."""
     body = re.sub(rb'value="[0-9a-f]{32}"', b'value=""', body)
     body = re.sub(rb'data-rendered-at="[^"]*"', b'data-rendered-at=""', body)
+    body = re.sub(rb'(name="csrf_token" value=)"[^"]*"', rb'\1""', body)  # the language switch's form
     return re.sub(rb'(name="csrf-token" content=)"[^"]*"', rb'\1""', body)
 
 

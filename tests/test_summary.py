@@ -54,7 +54,10 @@ def test_problems_come_with_the_side_and_field_at_fault():
     details = summarise(bad)["problem_details"]
     assert details[0] == {"hand": 2, "side": "Them", "side_index": 1, "field": "melds.0",
                           "message": "the meld of fours has 1 natural card and 2 wild cards; "
-                                     "a meld needs at least 2 natural cards"}
+                                     "a meld needs at least 2 natural cards",
+                          # the same as data, for pages that say it in another language
+                          "code": "meld.too_few_naturals",
+                          "params": {"meld": ("4", "", ""), "naturals": 1, "wilds": 2, "least": 2}}
 
 
 def test_a_setting_written_with_its_rule_book_value_is_no_house_rule():

@@ -6,6 +6,9 @@ item columns for every side, one row per hand. No score is computed here.
 
 from datetime import datetime
 
+from babel.dates import format_date
+from flask_babel import gettext
+
 from .ledger import (
     MIN_FIELD,
     MONO_ADVANCE,
@@ -19,15 +22,22 @@ from .ledger import (
 )
 from ..statistics.chart_geometry import Frame, running_total_chart
 from ..statistics.game_figures import game_figures
+from ..rules.entry import kind_label
 from .paper import MM, PAPERS
 
+
+def N_(text):
+    """Marks a heading for pybabel; short_label() translates it."""
+    return text
+
+
 SHORT_LABELS = {
-    "melded_cards": "Melds", "canasta_bonus": "Canastas", "concealed_canastas": "From hand",
-    "red_threes": "Red 3s", "opponents_red_threes": "Their red 3s", "red_three_in_hand": "Red 3 held",
-    "black_threes_in_hand": "Black 3 held", "going_out": "Out", "in_hand": "In hand",
-    "unfinished_melds": "Unfin- ished", "held_cards": "Held", "seven_canastas": "7 canastas", "special_hand": "Special",
-    "acaba": "Acaba", "adjustment": "Adjust", "going_out_canastas": "5 canastas",
-    "captured_black_threes": "Black 3s", "short_runs": "Short runs",
+    "melded_cards": N_("Melds"), "canasta_bonus": N_("Canastas"), "concealed_canastas": N_("From hand"),
+    "red_threes": N_("Red 3s"), "opponents_red_threes": N_("Their red 3s"), "red_three_in_hand": N_("Red 3 held"),
+    "black_threes_in_hand": N_("Black 3 held"), "going_out": N_("Out"), "in_hand": N_("In hand"),
+    "unfinished_melds": N_("Unfin- ished"), "held_cards": N_("Held"), "seven_canastas": N_("7 canastas"),
+    "special_hand": N_("Special"), "acaba": N_("Acaba"), "adjustment": N_("Adjust"),
+    "going_out_canastas": N_("5 canastas"), "captured_black_threes": N_("Black 3s"), "short_runs": N_("Short runs"),
 }
 
 ITEM_FONT_PT = {False: 7.5, True: 6.5}  # the items' monospaced text: normal, and dense (three sides or more)
@@ -38,7 +48,8 @@ FIXED_MM = {  # the other columns' widths (static/sheet.css sets the same), norm
 
 
 def short_label(key: str, label: str) -> str:
-    return SHORT_LABELS.get(key, label)
+    """A column's heading in the request's language (English outside a request)."""
+    return gettext(SHORT_LABELS.get(key, label))
 
 
 def item_columns(hands: list) -> list[dict]:
@@ -82,7 +93,7 @@ def _rows(hands: list, columns: list, room_pt: float, font_pt: float) -> tuple[l
     texts = [[_side_texts(side, columns) for side in hand["sides"]] for hand in hands]
     widths = field_widths([[first for first, _ in row] + [second for _, second in row] for row in texts])
     # A field is never narrower than its header's longest word, so the labels do not run together.
-    headers = ["Min"] + [column["short"] for column in columns]
+    headers = [gettext("Min")] + [column["short"] for column in columns]
     widths = [max(width, max(len(word) for word in header.split()) + 1) for width, header in zip(widths, headers)]
     widths, font_pt = fit_fields(widths or [MIN_FIELD] * (len(columns) + 1), room_pt, font_pt)
     rows = []
@@ -99,17 +110,20 @@ def _kinds(hands: list, names: dict) -> list[dict]:
     """The canasta kinds made in the game, with the letters the sheet writes them with (and the rule set's
     own names for them, such as Mini's pure and impure)."""
     made = {kind: None for hand in hands for side in hand["sides"] for kind, n in side["canastas"].items() if n}
-    return [{"letter": kind_letter(kind), "name": names.get(kind, kind.replace("_", " "))} for kind in made]
+    return [{"letter": kind_letter(kind), "name": names.get(kind) or kind_label(kind)} for kind in made]
 
 
-def printed_date(created: str | None) -> str:
-    """'21 November 2026' from the store's ISO timestamp; '' when unknown."""
+def printed_date(created: str | None, language: str = "en") -> str:
+    """'21 November 2026' from the store's ISO timestamp ('21 novembre 2026', '21. November 2026' by
+    Babel's dates in other languages); '' when unknown."""
     if not created:
         return ""
     try:
         moment = datetime.fromisoformat(created)
     except ValueError:
         return created
+    if language != "en":
+        return format_date(moment, format="long", locale=language)
     return f"{moment.day} {moment:%B %Y}"
 
 
@@ -125,7 +139,7 @@ def chart_frame(paper, landscape: bool) -> Frame:
 
 
 def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PAPERS["a4"],
-               saved: list[str] | None = None) -> dict:
+               saved: list[str] | None = None, language: str = "en") -> dict:
     """Everything the score-sheet template prints, built on the game's summary, for a paper size
     (the item columns are measured to fill its width). `created` and `saved` (each hand's first
     save) give the hands' times."""
@@ -141,7 +155,7 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
         **summary,
         "settings": settings,
         "name": name,
-        "date": printed_date(created),
+        "date": printed_date(created, language),
         "columns": columns,
         "rows": rows,
         "item_font_pt": round(font_pt, 3),

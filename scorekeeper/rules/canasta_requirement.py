@@ -4,6 +4,7 @@ The first meld of a side over the threshold must hold a complete canasta (from 9
 so a side that melded and has no such canasta at the end of the hand cannot have met its minimum.
 """
 
+from .errors import Reason
 from .hands import SideResult
 from .melds import has_melded, side_meld_points
 from .settings import describe_requirement
@@ -19,7 +20,11 @@ def canasta_requirement_unmet(variant: Variant, side: SideResult, canastas: dict
     have = sum(n for kind, n in canastas.items() if not natural or kind in variant.natural_kinds)
     words = describe_requirement(requirement)
     if not have:
-        return f"this side's minimum initial meld is {words}, but it has no {'natural ' if natural else ''}canasta"
+        return Reason("initial.no_natural_canasta" if natural else "initial.no_canasta",
+                      f"this side's minimum initial meld is {words}, but it has no {'natural ' if natural else ''}"
+                      "canasta", requirement=requirement)
     if requirement.get("points", 0) > side_meld_points(side):
-        return f"this side's minimum initial meld is {words}, but its melds total only {side_meld_points(side)} points"
+        return Reason("initial.canasta_points_short", f"this side's minimum initial meld is {words}, but its melds "
+                      f"total only {side_meld_points(side)} points", requirement=requirement,
+                      melded=side_meld_points(side))
     return None

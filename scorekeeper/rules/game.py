@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from .errors import Problem
+from .errors import Problem, Reason
 from .hands import Hand
 from .scoring import SideScore, score_hand
 from .validation import check_hand
@@ -119,7 +119,8 @@ def play(game: Game) -> GameResult:
     for index, hand in enumerate(game.hands):
         number = index + 1
         if finish.finished:
-            problems.append(Problem(number, None, f"the game was already over after hand {index}"))
+            problems.append(Problem(number, None, Reason("game.already_over", f"the game was already over after "
+                                                         f"hand {index}", last=index)))
         requirements = tuple(minimum_meld(variant, t, number) for t in totals)
         problems += check_hand(variant, hand, number, names, requirements, players_per_side)
         scores = score_hand(variant, hand)

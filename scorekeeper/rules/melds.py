@@ -1,6 +1,7 @@
 """Melds: their card points, what kind of canasta (if any) they make, and what a side holds."""
 
 from .cards import CARD_POINTS, plural
+from .errors import Reason
 from .hands import Meld, SideResult
 from .variant import Variant
 
@@ -81,11 +82,13 @@ def going_out_shortfall(variant: Variant, canastas: dict) -> str | None:
     """Why a side with these canastas may not go out yet, or None when it may."""
     have = sum(canastas.values())
     if have < variant.canastas_to_go_out:
-        return f"going out needs {plural(variant.canastas_to_go_out, 'canasta')}, but this side has {have}"
+        return Reason("out.needs_canastas", f"going out needs {plural(variant.canastas_to_go_out, 'canasta')}, "
+                      f"but this side has {have}", needed=variant.canastas_to_go_out, have=have)
     for kind, needed in variant.go_out_kinds.items():
         if canastas.get(kind, 0) < needed:
-            return (f"going out needs {plural(needed, kind + ' canasta')}, "
-                    f"but this side has {canastas.get(kind, 0)}")
+            return Reason("out.needs_kind", f"going out needs {plural(needed, kind + ' canasta')}, "
+                          f"but this side has {canastas.get(kind, 0)}", needed=needed, kind=kind,
+                          have=canastas.get(kind, 0))
     return classes_shortfall(variant, canastas, variant.go_out_classes, "going out")
 
 
@@ -108,7 +111,8 @@ def classes_shortfall(variant: Variant, canastas: dict, needed: dict, what: str)
     name = variant.kind_names.get
     wanted = " and ".join(plural(n, f"{name(cls, cls)} canasta") for cls, n in needed.items())
     got = " and ".join(f"{have.get(cls, 0)} {name(cls, cls)}" for cls in needed)
-    return f"{what} needs {wanted}, but this side has {got}"
+    return Reason(f"{what.replace(' ', '_')}.needs_classes", f"{what} needs {wanted}, but this side has {got}",
+                  needed=dict(needed), having={cls: have.get(cls, 0) for cls in needed}, variant=variant.id)
 
 
 def red_threes_shortfall(variant: Variant, side: SideResult, canastas: dict) -> str | None:
@@ -116,9 +120,11 @@ def red_threes_shortfall(variant: Variant, side: SideResult, canastas: dict) -> 
     needed = variant.go_out_red_threes_per_canasta * sum(canastas.values())
     if side.red_threes >= needed:
         return None
-    return (f"going out needs {plural(variant.go_out_red_threes_per_canasta, 'red three')} laid for each canasta: "
-            f"{plural(needed, 'red three')} for {plural(sum(canastas.values()), 'canasta')}, "
-            f"but this side laid {side.red_threes}")
+    return Reason("out.needs_red_threes",
+                  f"going out needs {plural(variant.go_out_red_threes_per_canasta, 'red three')} laid for each "
+                  f"canasta: {plural(needed, 'red three')} for {plural(sum(canastas.values()), 'canasta')}, "
+                  f"but this side laid {side.red_threes}", per_canasta=variant.go_out_red_threes_per_canasta,
+                  needed_threes=needed, canasta_count=sum(canastas.values()), laid=side.red_threes)
 
 
 def concealed_canastas(variant: Variant, side: SideResult) -> int:

@@ -5,7 +5,7 @@ Two standard packs hold 1,180 card points (black threes included; red threes hav
 number of packs (a seating may change it) and jokers per pack."""
 
 from .cards import CARD_POINTS, copies_in_pack
-from .errors import Problem
+from .errors import Problem, Reason
 from .hands import Hand, SideResult
 from .melds import held, players_hands, side_meld_points
 from .melds import hand_points as points_left
@@ -35,14 +35,19 @@ def check_card_points(variant: Variant, hand: Hand, number: int, names: list[str
         melded, left = card_points_of(side)
         total += melded + left
         if melded > limit:
-            problems.append(Problem(number, name, f"{melded:,} card points melded is more than the packs "
-                                    f"hold: {packs}", "meld_points" if side.counted else "melds", index))
+            problems.append(Problem(number, name, Reason("pack.melded_too_many", f"{melded:,} card points melded is "
+                                                         f"more than the packs hold: {packs}", points=melded,
+                                                         decks=variant.decks, limit=limit),
+                                    "meld_points" if side.counted else "melds", index))
         if left > limit:
             field = "in_hand" if players_hands(side) else "hand_points"
-            problems.append(Problem(number, name, f"{left:,} card points left in hand is more than the packs "
-                                    f"hold: {packs}", field, index))
+            problems.append(Problem(number, name, Reason("pack.left_too_many", f"{left:,} card points left in hand "
+                                                         f"is more than the packs hold: {packs}", points=left,
+                                                         decks=variant.decks, limit=limit), field, index))
     if not problems and total > limit:
         who = "both sides" if len(hand.results) == 2 else "all sides"
-        problems.append(Problem(number, None, f"{total:,} card points are recorded ({who} together, melded and "
-                                f"left in hand), but {packs}", "meld_points"))
+        problems.append(Problem(number, None, Reason("pack.total_too_many", f"{total:,} card points are recorded "
+                                                     f"({who} together, melded and left in hand), but {packs}",
+                                                     points=total, sides=len(hand.results), decks=variant.decks,
+                                                     limit=limit), "meld_points"))
     return problems

@@ -8,7 +8,7 @@ red threes and adjustment.
 
 from dataclasses import replace
 
-from .errors import Problem
+from .errors import Problem, Reason
 from .hands import Hand, Meld, SideResult
 from .melds import players_hands, side_canastas, side_meld_points
 from .variant import Variant
@@ -83,12 +83,14 @@ def lone_hand_problems(variant: Variant, hand: Hand, number: int, names: list[st
     took it is the lone hand himself (reference §6)."""
     lone, out = hand.lone_hand, [i for i, side in enumerate(hand.results) if side.went_out]
     if lone is not None and not variant.lone_hands:
-        return [Problem(number, None, f"{variant.name} keeps its partnerships: no hand has a lone hand",
-                        "lone_hand")]
+        return [Problem(number, None, Reason("lone.not_played", f"{variant.name} keeps its partnerships: no hand "
+                                             "has a lone hand", variant=variant.id), "lone_hand")]
     if lone is not None and not 0 <= lone < len(names):
-        return [Problem(number, None, f"lone hand {lone} is not a player of this game "
-                        f"(0 to {len(names) - 1})", "lone_hand")]
+        return [Problem(number, None, Reason("lone.unknown", f"lone hand {lone} is not a player of this game "
+                                             f"(0 to {len(names) - 1})", lone=lone, most=len(names) - 1),
+                        "lone_hand")]
     if variant.lone_hands and lone is None and out:
-        return [Problem(number, names[out[0]], f"{names[out[0]]} went out, so the pile was taken or "
-                        f"{names[out[0]]} plays alone: say who took the pile first", "lone_hand", out[0])]
+        return [Problem(number, names[out[0]], Reason("lone.missing", f"{names[out[0]]} went out, so the pile was "
+                                                      f"taken or {names[out[0]]} plays alone: say who took the pile "
+                                                      "first", side=names[out[0]]), "lone_hand", out[0])]
     return []

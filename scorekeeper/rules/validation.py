@@ -2,7 +2,7 @@
 
 from .canasta_requirement import canasta_requirement_unmet
 from .cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
-from .errors import Problem
+from .errors import Problem, Reason
 from .hands import Hand, Meld, SideResult
 from .melds import (
     RUN_ORDER,
@@ -77,34 +77,45 @@ def _check_counts(variant: Variant, side: SideResult, problem) -> None:
     for field, value in numbers:
         if value < 0:
             what = field.split(".")[0].replace("_", " ")
-            problem(f"{what} cannot be negative ({value})", field)
+            problem(Reason("count.negative", f"{what} cannot be negative ({value})",
+                           what=field.split(".")[0], value=value), field)
     if side.hand_points % variant.point_step:  # counted cards left in hand, in either way of entry
-        problem(f"card points always come in fives; {side.hand_points} is not possible", "hand_points")
+        problem(_not_fives(side.hand_points), "hand_points")
 
 
 def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
     for kind in side.canastas:
         if kind not in variant.canasta_bonus:
-            problem(f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
-                    f"canastas.{kind}")
+            problem(Reason("count.unknown_canasta_kind",
+                           f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
+                           variant=variant.id, kind=kind, kinds=tuple(variant.canasta_bonus)), f"canastas.{kind}")
     for kind in side.unfinished:
         if kind not in variant.incomplete_penalty:
             charged = ", ".join(variant.incomplete_penalty) or "none"
-            problem(f"{variant.name} charges nothing for unfinished '{kind}' melds (it charges for: {charged})",
+            problem(Reason("count.unknown_unfinished_kind",
+                           f"{variant.name} charges nothing for unfinished '{kind}' melds (it charges for: {charged})",
+                           variant=variant.id, kind=kind, kinds=tuple(variant.incomplete_penalty)),
                     f"unfinished.{kind}")
     if side.meld_points % variant.point_step:
-        problem(f"card points always come in fives; {side.meld_points} is not possible", "meld_points")
+        problem(_not_fives(side.meld_points), "meld_points")
     if not variant.melded_cards_score:
         if side.meld_points:
-            problem(f"melded cards score nothing in {variant.name}: leave the card points melded empty",
-                    "meld_points")
+            problem(Reason("count.melded_cards_score_nothing",
+                           f"melded cards score nothing in {variant.name}: leave the card points melded empty",
+                           variant=variant.id), "meld_points")
         return
     least = sum(MIN_CANASTA_POINTS.get(kind, 0) * max(n, 0) for kind, n in side.canastas.items())
     if side.meld_points < least:
-        problem(f"{_canasta_words(side.canastas)} hold at least {least} card points, "
-                f"but only {side.meld_points} are recorded as melded", "meld_points")
+        problem(Reason("count.canastas_need_points", f"{_canasta_words(side.canastas)} hold at least {least} "
+                       f"card points, but only {side.meld_points} are recorded as melded",
+                       canastas=dict(side.canastas), least=least, melded=side.meld_points), "meld_points")
     if side.concealed_canastas > sum(side.canastas.values()):
-        problem("more canastas are marked as laid from the hand than the side has", "concealed_canastas")
+        problem(Reason("count.too_many_from_hand", "more canastas are marked as laid from the hand than the side has"),
+                "concealed_canastas")
+
+
+def _not_fives(points: int) -> Reason:
+    return Reason("count.not_fives", f"card points always come in fives; {points} is not possible", points=points)
 
 
 def _canasta_words(canastas: dict) -> str:
@@ -116,71 +127,96 @@ def _check_melds(variant: Variant, side: SideResult, problem) -> None:
     for i, meld in enumerate(side.melds):
         field = f"melds.{i}"
         if meld.rank in seen and meld.rank not in ("wild", "run"):
-            problem(f"two melds of {RANK_NAMES[meld.rank]}: a side keeps one meld of each rank", field)
+            problem(Reason("meld.twice", f"two melds of {RANK_NAMES[meld.rank]}: a side keeps one meld of each rank",
+                           rank=meld.rank), field)
         seen.add(meld.rank)
         message = _meld_problem(variant, side, meld)
         if message:
             problem(message, field)
         elif meld.concealed and not canasta_kind(variant, meld):
-            problem(f"{meld.name} is not a complete canasta, so it cannot be marked as laid from the hand", field)
+            problem(Reason("meld.from_hand_not_canasta",
+                           f"{meld.name} is not a complete canasta, so it cannot be marked as laid from the hand",
+                           meld=_meld_key(meld)), field)
+
+
+def _meld_key(meld: Meld) -> tuple[str, str, str]:
+    """How a message names a meld, as data: (rank, lowest card of a run, suit)."""
+    return (meld.rank, meld.low, meld.suit)
 
 
 def _meld_problem(variant: Variant, side: SideResult, meld: Meld) -> str | None:
     """What is wrong with one meld's make-up, or None."""
+    name, v, m = meld.name, variant.id, _meld_key(meld)
     if variant.max_meld_size and meld.size > variant.max_meld_size:
-        return f"{meld.name} has {meld.size} cards; a meld may hold at most {variant.max_meld_size}"
+        return Reason("meld.too_big", f"{name} has {meld.size} cards; a meld may hold at most {variant.max_meld_size}",
+                      meld=m, size=meld.size, most=variant.max_meld_size)
     if meld.rank == "run":
         return _run_problem(variant, meld)
     if meld.rank == "wild":
         if not variant.wild_melds:
-            return f"melds of wild cards only are not played in {variant.name}"
+            return Reason("meld.wild_not_played", f"melds of wild cards only are not played in {variant.name}",
+                          variant=v)
         if meld.natural:
-            return "a meld of wild cards holds only deuces and jokers"
+            return Reason("meld.wild_with_naturals", "a meld of wild cards holds only deuces and jokers")
         if not 3 <= meld.size <= variant.canasta_size:
-            return f"a meld of wild cards has 3 to {variant.canasta_size} cards, not {meld.size}"
+            return Reason("meld.wild_size", f"a meld of wild cards has 3 to {variant.canasta_size} cards, not {meld.size}",
+                          most=variant.canasta_size, size=meld.size)
         return None
     if meld.rank == "3":
         if not variant.black_three_melds:
-            return f"threes are never melded in {variant.name}"
+            return Reason("meld.threes_not_melded", f"threes are never melded in {variant.name}", variant=v)
         if not side.went_out:
-            return "black threes may be melded only by the side that goes out, in the going-out turn"
+            return Reason("meld.black_threes_only_going_out",
+                          "black threes may be melded only by the side that goes out, in the going-out turn")
         if meld.wild:
-            return "a meld of black threes cannot hold wild cards"
+            return Reason("meld.black_threes_wild", "a meld of black threes cannot hold wild cards")
         if meld.natural < 3:
-            return f"a meld of black threes needs at least 3 cards, not {meld.natural}"
+            return Reason("meld.black_threes_few", f"a meld of black threes needs at least 3 cards, not {meld.natural}",
+                          size=meld.natural)
         return None
     if meld.rank not in NATURAL_RANKS:
-        return f"there are no melds of {RANK_NAMES.get(meld.rank, repr(meld.rank))}; threes are not melded"
+        return Reason("meld.no_such_rank",
+                      f"there are no melds of {RANK_NAMES.get(meld.rank, repr(meld.rank))}; threes are not melded",
+                      rank=meld.rank)
     if meld.natural < variant.min_naturals:
-        return (f"{meld.name} has {plural(meld.natural, 'natural card')} and {plural(meld.wild, 'wild card')}; "
-                f"a meld needs at least {variant.min_naturals} natural cards")
+        return Reason("meld.too_few_naturals",
+                      f"{name} has {plural(meld.natural, 'natural card')} and {plural(meld.wild, 'wild card')}; "
+                      f"a meld needs at least {variant.min_naturals} natural cards",
+                      meld=m, naturals=meld.natural, wilds=meld.wild, least=variant.min_naturals)
     if meld.size < 3:
-        return f"{meld.name} has only {meld.size} cards; a meld needs at least 3"
+        return Reason("meld.too_small", f"{name} has only {meld.size} cards; a meld needs at least 3",
+                      meld=m, size=meld.size)
     if meld.wild and meld.rank in variant.no_wild_ranks:
-        return f"{meld.name} may not hold wild cards in {variant.name}"
+        return Reason("meld.no_wild_allowed", f"{name} may not hold wild cards in {variant.name}", meld=m, variant=v)
     if meld.wild > variant.max_wild_cards:
-        return (f"{meld.name} has {plural(meld.wild, 'wild card')}; "
-                f"a meld may hold at most {plural(variant.max_wild_cards, 'wild card')}")
+        return Reason("meld.too_many_wilds", f"{name} has {plural(meld.wild, 'wild card')}; "
+                      f"a meld may hold at most {plural(variant.max_wild_cards, 'wild card')}",
+                      meld=m, wilds=meld.wild, most_wilds=variant.max_wild_cards)
     if variant.wilds_not_more_than_naturals and meld.wild > meld.natural:
-        return (f"{meld.name} has {plural(meld.wild, 'wild card')} and {plural(meld.natural, 'natural card')}; "
-                "a meld may never hold more wild cards than natural cards")
+        return Reason("meld.more_wilds_than_naturals",
+                      f"{name} has {plural(meld.wild, 'wild card')} and {plural(meld.natural, 'natural card')}; "
+                      "a meld may never hold more wild cards than natural cards",
+                      meld=m, wilds=meld.wild, naturals=meld.natural)
     return None
 
 
 def _run_problem(variant: Variant, meld: Meld) -> str | None:
     """Samba-family runs: 3 to 7 natural cards of one suit, from 4 up to the ace, no wild cards."""
     if not variant.sequences:
-        return f"runs (sequences) are not played in {variant.name}"
+        return Reason("run.not_played", f"runs (sequences) are not played in {variant.name}", variant=variant.id)
     if meld.low not in RUN_ORDER:
-        return f"a run starts at a card from 4 to Q, not {meld.low or 'nothing'}"
+        return Reason("run.bad_start", f"a run starts at a card from 4 to Q, not {meld.low or 'nothing'}",
+                      low=meld.low or "")
     if meld.wild:
-        return "a run takes no wild cards"
+        return Reason("run.wild", "a run takes no wild cards")
     if not 3 <= meld.natural <= variant.canasta_size:
-        return f"a run has 3 to {variant.canasta_size} cards, not {meld.natural}"
+        return Reason("run.size", f"a run has 3 to {variant.canasta_size} cards, not {meld.natural}",
+                      most=variant.canasta_size, size=meld.natural)
     if len(run_ranks(meld)) < meld.natural:
-        return f"a run of {meld.natural} from {meld.low} would go past the ace"
+        return Reason("run.past_ace", f"a run of {meld.natural} from {meld.low} would go past the ace",
+                      size=meld.natural, low=meld.low)
     if meld.suit and meld.suit not in SUITS:
-        return f"{meld.suit!r} is not a suit ({', '.join(SUITS)})"
+        return Reason("run.bad_suit", f"{meld.suit!r} is not a suit ({', '.join(SUITS)})", suit=meld.suit)
     return None
 
 
@@ -190,25 +226,29 @@ SUITS = ("hearts", "diamonds", "clubs", "spades")
 def _check_going_out(variant: Variant, side: SideResult, kinds: dict, players_per_side: int, problem) -> None:
     canastas = sum(kinds.values())
     if side.red_threes and not variant.red_threes_laid:
-        problem(f"red threes are not laid in {variant.name}: count them among the cards left in hand",
-                "red_threes")
+        problem(Reason("threes.red_not_laid",
+                       f"red threes are not laid in {variant.name}: count them among the cards left in hand",
+                       variant=variant.id), "red_threes")
     if side.black_threes and not (variant.black_threes_laid or variant.captured_black_three):
-        problem(f"black threes are not laid face up in {variant.name}", "black_threes")
+        problem(Reason("threes.black_not_laid", f"black threes are not laid face up in {variant.name}",
+                       variant=variant.id), "black_threes")
     if side.special_hand and side.special_hand not in variant.special_hands:
         known = ", ".join(variant.special_hands) or "none"
-        problem(f"{side.special_hand!r} is not a special hand of {variant.name} (it has: {known})",
-                "special_hand")
+        problem(Reason("special.unknown", f"{side.special_hand!r} is not a special hand of {variant.name} "
+                       f"(it has: {known})", special=side.special_hand, variant=variant.id,
+                       specials=tuple(variant.special_hands)), "special_hand")
     elif side.special_hand and (has_melded(side) or side.went_out):
-        problem("a special hand is the side's first and only meld: leave its melds and going out empty",
+        problem(Reason("special.alone",
+                       "a special hand is the side's first and only meld: leave its melds and going out empty"),
                 "special_hand")
     if side.concealed and not side.went_out:
-        problem("'concealed' is only for the side that went out", "concealed")
+        problem(Reason("out.concealed_not_out", "'concealed' is only for the side that went out"), "concealed")
     if side.acaba and not variant.acaba:
-        problem(f"'Acaba' is not played in {variant.name}", "acaba")
+        problem(Reason("acaba.not_played", f"'Acaba' is not played in {variant.name}", variant=variant.id), "acaba")
     if not side.went_out:
         return
     if side.acaba:
-        problem("a side cannot both go out and say 'Acaba'", "acaba")
+        problem(Reason("acaba.and_out", "a side cannot both go out and say 'Acaba'"), "acaba")
     shortfall = going_out_shortfall(variant, kinds)
     shortfall = shortfall or (variant.go_out_red_threes_per_canasta and red_threes_shortfall(variant, side, kinds))
     blocking = variant.incomplete_blocks_going_out and [
@@ -216,16 +256,18 @@ def _check_going_out(variant: Variant, side: SideResult, kinds: dict, players_pe
     if shortfall:
         problem(shortfall, "went_out")
     elif blocking:
-        problem(f"a side may not go out while its meld of {blocking[0]} cards is unfinished", "went_out")
+        problem(Reason("out.unfinished_blocks", f"a side may not go out while its meld of {blocking[0]} cards is "
+                       "unfinished", kind=blocking[0]), "went_out")
     elif side.concealed and not canastas:
-        problem("going out concealed needs a complete canasta among the melds", "concealed")
+        problem(Reason("out.concealed_needs_canasta", "going out concealed needs a complete canasta among the melds"),
+                "concealed")
     if players_per_side == 1:
         _check_went_out_empty(side, problem)
 
 
 def _check_went_out_empty(side: SideResult, problem) -> None:
     if side.hand_points or any(n for h in players_hands(side) for n in h.values()):
-        problem("a player who went out has no cards left in hand", "in_hand")
+        problem(Reason("out.cards_left", "a player who went out has no cards left in hand"), "in_hand")
 
 
 def _check_initial_meld(variant: Variant, side: SideResult, canastas: dict, requirement, problem) -> None:
@@ -239,23 +281,25 @@ def _check_initial_meld(variant: Variant, side: SideResult, canastas: dict, requ
         return
     if side.went_out and side.concealed:
         if not variant.concealed_waives_minimum:
-            problem(f"going out concealed must still reach the minimum initial meld of {requirement} "
-                    f"(only {melded} melded)", "concealed")
+            problem(Reason("initial.concealed_short", f"going out concealed must still reach the minimum initial "
+                           f"meld of {requirement} (only {melded} melded)", requirement=requirement, melded=melded),
+                    "concealed")
         return
-    problem(f"the melds total {melded} points, less than this side's minimum initial meld of {requirement}",
+    problem(Reason("initial.short", f"the melds total {melded} points, less than this side's minimum initial meld "
+                   f"of {requirement}", melded=melded, requirement=requirement),
             "meld_points" if side.counted else "melds")
 
 
 def _check_hand_end(hand: Hand, number: int, names: list[str], problems: list) -> None:
     out = [names[i] for i, side in enumerate(hand.results) if side.went_out]
     if len(out) > 1:
-        problems.append(Problem(number, None, f"only one side can go out, but {' and '.join(out)} both did",
-                                "went_out"))
+        problems.append(Problem(number, None, Reason("out.twice", f"only one side can go out, but "
+                                                     f"{' and '.join(out)} both did", sides=tuple(out)), "went_out"))
     acaba = [names[i] for i, side in enumerate(hand.results) if side.acaba]
     special = [names[i] for i, side in enumerate(hand.results) if side.special_hand]
     if len(acaba) + len(special) + len(out) > 1 and (acaba or special):
-        problems.append(Problem(number, None, "a hand ends once: by one going out, one 'Acaba' "
-                                "or one special hand", "acaba" if acaba else "special_hand"))
+        problems.append(Problem(number, None, Reason("hand.ends_once", "a hand ends once: by one going out, one "
+                                                     "'Acaba' or one special hand"), "acaba" if acaba else "special_hand"))
 
 
 def _check_pack(variant: Variant, hand: Hand, number: int, problems: list) -> None:
@@ -284,5 +328,7 @@ def _check_pack(variant: Variant, hand: Hand, number: int, problems: list) -> No
         limit = copies_in_pack(card, variant.decks, variant.jokers_per_deck)
         if held > limit:
             problems.append(Problem(
-                number, None, f"{held} {RANK_NAMES[card]} are recorded ({who} together), "
-                f"but {variant.decks} packs hold only {limit}", "red_threes" if card == "3r" else "in_hand"))
+                number, None, Reason("pack.too_many_cards", f"{held} {RANK_NAMES[card]} are recorded ({who} together), "
+                                     f"but {variant.decks} packs hold only {limit}", count=held, rank=card,
+                                     sides=len(hand.results), decks=variant.decks, limit=limit),
+                "red_threes" if card == "3r" else "in_hand"))

@@ -14,7 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .. import limits
 from . import (assets, csv_exports, database, devices, error_pages, game_pages, game_setup, hand_pages, languages,
-               live, player_pages, security, sharing, sheet_pages, throttle, wording)
+               live, player_pages, problem_speech, security, sharing, sheet_pages, throttle, wording)
 from . import installable  # the manifest and service worker: on a line of its own, for easy merges
 from .secret_key import SecretKeyError, secret_key
 
@@ -74,6 +74,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     security.init_app(app)
     csrf.init_app(app)
     languages.init_app(app)
+    problem_speech.init_app(app)
     throttle.init_app(app)
     assets.init_app(app)
     database.init_app(app)

@@ -4,14 +4,16 @@ import random
 import sqlite3
 
 from flask import current_app, render_template, request
+from flask_babel import gettext
 from flask_wtf.csrf import CSRFError
 
 from .. import limits, storage
+from ..problem_texts import N_
 from ..storage.database_file import DatabaseMissing
 from ..storage.schema import DatabaseUnavailable
 from ..storage.write_queue import Overloaded
 
-CANNOT_SAVE = "The game could not be saved: the server cannot write its database."
+CANNOT_SAVE = N_("The game could not be saved: the server cannot write its database.")
 
 
 def csrf_error(error):
@@ -61,7 +63,7 @@ def too_large(error):
 def cannot_write(error) -> str:
     """Log why the database refused a write, for whoever runs the server; the player's message."""
     current_app.logger.error("cannot write the database %s: %s", current_app.config["DATABASE"], error)
-    return CANNOT_SAVE
+    return gettext(CANNOT_SAVE)
 
 
 def cannot_write_page(error):

@@ -4,14 +4,17 @@ Views adapt requests to `storage` and the engine; no SQL and no scoring here."""
 import json
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask_babel import gettext
 
 from . import games_file_import, hand_form, house_rules
 from .. import limits, storage
 from .forms import EmptyForm, ImportForm, VersionForm, new_game_form_class
 from ..rules import VARIANTS, InvalidGame, RuleError
+from ..problem_texts import N_
 from ..summary import summarise
 from . import devices
 from .error_pages import cannot_write
+from .problem_speech import problem_whole
 from .scoreboard import game_or_404, scoreboard
 from .sheet_pages import slug
 from .database import get_db
@@ -19,7 +22,7 @@ from .database import get_db
 bp = Blueprint("games", __name__)
 VARIANT_NAMES = {key: variant.name for key, variant in VARIANTS.items()}  # for the game lists
 
-PARTNERSHIP_NAMES = ("Us", "Them", "Others", "Fourth side")
+PARTNERSHIP_NAMES = (N_("Us"), N_("Them"), N_("Others"), N_("Fourth side"))  # in the page's language
 
 
 @bp.get("/")
@@ -60,8 +63,9 @@ def new(variant_id, layout_index):
     """Step 2: names in seating order, the first dealer, and (folded away) the house rules."""
     variant, layout = _layout(variant_id, layout_index)
     fields = house_rules.house_rule_fields(variant, layout.sides, layout.players_per_side)
-    Form = new_game_form_class(fields, layout.sides, layout.players_per_side)
-    defaults = {"sides": [{"name": (PARTNERSHIP_NAMES[i] if layout.players_per_side > 1 else f"Player {i + 1}")}
+    Form = new_game_form_class(fields, layout.sides, layout.players_per_side, variant)
+    defaults = {"sides": [{"name": (gettext(PARTNERSHIP_NAMES[i]) if layout.players_per_side > 1
+                                    else gettext("Player %(number)s", number=i + 1))}
                           for i in range(layout.sides)],
                 "rules": {f["name"]: f["value"] for f in fields}}
     form = Form(data=defaults)
@@ -112,11 +116,11 @@ def sides_from_form(data: list[dict], players_per_side: int):
         sides.append({"name": side["name"].strip(), "players": [p for p in players if p]})
     counts = {len(side["players"]) for side in sides}
     if counts - {0, players_per_side} or len(counts) > 1:
-        return sides, "Name every player of every side, or leave all player names empty."
+        return sides, gettext("Name every player of every side, or leave all player names empty.")
     partners = [p for side in sides for p in side["players"]] if players_per_side > 1 else []
     names = [side["name"] for side in sides] + partners
     if len(set(names)) != len(names) or not all(names):
-        return sides, "Every side and every player needs a different name."
+        return sides, gettext("Every side and every player needs a different name.")
     return sides, None
 
 
@@ -163,7 +167,7 @@ def import_game():
             except storage.CannotWrite as error:
                 return render_template("games/import.html", form=form, problems=[cannot_write(error)])
             devices.remember(game_id)
-            flash(f"Imported “{storage.get_game(db, game_id)['name']}”.")
+            flash(gettext("Imported “%(game)s”.", game=storage.get_game(db, game_id)['name']))
             return redirect(url_for("games.show", game_id=game_id))
     return render_template("games/import.html", form=form, problems=problems)
 
@@ -173,13 +177,14 @@ def _read_record(text: str):
     try:
         record = json.loads(text)
     except ValueError as error:
-        return [f"This is not JSON: {error}"], None
+        return [gettext("This is not JSON: %(error)s", error=error)], None
     except RecursionError:  # not a ValueError: JSON nested a thousand levels deep
-        return [f"This is not a game record: it nests deeper than a record does ({limits.RECORD_DEPTH} levels)"], None
+        return [gettext("This is not a game record: it nests deeper than a record does (%(levels)s levels)",
+                        levels=limits.RECORD_DEPTH)], None
     if games_file_import.holds_games(record):
         return [], record  # a file of games: each game is checked on its own
     problems = limits.record_problems(record)
-    return problems or [str(p) for p in hand_form.problems_of(record)], record
+    return problems or [problem_whole(p) for p in hand_form.problems_of(record)], record
 
 
 @bp.route("/g/<game_id>/delete", methods=["GET", "POST"])
@@ -191,6 +196,6 @@ def delete(game_id):
     if form.validate_on_submit():
         storage.delete_game(db, game_id)
         devices.forget(game_id)
-        flash(f"Deleted “{game['name']}”.")
+        flash(gettext("Deleted “%(game)s”.", game=game['name']))
         return redirect(url_for("games.index"))
     return render_template("games/delete.html", game=game, form=form)

@@ -2,6 +2,7 @@
 Scores are computed from the stored hands, so a new first dealer redraws every hand's dealer."""
 
 from flask import Blueprint, flash, redirect, render_template, url_for
+from flask_babel import gettext
 
 from . import house_rules
 from .. import storage
@@ -49,9 +50,9 @@ def edit(game_id):
                                    first_dealer=seats[(form.first_dealer.data or 0) % len(seats)],
                                    expected_version=int(version.version.data))
             except (storage.StaleGame, ValueError):
-                problem = "The game changed meanwhile (another phone saved): check the names and save again."
+                problem = gettext("The game changed meanwhile (another phone saved): check the names and save again.")
             else:
-                flash("Game details saved; every hand's dealer follows the first dealer.")
+                flash(gettext("Game details saved; every hand's dealer follows the first dealer."))
                 return redirect(url_for("games.show", game_id=game_id))
     return render_template("games/edit.html", game=game, form=form, version=version, problem=problem,
                            n_sides=n_sides, per_side=per_side)
@@ -68,5 +69,5 @@ def rematch(game_id):
     new_id = storage.create_game(db, name=default_name(db, base), variant=game["variant"], rules=game["rules"],
                                sides=game["sides"], first_dealer=game["first_dealer"])
     devices.remember(new_id)
-    flash("New game, same players and rules.")
+    flash(gettext("New game, same players and rules."))
     return redirect(url_for("hands.new", game_id=new_id))

@@ -12,13 +12,21 @@ from ..rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
 from ..rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
 from ..rules.melds import RUN_ORDER
 from ..rules.validation import SUITS
+from .problem_speech import problem_said
 
-RANK_LABELS = {"3": "3♠", "wild": "Wild", "run": "Run"}  # 3♠: a black three
-MELD_NAMES = {"wild": "Wild cards", "run": "A run"}
-CARD_LABELS = {"3b": "Black 3s", "3r": "Red 3s"}
-HELD_THREE_LABELS = {"3r": "Red threes held", "3b": "Black threes held"}
-SUIT_LABELS = {"hearts": "♥ hearts", "diamonds": "♦ diamonds", "clubs": "♣ clubs", "spades": "♠ spades"}
-MODES = (("melds", "Meld by meld"), ("count", "Count points"))
+
+def N_(text):
+    """Marks a label for pybabel; web/spoken_spec.py translates the spec's labels for the page."""
+    return text
+
+
+RANK_LABELS = {"3": "3♠", "wild": N_("Wild"), "run": N_("Run")}  # 3♠: a black three
+MELD_NAMES = {"wild": N_("Wild cards"), "run": N_("A run")}
+CARD_LABELS = {"3b": N_("Black 3s"), "3r": N_("Red 3s")}
+HELD_THREE_LABELS = {"3r": N_("Red threes held"), "3b": N_("Black threes held")}
+SUIT_LABELS = {"hearts": N_("♥ hearts"), "diamonds": N_("♦ diamonds"), "clubs": N_("♣ clubs"), "spades": N_("♠ spades")}
+MODES = (("melds", N_("Meld by meld")), ("count", N_("Count points")))
+PILE_WORDS = (N_("hand"), N_("foot"), N_("Points for cards left"), N_("Black threes captured"), N_("Black threes laid"))
 
 
 def entry_spec(variant) -> dict:
@@ -274,7 +282,8 @@ def errors_by_key(problems, meld_rows=None) -> dict[str, list[str]]:
     for problem in problems:
         key = error_key(problem, meld_rows)
         beside_side = key[:1] == "s" and key[1:2].isdigit()  # "s0.red_threes", not "special_hand"
-        text = problem.message if beside_side or not problem.side else f"{problem.side}: {problem.message}"
+        said = problem_said(problem)
+        text = said if beside_side or not problem.side else f"{problem.side}: {said}"
         grouped.setdefault(key, []).append(text)
     return grouped
 

@@ -6,6 +6,7 @@ and written with the game's version, so a double tap or a second phone never dup
 import re
 
 from flask import Blueprint, flash, jsonify, make_response, redirect, render_template, request, url_for
+from flask_babel import gettext
 
 from . import hand_form, save_prompts
 from .. import storage
@@ -19,6 +20,8 @@ from .refusals import refusals
 from .resends import answered_before
 from .scoreboard import finished_after, game_or_404, scoreboard
 from .database import get_db
+from .problem_speech import problem_said, problem_whole
+from .spoken_spec import spoken_spec
 
 bp = Blueprint("hands", __name__, url_prefix="/g/<game_id>/hands")
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
@@ -35,7 +38,7 @@ def _setup(game):
     """The game's record, what its hand form asks, and its side names."""
     record = storage.record_of(game)
     parsed = parse_record({**record, "hands": []})
-    return record, hand_form.entry_spec(parsed.variant), [side.name for side in parsed.sides]
+    return record, spoken_spec(hand_form.entry_spec(parsed.variant)), [side.name for side in parsed.sides]
 
 
 def _form_class(game, spec, names):
@@ -92,10 +95,11 @@ def _check(form, record, spec, position):
     for problem in threes:
         for index, result in enumerate(hand["results"]):
             if result.get("red_threes"):
-                errors.setdefault(f"s{index}.red_threes", []).append(problem.message)
+                errors.setdefault(f"s{index}.red_threes", []).append(problem_said(problem))
     if others:
         errors.setdefault("hand", []).extend(
-            f"This would make another hand wrong: {problem}" for problem in others)
+            gettext("This would make another hand wrong: %(problem)s", problem=problem_whole(problem))
+            for problem in others)
     return hand, preview_of(record, hand, position), errors, meld_marks(record, hand, rows)
 
 
@@ -171,13 +175,13 @@ def _save(db, game, hand, position, form, finished):
         if position is None:
             storage.add_hand(db, game["id"], hand, expected_version=_version(form), nonce=form.nonce.data,
                            finished=finished)
-            message = f"Hand {len(game['hands']) + 1} saved."
+            message = gettext("Hand %(number)s saved.", number=len(game['hands']) + 1)
         elif hand_form.same_hand(game["hands"][position - 1]["record"], hand, [s["name"] for s in game["sides"]]):
-            message = f"Hand {position} unchanged."
+            message = gettext("Hand %(number)s unchanged.", number=position)
         else:
             storage.update_hand(db, game["id"], position, hand, expected_version=_version(form), finished=finished,
                                 nonce=form.nonce.data or None)
-            message = f"Hand {position} corrected."
+            message = gettext("Hand %(number)s corrected.", number=position)
     except storage.StaleGame:
         current = storage.get_game(db, game["id"])
         names = [side["name"] for side in current["sides"]]
@@ -187,7 +191,7 @@ def _save(db, game, hand, position, form, finished):
         form.version.data = current["version"]
         return None, {"game": current, **scoreboard(current)}
     except storage.NotFound:
-        flash("That hand is no longer in the game: it was deleted meanwhile.", "error")
+        flash(gettext("That hand is no longer in the game: it was deleted meanwhile."), "error")
         return redirect(url_for("games.show", game_id=game["id"])), None
     except storage.CannotWrite as error:  # the form is drawn again with what was typed
         flash(cannot_write(error), "error")
@@ -264,21 +268,21 @@ def delete(game_id, number):
         db = get_db()
         record = storage.record_of(game)
         _, others = hand_form.check_change(record, None, number)
-        problems = [str(p) for p in others]
+        problems = [problem_whole(p) for p in others]
         if not problems:
             try:
                 storage.delete_hand(db, game_id, number, expected_version=_version(form),
                                   finished=finished_after(record, None, number), nonce=form.nonce.data or None)
             except storage.StaleGame:
                 # Drawn again here (409), not redirected: a phone resending it sees a refusal, not a success.
-                flash("The game changed meanwhile (another phone saved). Check the hand below and delete again.",
+                flash(gettext("The game changed meanwhile (another phone saved). Check the hand below and delete again."),
                       "error")
                 game, status = game_or_404(game_id), 409
                 if number > len(game["hands"]):
                     return redirect(url_for("games.show", game_id=game_id))
                 form = VersionForm(formdata=None, data={"version": game["version"]})
             else:
-                flash(f"Hand {number} deleted; later hands are renumbered and every total recomputed.")
+                flash(gettext("Hand %(number)s deleted; later hands are renumbered and every total recomputed.", number=number))
                 return redirect(url_for("games.show", game_id=game_id))
     board = scoreboard(game)
     return render_template("hands/delete.html", game=game, form=form, hand=board["summary"]["hands"][number - 1],
@@ -291,14 +295,14 @@ def undo(game_id, number):
     game = game_or_404(game_id)
     form = VersionForm()
     if not form.validate_on_submit() or number != len(game["hands"]):
-        flash(f"Hand {number} can no longer be undone: the game changed since (tap the hand to correct "
-              "or delete it).", "error")
+        flash(gettext("Hand %(number)s can no longer be undone: the game changed since (tap the hand to correct "
+                      "or delete it).", number=number), "error")
         return redirect(url_for("games.show", game_id=game_id))
     try:
         storage.delete_hand(get_db(), game_id, number, expected_version=_version(form),
                           finished=finished_after(storage.record_of(game), None, number), nonce=form.nonce.data or None)
     except (storage.StaleGame, storage.NotFound):
-        flash(f"Hand {number} was not undone: another phone changed the game meanwhile.", "error")
+        flash(gettext("Hand %(number)s was not undone: another phone changed the game meanwhile.", number=number), "error")
         return redirect(url_for("games.show", game_id=game_id))
-    flash(f"Hand {number} undone: it is kept in the game's history.")
+    flash(gettext("Hand %(number)s undone: it is kept in the game's history.", number=number))
     return redirect(url_for("hands.new", game_id=game_id))

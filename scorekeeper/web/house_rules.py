@@ -33,6 +33,8 @@ def house_rule_fields(variant, sides: int, players_per_side: int) -> list[dict]:
                     where = f"below {default[1][0]}" if start is None and len(default) > 1 else f"from {start}"
                     fields.append({**base, "name": f"{key}__{row}", "kind": "points", "value": minimum,
                                    "label": f"Initial meld {where}", "part": row, "default": str(minimum),
+                                   "below": default[1][0] if start is None and len(default) > 1 else None,
+                                   "start": start,
                                    "help": "" if row else setting.help})
         elif setting.kind == "points_by_count":
             continue  # special counts (five red threes = 1000) only change through an imported record

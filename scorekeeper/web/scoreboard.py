@@ -10,6 +10,7 @@ from ..statistics.game_figures import game_figures
 from ..summary import summarise
 from . import devices
 from .database import get_db
+from .problem_speech import summary_problems
 
 
 def game_or_404(game_id) -> dict:
@@ -29,6 +30,7 @@ def corrected_hands(game) -> set[int]:
 def scoreboard(game: dict) -> dict:
     """The scoreboard's data: the engine's summary, each hand's change log in words, deleted hands."""
     summary = summarise(storage.record_of(game), corrected_hands(game))
+    summary["problems"] = summary_problems(summary)
     names = [side["name"] for side in summary["sides"]]
     history = {}
     for hand in game["hands"]:

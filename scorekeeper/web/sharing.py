@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 
 import segno
 from flask import Blueprint, Response, flash, redirect, render_template, session, url_for
-from flask_babel import gettext as _
+from flask_babel import gettext
 
 from .. import storage
 from .forms import ClubForm, EmptyForm
@@ -54,7 +54,7 @@ def club():
         if devices.opens_club(form.passphrase.data):
             session["club"] = devices.club_key(form.passphrase.data)
             return redirect(url_for("sharing.club"))
-        form.passphrase.errors.append("That is not the club passphrase.")
+        form.passphrase.errors.append(gettext("That is not the club passphrase."))
     games = storage.list_games(get_db()) if devices.is_club() else None
     return render_template("games/club.html", enabled=True, form=form, games=games, leave=EmptyForm(),
                            variant_names=VARIANT_NAMES)
@@ -65,7 +65,7 @@ def leave_club():
     """This device stops showing the club list."""
     if EmptyForm().validate_on_submit():
         session.pop("club", None)
-        flash("This device no longer shows the club's games.")
+        flash(gettext("This device no longer shows the club's games."))
     return redirect(url_for("games.index"))
 
 
@@ -77,6 +77,6 @@ def stop_following(game_id):
         devices.forget(game_id)
         game = storage.get_game(get_db(), game_id)
         if game:  # a game deleted meanwhile simply leaves the list
-            flash(_("Stopped following “%(name)s” on this phone. It stays on the server: anyone with its link "
-                    "can still open it.", name=game["name"]))
+            flash(gettext("Stopped following “%(name)s” on this phone. It stays on the server: anyone with its link "
+                          "can still open it.", name=game["name"]))
     return redirect(url_for("games.index"))

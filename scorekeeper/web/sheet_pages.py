@@ -9,6 +9,7 @@ import re
 import unicodedata
 
 from flask import Blueprint, abort, make_response, render_template, request, send_file
+from flask_babel import get_locale
 
 from .. import storage
 from ..printing import (
@@ -21,6 +22,7 @@ from ..printing import (
 )
 from ..rules import VARIANTS, RuleError
 from ..summary import InvalidGame, summarise
+from .problem_speech import summary_problems
 from .scoreboard import game_or_404, save_times
 
 bp = Blueprint("sheets", __name__)
@@ -61,9 +63,10 @@ def game_pdf(game_id):
         summary = summarise(record, corrected=corrected_hands(game))
     except InvalidGame:
         abort(404)  # a record the engine cannot read at all has no sheet to print
+    summary["problems"] = summary_problems(summary)
     paper = _paper()
     sheet = game_sheet(summary, name=game["name"], created=game["created"], paper=paper,
-                       saved=save_times(game)[1])
+                       saved=save_times(game)[1], language=str(get_locale()))
     html = render_template("sheets/score_sheet.html", sheet=sheet, paper=paper, landscape=sheet["landscape"])
     return _pdf_response(html, f"{slug(game['name'])}-{game['created'][:10]}.pdf", paper)
 

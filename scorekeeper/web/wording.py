@@ -1,5 +1,12 @@
 """How numbers read on the pages: a true minus sign (−40, as the printed sheet has it) and a plus sign on a
-hand's score, so a page and its PDF say the same thing the same way."""
+hand's score, so a page and its PDF say the same thing the same way.
+
+Digits are grouped as the page's language groups them (Babel's CLDR data: 5.120 in Italian and German,
+5120 in Spanish, which groups only from five digits). English keeps the score pad's bare 5120."""
+
+from babel.numbers import format_decimal
+from flask import has_request_context
+from flask_babel import get_locale
 
 import math
 from fractions import Fraction
@@ -7,14 +14,21 @@ from fractions import Fraction
 MINUS = "\u2212"
 
 
+def _digits(points: int) -> str:
+    locale = get_locale() if has_request_context() else None
+    if locale is None or locale.language == "en":
+        return str(points)
+    return format_decimal(points, locale=locale)
+
+
 def signed(points: int) -> str:
     """A hand's score: "+830", "−40", "0"."""
-    return f"+{points}" if points > 0 else f"{MINUS}{-points}" if points < 0 else "0"
+    return f"+{_digits(points)}" if points > 0 else f"{MINUS}{_digits(-points)}" if points < 0 else "0"
 
 
 def number(points: int) -> str:
-    """A total: "3210", "−40"."""
-    return f"{MINUS}{-points}" if points < 0 else str(points)
+    """A total: "3210", "−40" (in Italian "3.210")."""
+    return f"{MINUS}{_digits(-points)}" if points < 0 else _digits(points)
 
 
 def _rounded(value) -> int:
