@@ -64,38 +64,56 @@
     });
   }
 
+  // One page sends at a time: it holds the phone's outbox lock while it sends. A page closed or
+  // navigated away mid-send leaves its entry marked in flight, but its lock goes with it, so the
+  // lock's next holder sends that entry again (the server answers a repeated nonce as before).
+  // Browsers without locks (plain http:// from another machine) wait out the mark instead.
+  // A hidden page sends nothing (a page being closed is hidden, and the network returning then
+  // would start a send that dies with it); it sends when shown again.
   function flush() {
-    var now = Date.now();
-    var queue = entries().filter(function (e) { return !e.refused && !(now - (e.sending || 0) < IN_FLIGHT_MS); });
-    if (flushing || !queue.length) return show();
+    if (flushing || document.hidden) return show();
     flushing = true;
-    (function next(i) {
-      var entry = i < queue.length && store.get("outbox", queue[i].nonce);
-      if (i >= queue.length) return done();
-      if (!entry || entry.refused) return next(i + 1);
-      entry.sending = Date.now();
-      put(entry);
-      post(entry).then(function (answer) {
-        entry.sending = 0;
-        if (answer.sent) {
-          store.remove("outbox", entry.nonce);
-          rebase(entry);
-          fire("sent", entry);
-          return next(i + 1);
-        }
+    if (!navigator.locks) return send(false);
+    navigator.locks.request("scorekeeper:outbox", function () { return send(true); })
+      .catch(function () { send(false); });
+  }
+
+  function send(alone) {
+    var now = Date.now();
+    var queue = entries().filter(function (e) {
+      return !e.refused && (alone || !(now - (e.sending || 0) < IN_FLIGHT_MS));
+    });
+    return new Promise(function (finished) {
+      if (!queue.length) return done();
+      (function next(i) {
+        var entry = i < queue.length && store.get("outbox", queue[i].nonce);
+        if (i >= queue.length) return done();
+        if (!entry || entry.refused) return next(i + 1);
+        entry.sending = Date.now();
         put(entry);
-        if (answer.busy) setTimeout(flush, answer.busy * 1000);
-        if (answer.later) return done();  // what follows waits for this one
-        entry.refused = answer.refused;
-        put(entry);
-        fire("refused", entry);
-        next(i + 1);
-      });
-    })(0);
-    function done() {
-      flushing = false;
-      show();
-    }
+        post(entry).then(function (answer) {
+          entry.sending = 0;
+          if (answer.sent) {
+            store.remove("outbox", entry.nonce);
+            rebase(entry);
+            fire("sent", entry);
+            return next(i + 1);
+          }
+          put(entry);
+          if (answer.busy) setTimeout(flush, answer.busy * 1000);
+          if (answer.later) return done();  // what follows waits for this one
+          entry.refused = answer.refused;
+          put(entry);
+          fire("refused", entry);
+          next(i + 1);
+        });
+      })(0);
+      function done() {
+        flushing = false;
+        show();
+        finished();
+      }
+    });
   }
 
   function show() {
