@@ -8,6 +8,8 @@ import re
 
 from playwright.sync_api import expect
 
+from test_offline import controlled, wait_until_kept
+
 from scorekeeper import storage
 
 # Us: K×7 natural and out: 70 + 500 (natural canasta) + 100 (going out) = 670; Them: cards left, −40.
@@ -216,3 +218,36 @@ def test_every_load_of_the_hand_page_puts_a_fresh_nonce_in_the_form(context, liv
     sent = [re.search(r'name="nonce" type="hidden" value="([0-9a-f]+)"', html).group(1) for html in drawn]
     assert all(re.fullmatch("[0-9a-f]{32}", nonce) for nonce in seen)
     assert seen[0] != seen[1] and not set(seen) & set(sent)  # the page's own nonce was replaced
+
+
+def test_reloaded_while_offline_the_kept_hand_still_waits_then_lands_once(browser, browser_context_args, live_app,
+                                                                           live_server, screenshots):
+    """The walk the phones issue asks for, with the service worker in control: A saves with the network
+    off, reloads while still offline (the hand still waits, on the phone's copy of the scoreboard), goes
+    online; the game then holds the hand once, and B's open scoreboard shows it within 3 s."""
+    game_id = a_game(live_app)
+    phone_a, phone_b = two_phones(browser, browser_context_args)
+    board_b = phone_b.new_page()
+    board_b.goto(f"{live_server}/g/{game_id}")
+    page_a = phone_a.new_page()
+    controlled(page_a, f"{live_server}/g/{game_id}")  # A has seen the scoreboard: the phone keeps a copy
+    wait_until_kept(page_a, f"/g/{game_id}")
+    page_a.goto(f"{live_server}/g/{game_id}/hands/new")
+    enter_a_hand(page_a)
+
+    phone_a.set_offline(True)
+    page_a.get_by_role("button", name="Save hand 1").tap()
+    expect(page_a.locator("#sync-status")).to_have_text("offline · waiting to be sent (1)")
+    page_a.reload()  # pull-to-refresh with no signal
+    expect(page_a.locator("#offline-banner")).to_be_visible()
+    expect(page_a.locator("#sync-status")).to_have_text("offline · waiting to be sent (1)")
+    page_a.screenshot(path=screenshots / "offline-reload-kept.png", full_page=True)
+    assert stored(live_app, game_id)["hands"] == []
+
+    phone_a.set_offline(False)
+    expect(board_b.locator("[data-total='0']")).to_have_text(US_TOTAL, timeout=8000)  # sent, then polled
+    expect(board_b.locator("[data-total='1']")).to_have_text(THEM_TOTAL)
+    expect(page_a.locator("#sync-status")).not_to_contain_text("waiting")
+    assert len(nonces(live_app, game_id)) == 1  # once, however often it was sent
+    for context in (phone_a, phone_b):
+        context.close()
