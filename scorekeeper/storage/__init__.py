@@ -40,6 +40,7 @@ from scorekeeper.storage.schema import (
     migrations,
     new_token,
     open_db,
+    private_links_since,
 )
 from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
@@ -69,6 +70,7 @@ __all__ = [
     "migrations",
     "new_token",
     "open_db",
+    "private_links_since",
     "record_of",
     "set_finished",
     "setup_changes",

@@ -3,6 +3,7 @@ cheap per-request connection. Game operations live in game_rows.py and hand_rows
 
 import secrets
 import sqlite3
+from datetime import datetime
 
 import sqlite_utils
 
@@ -127,6 +128,15 @@ def connect(path, busy_timeout_ms=BUSY_TIMEOUT_MS) -> sqlite_utils.Database:
 def applied_migrations(db) -> list[str]:
     """Names of the schema migrations this database has, oldest first."""
     return [m.name for m in migrations.applied(db)]
+
+
+def private_links_since(db):
+    """When this database got private links (migration 0003 ran): the moment an upgraded
+    installation's legacy games stopped being everyone's. None if it has not run."""
+    for applied in migrations.applied(db):
+        if applied.name == "0003_game_tokens":
+            return datetime.fromisoformat(str(applied.applied_at))
+    return None
 
 
 def known_migrations() -> list[str]:

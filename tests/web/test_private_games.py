@@ -233,26 +233,4 @@ def test_the_migration_gives_older_games_distinct_links(tmp_path):
     db.close()
 
 
-def test_a_device_that_used_the_app_before_keeps_the_older_games(tmp_path):
-    old_database(tmp_path / "old.sqlite")
-    app = create_app(
-        {
-            "TESTING": True,
-            "DATABASE": str(tmp_path / "old.sqlite"),
-            "SECRET_KEY": "test",
-        },
-        instance_path=tmp_path / "instance",
-    )
-    regular = app.test_client()
-    with regular.session_transaction() as session:
-        session["csrf_token"] = (
-            "from before the upgrade"  # what the old app kept in its cookie
-        )
-    page = regular.get("/").get_data(as_text=True)
-    assert "Last week" in page and "Yesterday" in page
-    stranger = app.test_client()
-    assert "Last week" not in stranger.get("/").get_data(as_text=True)
-    stranger.get("/games/new")  # a new device's first visit starts its session ...
-    assert "Last week" not in stranger.get("/").get_data(
-        as_text=True
-    )  # ... with an empty list
+# A device that used the app before private links: tests/web/test_adopted_games.py.

@@ -9,6 +9,7 @@ import hashlib
 import hmac
 
 from flask import current_app, request, session
+from itsdangerous import BadSignature
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
@@ -47,16 +48,36 @@ SESSIONLESS = {
 
 
 def adopt_legacy_games() -> None:
-    """Run before every page (any page may start a session). A device that used the app before private links has a session but no list: it keeps
-    seeing the games of that time, which every device could see then. A new device sees none."""
+    """Run before every page. A device that used the app before private links keeps seeing the
+    games of that time, which every device could see then; any other device starts with none.
+
+    What tells such a device apart is not the session's content (the old app kept only a CSRF
+    token, which any page, even a 404, now gives a new device too) but when its cookie was
+    signed: the signature carries its time, and only a cookie signed before this database got
+    private links is the old app's. A cookie cannot be signed back in time without the key."""
     if session.get("v") == COOKIE_VERSION or request.endpoint in SESSIONLESS:
         return
-    used_before = bool(session)
+    signed = _session_signed_at()
     session["v"] = COOKIE_VERSION
     session.permanent = True
-    session["games"] = (
-        storage.legacy_games(get_db())[:DEVICE_GAMES] if used_before else []
-    )
+    session["games"] = []
+    if signed is not None:
+        since = storage.private_links_since(get_db())
+        # Whole seconds: a cookie signed in the second of the upgrade is not counted as older.
+        if since is not None and signed < since.replace(microsecond=0):
+            session["games"] = storage.legacy_games(get_db())[:DEVICE_GAMES]
+
+
+def _session_signed_at():
+    """When the session cookie this request carries was signed (None without a valid one)."""
+    value = request.cookies.get(current_app.config["SESSION_COOKIE_NAME"])
+    serializer = current_app.session_interface.get_signing_serializer(current_app)
+    if not value or serializer is None:
+        return None
+    try:
+        return serializer.loads(value, return_timestamp=True)[1]
+    except BadSignature:
+        return None
 
 
 def club_key(passphrase: str) -> str:
