@@ -14,6 +14,7 @@ from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import InvalidGame, play
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.downloads import day_of
 from scorekeeper.web.plumbing.error_pages import cannot_write
 
 FILE_FIELDS = {"format", "games"}
@@ -50,12 +51,28 @@ def file_problems(data: dict) -> list[str]:
     return []
 
 
+def created_problems(record) -> list[str]:
+    """`created` reaches file names and dates on pages: it must be an ISO 8601 time (as exports
+    write it, 2026-11-25T19:30:00.000000+00:00, or a date alone), in ASCII digits."""
+    created = record.get("created") if isinstance(record, dict) else None
+    if created in (None, "") or (
+        isinstance(created, str) and created.isascii() and day_of(created)
+    ):
+        return []
+    return [
+        _(
+            "The field “created” must be a date and time in ISO 8601, such as "
+            "2026-11-25T19:30:00+00:00."
+        )
+    ]
+
+
 def _checked(record) -> tuple[list[str], bool]:
     """The same checks as importing one record (limits and text first, then the rules), and whether
     the game is over: one scoring of the game serves both."""
     if not isinstance(record, dict):
         return [_("this is not a game record (a JSON object)")], False
-    problems = limits.record_problems(record)
+    problems = limits.record_problems(record) or created_problems(record)
     if problems:
         return problems, False
     try:

@@ -21,6 +21,7 @@ from scorekeeper.web.entry.forms import ClubForm, EmptyForm
 from scorekeeper.web.pages.shared import VARIANT_NAMES, game_or_404
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.downloads import attachment
 from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter, wrong_try
 
 bp = Blueprint("sharing", __name__)
@@ -60,9 +61,7 @@ def export_all():
     return Response(
         body,
         mimetype="application/json",
-        headers={
-            "Content-Disposition": f'attachment; filename="canasta-games-{day}.json"'
-        },
+        headers=attachment("canasta-games", day, extension="json"),
     )
 
 
