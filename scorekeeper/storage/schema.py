@@ -90,6 +90,24 @@ def _change_nonce(db):
     db.execute("CREATE INDEX game_changes_game ON game_changes (game_id)")
 
 
+@migrations(name="0006_import_keys")
+def _import_keys(db):
+    # An imported game's identity (storage/game_imports.py): the same record imported again by the
+    # same device finds it instead of storing a copy. Games not imported have none.
+    db.execute("ALTER TABLE games ADD COLUMN import_key TEXT")
+    db.execute(
+        "CREATE UNIQUE INDEX games_import_key ON games (import_key) WHERE import_key IS NOT NULL"
+    )
+
+
+@migrations(name="0007_club_passes")
+def _club_passes(db):
+    # Who may see the club list: a pass per device that gave the passphrase, deleted when it
+    # leaves the club (storage/club_passes.py).
+    db.execute("""CREATE TABLE club_passes (
+        pass TEXT PRIMARY KEY, key TEXT NOT NULL, created TEXT NOT NULL) STRICT""")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

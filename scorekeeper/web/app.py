@@ -141,7 +141,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     assets.init_app(app)
     database.init_app(app)
     error_pages.init_app(app)
-    app.before_request(devices.adopt_legacy_games)
+    app.before_request(devices.before_each_page)
     for page in (
         game_pages,
         sharing,

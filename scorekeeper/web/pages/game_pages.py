@@ -218,7 +218,10 @@ def import_game():
             db = get_db()
             try:
                 game_id = storage.import_game(
-                    db, record, finished=summarise(record)["finished"]
+                    db,
+                    record,
+                    finished=summarise(record)["finished"],
+                    key=devices.import_key(record),
                 )
             except storage.CannotWrite as error:
                 return render_template(
