@@ -9,12 +9,13 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 import sqlite_utils
+from factories import make_app
 from flask.json.tag import TaggedJSONSerializer
 from itsdangerous import TimestampSigner, URLSafeTimedSerializer
 
-from scorekeeper import create_app, storage
+from scorekeeper import storage
 
-SECRET = "test"
+SECRET = "test"  # factories.make_app's
 LEGACY = ["Last week", "Yesterday"]
 
 
@@ -43,16 +44,11 @@ def upgraded(tmp_path):
     """The app on a database of the old app, upgraded as it starts (migration 0003 runs now),
     with a club passphrase so /club has a form to attack."""
     old_database(tmp_path / "old.sqlite")
-    instance = tmp_path / "instance"
-    instance.mkdir()
-    (instance / "config.py").write_text('CLUB_PASSPHRASE = "green baize"\n')
-    return create_app(
-        {
-            "TESTING": True,
-            "DATABASE": str(tmp_path / "old.sqlite"),
-            "SECRET_KEY": SECRET,
-        },
-        instance_path=instance,
+    return make_app(
+        tmp_path,
+        csrf=True,
+        database=tmp_path / "old.sqlite",
+        CLUB_PASSPHRASE="green baize",
     )
 
 

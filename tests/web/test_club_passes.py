@@ -4,20 +4,11 @@ it starts, so tries sent all at once are not all checked."""
 
 import threading
 
-from scorekeeper import create_app
+from factories import make_app
 
 
 def club_app(tmp_path):
-    return create_app(
-        {
-            "TESTING": True,
-            "DATABASE": str(tmp_path / "club.sqlite"),
-            "WTF_CSRF_ENABLED": False,
-            "SECRET_KEY": "test",
-            "CLUB_PASSPHRASE": "green baize",
-        },
-        instance_path=tmp_path / "instance",
-    )
+    return make_app(tmp_path, CLUB_PASSPHRASE="green baize")
 
 
 def shows_the_list(client) -> bool:

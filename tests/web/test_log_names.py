@@ -4,40 +4,21 @@ that opens it), in the 503 and 500 lines alike."""
 import logging
 
 import pytest
+from factories import US_THEM, a_game, make_app
 
-from scorekeeper import create_app, storage
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.log_names import short_id
 
 
 def served_app(tmp_path, **config):
     """The app as served (not TESTING: errors become pages and log lines, as in production)."""
-    return create_app(
-        {
-            "DATABASE": str(tmp_path / "t.sqlite"),
-            "WTF_CSRF_ENABLED": False,
-            "SECRET_KEY": "test",
-            **config,
-        },
-        instance_path=tmp_path / "instance",
-    )
-
-
-def new_game(app) -> str:
-    with app.app_context():
-        return storage.create_game(
-            get_db(),
-            name="Friday",
-            variant="classic",
-            rules={},
-            sides=[{"name": "Us"}, {"name": "Them"}],
-        )
+    return make_app(tmp_path, TESTING=False, **config)
 
 
 def test_a_503_log_line_names_the_game_by_its_short_id(tmp_path, caplog):
     # No save may wait, and another one holds the turn: the delete is told the server is busy.
     app = served_app(tmp_path, WRITE_QUEUE_LIMIT=0)
-    game_id = new_game(app)
+    game_id = a_game(app, sides=US_THEM)
     with caplog.at_level(logging.WARNING), app.extensions["write_queue"].turn():
         answer = app.test_client().post(f"/g/{game_id}/delete")
     assert answer.status_code == 503
@@ -47,7 +28,7 @@ def test_a_503_log_line_names_the_game_by_its_short_id(tmp_path, caplog):
 
 def test_a_500_log_line_and_its_traceback_never_hold_the_token(tmp_path, caplog):
     app = served_app(tmp_path)
-    game_id = new_game(app)
+    game_id = a_game(app, sides=US_THEM)
     with (
         app.app_context()
     ):  # a real fault: the hands table is gone, so the scoreboard fails
