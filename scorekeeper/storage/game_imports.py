@@ -11,7 +11,7 @@ import hashlib
 import hmac
 import json
 
-from scorekeeper.storage.game_rows import RECORD_FORMAT, _insert_game
+from scorekeeper.storage.game_rows import RECORD_FORMAT, insert_game
 from scorekeeper.storage.hand_rows import append_hand, check_hand
 from scorekeeper.storage.transactions import now_utc, writing
 
@@ -64,7 +64,7 @@ def _stored_as(db, key) -> str | None:
 def _insert(db, record, finished, key) -> str:
     sides = record["sides"]
     name = record.get("name") or " v ".join(side["name"] for side in sides)
-    pk, game_id = _insert_game(
+    pk, game_id = insert_game(
         db,
         name,
         record["variant"],

@@ -18,12 +18,12 @@ RECORD_FORMAT = 1
 def create_game(db, *, name, variant, rules, sides, first_dealer=None) -> str:
     """Store a new game (no hands yet, version 1) and return its id (the link token)."""
     with writing(db):
-        return _insert_game(
-            db, name, variant, rules, sides, first_dealer, created=None
-        )[1]
+        return insert_game(db, name, variant, rules, sides, first_dealer, created=None)[
+            1
+        ]
 
 
-def _insert_game(
+def insert_game(
     db, name, variant, rules, sides, first_dealer, created
 ) -> tuple[int, str]:
     """The new game's primary key and token."""

@@ -1,8 +1,8 @@
-"""Which games this device may list: the ones it created or opened by their link.
+"""Which games this device may list: the ones it started, imported or opened by their link.
 
-The list lives in the signed session cookie, so the server keeps no record of devices and a GET
-writes nothing to the database. A cookie holds about 4 KB: the newest DEVICE_GAMES games are kept,
-and an older one is still reached through its link (or the club list).
+The list lives in the signed session cookie, so the server keeps no record of devices (only of a
+club member's pass) and a GET writes nothing to the database. A cookie holds about 4 KB: the newest
+DEVICE_GAMES games are kept, and an older one is still reached through its link (or the club list).
 """
 
 import hashlib
