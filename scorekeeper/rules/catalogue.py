@@ -108,6 +108,10 @@ SAMBA = replace(
     settings=CLASSIC_SETTINGS + ("red_three_held_flat",),
 )
 
+DIRTY_ESCALERA = ("dirty_runs", "dirty_run_bonus", "dirty_run_goes_out")
+"""[IT] (Farina and Lamberto, p. 82): "In alcuni tavoli, è inoltre concesso che l'escalera sia sporca (nel
+qual caso vale 300 punti anziché 1500)": a Bolivia house rule, off by default (reference §16)."""
+
 BOLIVIA = replace(
     SAMBA,
     id="bolivia",
@@ -122,7 +126,7 @@ BOLIVIA = replace(
     red_three_penalty_if="fewer_than_two_canastas",
     black_three_in_hand=100,
     settings=CLASSIC_SETTINGS + ("red_three_held_flat", "black_three_in_hand", "go_out_kinds",
-                                 "incomplete_penalty"),
+                                 "incomplete_penalty", *DIRTY_ESCALERA),
 )
 
 AMERICAN_MELD_TABLE = ((None, 125), (3000, 155), (5000, 180))

@@ -8,6 +8,7 @@ from .variant import Variant
 
 KIND_LABELS = {
     "natural": "natural", "mixed": "mixed", "samba": "samba", "escalera": "escalera", "bolivia": "bolivia",
+    "dirty_samba": "dirty samba", "dirty_escalera": "dirty escalera",
     "sevens": "sevens", "aces": "aces", "wild": "wild cards", "wild_twos": "wild, all deuces",
     "wild_jokers": "wild, all four jokers",
     "natural_aces": "natural aces", "mixed_aces": "mixed aces", "wild_six_jokers": "wild, six jokers and a deuce",
@@ -46,6 +47,7 @@ class Entry:
     melded_points: bool = True         # melded cards score (not in Mini), so a counted entry asks for them
     point_step: int = 5                # card counts come in steps of this
     black_threes_captured: bool = False  # Cuban: black threes set aside from taken piles score apart
+    run_wild_cards: int = 0            # wild cards a run may hold (a Bolivia house's dirty escalera); 0: none
 
 
 def entry_for(variant: Variant) -> Entry:
@@ -59,7 +61,7 @@ def entry_for(variant: Variant) -> Entry:
         melds.append("black_threes")
     return Entry(
         meld_kinds=tuple(melds),
-        canasta_kinds=tuple(variant.canasta_bonus),
+        canasta_kinds=variant.canasta_kinds,
         unfinished_kinds=tuple(variant.incomplete_penalty),
         held_ranks=tuple(variant.held_penalty),
         red_threes_laid=variant.red_threes_laid,
@@ -74,6 +76,7 @@ def entry_for(variant: Variant) -> Entry:
         melded_points=variant.melded_cards_score,
         point_step=variant.point_step,
         black_threes_captured=bool(variant.captured_black_three),
+        run_wild_cards=variant.max_wild_cards if variant.sequences and variant.dirty_runs else 0,
     )
 
 

@@ -93,7 +93,9 @@ def brazilian(bolivia: Variant) -> Variant:
         red_three_penalty_if="no_canasta",
         short_run_max=5, incomplete_penalty={"short_run": 1000},
         implies={("meld_table_reading", "rg"): {"meld_table": BRAZILIAN_MELD_TABLE_RG}},
-        settings=bolivia.settings + ("meld_table_reading", "short_run_max", "short_run_charge"),
+        # No Brazilian source plays Bolivia's dirty escalera ([IT] names it for Bolivia and Chilean only).
+        settings=tuple(key for key in bolivia.settings if not key.startswith("dirty_run"))
+        + ("meld_table_reading", "short_run_max", "short_run_charge"),
     )
 
 

@@ -157,7 +157,7 @@ def _canasta_bonus(variant: Variant, canastas: dict) -> int:
     """Each completed canasta's bonus by kind; in Mini only for a side that has both kinds it needs."""
     if classes_shortfall(variant, canastas, variant.canastas_score_if_classes, "scoring canastas"):
         return 0
-    return sum(variant.canasta_bonus.get(kind, 0) * n for kind, n in canastas.items())
+    return sum(variant.bonus_for(kind) * n for kind, n in canastas.items())
 
 
 def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) -> None:

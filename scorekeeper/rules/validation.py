@@ -5,7 +5,6 @@ from .cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
 from .errors import Problem, Reason
 from .hands import Hand, Meld, SideResult
 from .melds import (
-    RUN_ORDER,
     canasta_kind,
     going_out_shortfall,
     has_melded,
@@ -18,11 +17,15 @@ from .melds import (
 )
 from .pack_limits import check_card_points
 from .partnerships import combined, lone_hand_problems, scoring_units
+from .runs import SUITS, run_problem
 from .variant import Variant
 
+__all__ = ["SUITS", "check_hand"]
+
 # The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces;
-# a run 4 to 10; four jokers and three deuces.
+# a run 4 to 10 (dirty: 4 to 9 and a deuce for the ten); four jokers and three deuces.
 MIN_CANASTA_POINTS = {"natural": 35, "mixed": 50, "wild": 140, "samba": 50, "escalera": 50, "bolivia": 140,
+                      "dirty_samba": 60, "dirty_escalera": 60,
                       "sevens": 35, "aces": 140, "wild_twos": 140, "wild_jokers": 260,
                       "natural_aces": 140, "mixed_aces": 140, "wild_six_jokers": 320}
 
@@ -85,10 +88,10 @@ def _check_counts(variant: Variant, side: SideResult, problem) -> None:
 
 def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
     for kind in side.canastas:
-        if kind not in variant.canasta_bonus:
+        if kind not in variant.canasta_kinds:
             problem(Reason("count.unknown_canasta_kind",
-                           f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
-                           variant=variant.id, kind=kind, kinds=tuple(variant.canasta_bonus)), f"canastas.{kind}")
+                           f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_kinds)})",
+                           variant=variant.id, kind=kind, kinds=variant.canasta_kinds), f"canastas.{kind}")
     for kind in side.unfinished:
         if kind not in variant.incomplete_penalty:
             charged = ", ".join(variant.incomplete_penalty) or "none"
@@ -151,7 +154,7 @@ def _meld_problem(variant: Variant, side: SideResult, meld: Meld) -> str | None:
         return Reason("meld.too_big", f"{name} has {meld.size} cards; a meld may hold at most {variant.max_meld_size}",
                       meld=m, size=meld.size, most=variant.max_meld_size)
     if meld.rank == "run":
-        return _run_problem(variant, meld)
+        return run_problem(variant, meld)
     if meld.rank == "wild":
         if not variant.wild_melds:
             return Reason("meld.wild_not_played", f"melds of wild cards only are not played in {variant.name}",
@@ -198,29 +201,6 @@ def _meld_problem(variant: Variant, side: SideResult, meld: Meld) -> str | None:
                       "a meld may never hold more wild cards than natural cards",
                       meld=m, wilds=meld.wild, naturals=meld.natural)
     return None
-
-
-def _run_problem(variant: Variant, meld: Meld) -> str | None:
-    """Samba-family runs: 3 to 7 natural cards of one suit, from 4 up to the ace, no wild cards."""
-    if not variant.sequences:
-        return Reason("run.not_played", f"runs (sequences) are not played in {variant.name}", variant=variant.id)
-    if meld.low not in RUN_ORDER:
-        return Reason("run.bad_start", f"a run starts at a card from 4 to Q, not {meld.low or 'nothing'}",
-                      low=meld.low or "")
-    if meld.wild:
-        return Reason("run.wild", "a run takes no wild cards")
-    if not 3 <= meld.natural <= variant.canasta_size:
-        return Reason("run.size", f"a run has 3 to {variant.canasta_size} cards, not {meld.natural}",
-                      most=variant.canasta_size, size=meld.natural)
-    if len(run_ranks(meld)) < meld.natural:
-        return Reason("run.past_ace", f"a run of {meld.natural} from {meld.low} would go past the ace",
-                      size=meld.natural, low=meld.low)
-    if meld.suit and meld.suit not in SUITS:
-        return Reason("run.bad_suit", f"{meld.suit!r} is not a suit ({', '.join(SUITS)})", suit=meld.suit)
-    return None
-
-
-SUITS = ("hearts", "diamonds", "clubs", "spades")
 
 
 def _check_going_out(variant: Variant, side: SideResult, kinds: dict, players_per_side: int, problem) -> None:

@@ -81,6 +81,9 @@ class Variant:
     max_meld_size: int = 0            # most cards in one meld (0: no limit)
     sequences: bool = False           # same-suit runs of 3-7 natural cards, 4 up to A
     run_canasta: str = "samba"        # what a run of seven is called (and scored as)
+    dirty_runs: bool = False          # [IT] Bolivia "in alcuni tavoli": a run may hold wild cards (a dirty escalera)
+    dirty_run_bonus: int = 300        # what a run of seven with wild cards scores instead of the run canasta's bonus
+    dirty_run_goes_out: bool = True   # a dirty run of seven meets a going-out requirement for a run canasta
     wild_canasta: str = "wild"        # what a canasta of wild cards only is called
     wild_canasta_kinds: tuple = ()    # (kind, deuces, jokers) for special make-ups; None = any number
     special_canastas: dict = field(default_factory=dict)   # rank -> kind of its natural canasta
@@ -132,6 +135,31 @@ class Variant:
     def class_of(self, kind: str) -> str:
         """Whether a canasta kind counts as natural or mixed where a rule asks for one of each."""
         return self.canasta_class.get(kind, "natural" if kind in self.natural_kinds else "mixed")
+
+    @property
+    def dirty_run_canasta(self) -> str:
+        """What a run of seven with wild cards is called: Bolivia's dirty escalera."""
+        return f"dirty_{self.run_canasta}"
+
+    @property
+    def canasta_kinds(self) -> tuple[str, ...]:
+        """Every kind of canasta these rules score: the bonus table's, and a dirty run where the house plays it."""
+        dirty = self.dirty_run_canasta
+        return (*self.canasta_bonus, *((dirty,) if self.dirty_runs and dirty not in self.canasta_bonus else ()))
+
+    def bonus_for(self, kind: str) -> int:
+        """A completed canasta's bonus: by its kind in the bonus table; a dirty run by its own setting."""
+        if kind == self.dirty_run_canasta and self.dirty_runs:
+            return self.canasta_bonus.get(kind, self.dirty_run_bonus)
+        return self.canasta_bonus.get(kind, 0)
+
+    def counts_as(self, kind: str, needed: str) -> int:
+        """Whether a canasta of `kind` meets a requirement for one of `needed` (1) or not (0): a dirty
+        escalera counts as the escalera going out needs unless the house says otherwise."""
+        if kind == needed:
+            return 1
+        dirty_meets = self.dirty_runs and self.dirty_run_goes_out and needed == self.run_canasta
+        return int(dirty_meets and kind == self.dirty_run_canasta)
 
     @property
     def natural_kinds(self) -> set:
