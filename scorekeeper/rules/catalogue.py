@@ -95,7 +95,8 @@ SAMBA = replace(
     name="Samba",
     summary="Three packs, runs of one suit; a run of seven is a samba (1500); two canastas to go out; to 10000.",
     sources="rules reference §15 (Crawford 1951, [EN], [IT], pagat)",
-    layouts=(Layout(2, 2), Layout(3, 2), Layout(2, 1), Layout(3, 1)),
+    # pagat (reference §15): four or six in partnerships, two, three or five each alone; 13 cards with six.
+    layouts=(Layout(2, 2), Layout(3, 2, {"deal": 13}), Layout(2, 1), Layout(3, 1), Layout(5, 1)),
     decks=3, deal=15, draw=2, target=10000, meld_table=SAMBA_MELD_TABLE,
     max_wild_cards=2,
     sequences=True, run_canasta="samba",
@@ -149,6 +150,9 @@ MODERN_AMERICAN = replace(
     held_penalty={"7": (3, 1500), "A": (3, 1500)},
     canastas_to_go_out=2,
     concealed_going_out=100,  # no concealed bonus
+    # [EN] names one exception to the minimum, a natural canasta, and of going out concealed says "The
+    # relevant initial meld requirement must be met": the Official Laws' waiver is no Modern American rule.
+    concealed_waives_minimum=False,
     black_threes_laid=True, black_three_melds=False,
     red_three_all=1000, red_three_table={2: 300, 3: 500},
     red_three_penalty_if="canasta_count",

@@ -29,6 +29,9 @@ CANASTONE = Variant(
     going_out=300, concealed_going_out=500,
     going_out_canasta_bonuses=((5, 1, 0, 1000), (6, 5, 1, 2000)),
     red_three_table={4: 800, 5: 1000}, red_three_all=1200, honours_mode="spinelli",
+    # [IT] leaves red threes' play "the same as classic canasta" (shown at once), and no Italian source
+    # charges one kept in hand: the −500 is the Official Laws' irregularity ([DE]), a switch here.
+    red_three_in_hand=0,
     black_three_melds=False,
     settings=("target", "meld_table", "max_wild_cards", "wilds_not_more_than_naturals", "canasta_bonus",
               "canasta_class", "going_out", "concealed_going_out", "going_out_canasta_bonus_cumulative",

@@ -34,6 +34,9 @@ def cuban(classic: Variant) -> Variant:
         red_three_table={2: 300, 3: 500}, red_three_all=1000,
         red_three_penalty_if="no_canasta",
         going_out=100, concealed_going_out=100,  # no extra for going out concealed
+        # Its sources score red threes 100/300/500/1000 and say nothing of one kept in hand: the −500 is
+        # the Official Laws' irregularity ([DE]), a switch here.
+        red_three_in_hand=0,
         captured_black_three=5, captured_black_threes_all=100,
         settings=CLASSIC_SETTINGS + ("captured_black_three", "captured_black_threes_all"),
     )
