@@ -1,10 +1,10 @@
 """Melds: their card points, what kind of canasta (if any) they make, and what a side holds."""
 
-from .cards import CARD_POINTS, plural
-from .errors import Reason
-from .hands import Meld, SideResult
-from .runs import RUN_ORDER, run_ranks
-from .variant import Variant
+from scorekeeper.rules.cards import CARD_POINTS, plural
+from scorekeeper.rules.errors import Reason
+from scorekeeper.rules.hands import Meld, SideResult
+from scorekeeper.rules.runs import RUN_ORDER, run_ranks
+from scorekeeper.rules.variant import Variant
 
 __all__ = ["RUN_ORDER", "run_ranks"]  # kept here too: the form and the checks name runs through this module
 

@@ -6,10 +6,10 @@ table plays the *dirty escalera* ([IT]: "in alcuni tavoli, è inoltre concesso c
 sporca"): then its wild cards, at most the rule set's limit, each stand for one card of the run.
 """
 
-from .cards import plural
-from .errors import Reason
-from .hands import Meld
-from .variant import Variant
+from scorekeeper.rules.cards import plural
+from scorekeeper.rules.errors import Reason
+from scorekeeper.rules.hands import Meld
+from scorekeeper.rules.variant import Variant
 
 RUN_ORDER = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 """Samba-family runs go from 4 up to the ace, in one suit."""
