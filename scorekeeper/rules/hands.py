@@ -20,9 +20,11 @@ class Meld:
     twos: int = 0
     jokers: int = 0
     concealed: bool = False
-    low: str = ""   # a run (rank "run"): its lowest card; its length is `size`
+    low: str = ""  # a run (rank "run"): its lowest card; its length is `size`
     suit: str = ""
-    wild_ranks: tuple[str, ...] = ()  # a dirty run: the cards of the run its wild cards stand for
+    wild_ranks: tuple[
+        str, ...
+    ] = ()  # a dirty run: the cards of the run its wild cards stand for
 
     @property
     def wild(self) -> int:
@@ -36,7 +38,9 @@ class Meld:
     def name(self) -> str:
         """'the meld of kings', as a message to a player names it."""
         if self.rank == "run":
-            return f"the run from {self.low}" + (f" in {self.suit}" if self.suit else "")
+            return f"the run from {self.low}" + (
+                f" in {self.suit}" if self.suit else ""
+            )
         return f"the meld of {RANK_NAMES.get(self.rank, self.rank)}"
 
 

@@ -8,17 +8,38 @@ import pytest
 from scorekeeper.record import parse_record
 from scorekeeper.rules import InvalidGame, play
 
-DIRTY_RUN = {"rank": "run", "low": "5", "natural": 6, "jokers": 1, "wild_ranks": ["8"], "suit": "hearts"}
+DIRTY_RUN = {
+    "rank": "run",
+    "low": "5",
+    "natural": 6,
+    "jokers": 1,
+    "wild_ranks": ["8"],
+    "suit": "hearts",
+}
 
 
 def bolivia(run: dict, rules: dict | None = None) -> dict:
     return {
-        "format": 1, "variant": "bolivia", "rules": {"dirty_runs": True} if rules is None else rules,
-        "sides": [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}],
-        "hands": [{"results": [
-            {"melds": [run, {"rank": "K", "natural": 7}], "red_threes": 2, "went_out": True, "in_hand": {"4": 2}},
-            {"melds": [{"rank": "Q", "natural": 5}], "in_hand": {"A": 1}},
-        ]}],
+        "format": 1,
+        "variant": "bolivia",
+        "rules": {"dirty_runs": True} if rules is None else rules,
+        "sides": [
+            {"name": "Us", "players": ["Ana", "Ben"]},
+            {"name": "Them", "players": ["Cleo", "Dan"]},
+        ],
+        "hands": [
+            {
+                "results": [
+                    {
+                        "melds": [run, {"rank": "K", "natural": 7}],
+                        "red_threes": 2,
+                        "went_out": True,
+                        "in_hand": {"4": 2},
+                    },
+                    {"melds": [{"rank": "Q", "natural": 5}], "in_hand": {"A": 1}},
+                ]
+            }
+        ],
     }
 
 
@@ -33,7 +54,10 @@ def test_a_recorded_dirty_escalera_scores_as_the_docs_work_it_out():
     result = play(parse_record(bolivia(DIRTY_RUN)))
     assert list(result.problems) == []
     assert result.hands[0].totals == (1355, 30)
-    assert dict(result.hands[0].scores[0].canastas) == {"dirty_escalera": 1, "natural": 1}
+    assert dict(result.hands[0].scores[0].canastas) == {
+        "dirty_escalera": 1,
+        "natural": 1,
+    }
 
 
 def test_an_old_record_with_a_clean_run_reads_as_before():
@@ -43,8 +67,10 @@ def test_an_old_record_with_a_clean_run_reads_as_before():
     assert list(result.problems) == [] and result.hands[0].totals == (2515, 30)
 
 
-@pytest.mark.parametrize("wild_ranks, said", [("8", "must be a list"), ([8], "must be a list"),
-                                              (["3"], "not in a run")])
+@pytest.mark.parametrize(
+    "wild_ranks, said",
+    [("8", "must be a list"), ([8], "must be a list"), (["3"], "not in a run")],
+)
 def test_wild_ranks_that_are_not_cards_of_a_run_are_refused(wild_ranks, said):
     with pytest.raises(InvalidGame) as refused:
         parse_record(bolivia({**DIRTY_RUN, "wild_ranks": wild_ranks}))

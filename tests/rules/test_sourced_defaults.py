@@ -1,9 +1,8 @@
 """Defaults changed to what the sources say (issue 23), one test each, quoting the source; the other
 reading stays a house rule."""
 
+from rules.builders import meld, problems, score, side
 from scorekeeper.rules import VARIANTS
-
-from .builders import meld, problems, score, side
 
 
 def test_modern_american_going_out_concealed_must_reach_the_minimum():
@@ -12,11 +11,22 @@ def test_modern_american_going_out_concealed_must_reach_the_minimum():
     initial meld requirement must be met". The Official Laws' waiver ([DE]) is the switch."""
     # Two mixed canastas from the hand: five fours and two deuces (25 + 40 = 65), the same of fives (65):
     # 130, below the 155 a side needs from 3000.
-    concealed = side(meld("4", 5, twos=2), meld("5", 5, twos=2), went_out=True, concealed=True)
+    concealed = side(
+        meld("4", 5, twos=2), meld("5", 5, twos=2), went_out=True, concealed=True
+    )
     assert problems("modern-american", concealed, side(), requirements=[155, 125]) == [
-        "hand 1, A: going out concealed must still reach the minimum initial meld of 155 (only 130 melded)"]
-    assert problems("modern-american", concealed, side(), requirements=[155, 125],
-                    concealed_waives_minimum=True) == []
+        "hand 1, A: going out concealed must still reach the minimum initial meld of 155 (only 130 melded)"
+    ]
+    assert (
+        problems(
+            "modern-american",
+            concealed,
+            side(),
+            requirements=[155, 125],
+            concealed_waives_minimum=True,
+        )
+        == []
+    )
 
 
 def test_modern_american_a_natural_canasta_still_meets_any_minimum_going_out_concealed():
@@ -33,7 +43,10 @@ def test_cuban_charges_nothing_for_a_red_three_kept_in_hand():
     # K x7 (70) + 500, one red three laid (a canasta: +100), one held: 670, or 170 with the switch
     holding = side(meld("K", 7), red_threes=1, in_hand={"3r": 1})
     assert score("cuban", holding, side())[0] == 70 + 500 + 100
-    assert score("cuban", holding, side(), red_three_in_hand=500)[0] == 70 + 500 + 100 - 500
+    assert (
+        score("cuban", holding, side(), red_three_in_hand=500)[0]
+        == 70 + 500 + 100 - 500
+    )
 
 
 def test_canastone_charges_nothing_for_a_red_three_kept_in_hand():
@@ -43,7 +56,10 @@ def test_canastone_charges_nothing_for_a_red_three_kept_in_hand():
     # a natural K x7 (70, 500) and a mixed Q x5 + 2 + 2 (90, 300): both kinds, one red three plus (100)
     holding = side(meld("K", 7), meld("Q", 5, twos=2), red_threes=1, in_hand={"3r": 1})
     assert score("canastone", holding, side())[0] == 70 + 90 + 500 + 300 + 100
-    assert score("canastone", holding, side(), red_three_in_hand=500)[0] == 70 + 90 + 500 + 300 + 100 - 500
+    assert (
+        score("canastone", holding, side(), red_three_in_hand=500)[0]
+        == 70 + 90 + 500 + 300 + 100 - 500
+    )
 
 
 def test_samba_seats_five_players_alone_and_six_in_pairs_on_thirteen_cards():
@@ -54,5 +70,14 @@ def test_samba_seats_five_players_alone_and_six_in_pairs_on_thirteen_cards():
     assert seatings == {(2, 2), (3, 2), (2, 1), (3, 1), (5, 1)}
     assert samba.configure(3, 2).deal == 13 and samba.configure(5, 1).deal == 15
     # five players alone score as anyone alone: K x7 and Q x7 going out, 140 + 1000 + 200 = 1340
-    assert score("samba", side(meld("K", 7), meld("Q", 7), went_out=True), side(), side(), side(), side())[0] \
+    assert (
+        score(
+            "samba",
+            side(meld("K", 7), meld("Q", 7), went_out=True),
+            side(),
+            side(),
+            side(),
+            side(),
+        )[0]
         == 1340
+    )
