@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from scorekeeper.record import parse_record
+from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import InvalidGame, play
 
 DIRTY_RUN = {
