@@ -211,6 +211,8 @@ class Variant:
         default_factory=dict
     )  # (setting, value) -> what that choice changes, unless set by hand
     unverified: tuple = ()  # settings whose default no source gives (the rule help says so)
+    # Play rules a hand's result cannot show, so the scorekeeper cannot check them (the rules page says so).
+    unchecked: tuple = ()
 
     @property
     def red_threes_in_pack(self) -> int:
