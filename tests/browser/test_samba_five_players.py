@@ -1,10 +1,8 @@
 """Samba for five players each alone (pagat: "2, 3, or 5: each player for themselves"): the scoreboard and
 the hand form of five columns fit a 390 px phone."""
 
+from factories import a_game
 from playwright.sync_api import expect
-
-from scorekeeper import storage
-from scorekeeper.web.plumbing.database import get_db
 
 PLAYERS = ("Ana", "Ben", "Cleo", "Dan", "Eva")
 
@@ -12,20 +10,14 @@ PLAYERS = ("Ana", "Ben", "Cleo", "Dan", "Eva")
 def test_five_samba_players_fit_a_390_pixel_phone(
     page, live_app, live_server, screenshots
 ):
-    with live_app.app_context():
-        db = get_db()
-        game_id = storage.create_game(
-            db,
-            name="Five",
-            variant="samba",
-            rules={},
-            sides=[{"name": name, "players": []} for name in PLAYERS],
-        )
-        # Ana goes out with K x7 and Q x7: 140 + 1000 + 200 = 1340; the others 50 melded, 30 left: 20.
-        results = [
-            {"meld_points": 140, "canastas": {"natural": 2}, "went_out": True}
-        ] + [{"meld_points": 50, "canastas": {}, "hand_points": 30}] * 4
-        storage.add_hand(db, game_id, {"results": results}, expected_version=1)
+    # Ana goes out with K x7 and Q x7: 140 + 1000 + 200 = 1340; the others 50 melded, 30 left: 20.
+    results = [{"meld_points": 140, "canastas": {"natural": 2}, "went_out": True}] + [
+        {"meld_points": 50, "canastas": {}, "hand_points": 30}
+    ] * 4
+    sides = [{"name": name, "players": []} for name in PLAYERS]
+    game_id = a_game(
+        live_app, [{"results": results}], variant="samba", sides=sides, name="Five"
+    )
     page.goto(f"{live_server}/g/{game_id}")
     for index, total in enumerate([1340, 20, 20, 20, 20]):
         expect(page.locator(f"[data-total='{index}']")).to_have_text(str(total))

@@ -3,20 +3,7 @@ in one go, Canastone's opening and going-out rules), so a table knows to watch t
 
 import html
 
-from scorekeeper import storage
-from scorekeeper.web.plumbing.database import get_db
-
-PAIRS = [
-    {"name": "Noi", "players": ["Ada", "Bruno"]},
-    {"name": "Voi", "players": ["Carla", "Dario"]},
-]
-
-
-def a_game(app, variant):
-    with app.app_context():
-        return storage.create_game(
-            get_db(), name="Sera", variant=variant, rules={}, sides=PAIRS
-        )
+from factories import a_game
 
 
 def fold(client, game_id, language="en") -> str:
@@ -26,7 +13,7 @@ def fold(client, game_id, language="en") -> str:
 
 
 def test_mini_says_its_wild_canastas_laid_in_one_go_are_not_checked(app, client):
-    shown = fold(client, a_game(app, "mini"))
+    shown = fold(client, a_game(app, variant="mini"))
     assert "Not checked by the scorekeeper" in shown
     assert (
         "A canasta of jokers and deuces (5) or of five deuces (10) may only be laid "
@@ -35,17 +22,19 @@ def test_mini_says_its_wild_canastas_laid_in_one_go_are_not_checked(app, client)
 
 
 def test_canastone_lists_its_play_rules_the_scorekeeper_cannot_see(app, client):
-    shown = fold(client, a_game(app, "canastone"))
+    shown = fold(client, a_game(app, variant="canastone"))
     assert "An opening of 50 is made of natural cards only." in shown
     assert "may not be a wild card or a three" in shown
     assert shown.count("<li>") == 4
 
 
 def test_the_note_is_said_in_the_pages_language(app, client):
-    shown = fold(client, a_game(app, "mini"), "it")
+    shown = fold(client, a_game(app, variant="mini"), "it")
     assert "Non controllato dal segnapunti" in shown
     assert "si può calare solo tutta in una volta" in shown
 
 
 def test_a_rule_set_whose_results_show_everything_has_no_such_note(app, client):
-    assert "Not checked by the scorekeeper" not in fold(client, a_game(app, "classic"))
+    assert "Not checked by the scorekeeper" not in fold(
+        client, a_game(app, variant="classic")
+    )

@@ -1,7 +1,8 @@
 """The hand form where a Bolivia table plays the dirty escalera: a run row asks its deuces and jokers and
 the cards they stand for, saves them as the record keeps them, scores them, and starts an edit from them."""
 
-from test_views_hands import a_game, hand_form
+from factories import a_game
+from test_views_hands import hand_form
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
