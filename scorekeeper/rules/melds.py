@@ -6,10 +6,8 @@ from scorekeeper.rules.hands import Meld, SideResult
 from scorekeeper.rules.runs import RUN_ORDER, run_ranks
 from scorekeeper.rules.variant import Variant
 
-__all__ = [
-    "RUN_ORDER",
-    "run_ranks",
-]  # kept here too: the form and the checks name runs through this module
+# Runs live in runs.py; these two stay importable here, where the form and the checks look for them.
+__all__ = ["RUN_ORDER", "run_ranks"]
 
 
 def meld_points(meld: Meld) -> int:

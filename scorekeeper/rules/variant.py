@@ -103,11 +103,11 @@ class Variant:
     max_meld_size: int = 0  # most cards in one meld (0: no limit)
     sequences: bool = False  # same-suit runs of 3-7 natural cards, 4 up to A
     run_canasta: str = "samba"  # what a run of seven is called (and scored as)
-    dirty_runs: bool = False  # [IT] Bolivia "in alcuni tavoli": a run may hold wild cards (a dirty escalera)
-    dirty_run_bonus: int = 300  # what a run of seven with wild cards scores instead of the run canasta's bonus
-    dirty_run_goes_out: bool = (
-        True  # a dirty run of seven meets a going-out requirement for a run canasta
-    )
+    # [IT] Bolivia "in alcuni tavoli": a run may hold wild cards (a dirty escalera), scoring its own bonus,
+    # and (by default) meeting a going-out requirement for a run canasta.
+    dirty_runs: bool = False
+    dirty_run_bonus: int = 300
+    dirty_run_goes_out: bool = True
     wild_canasta: str = "wild"  # what a canasta of wild cards only is called
     wild_canasta_kinds: tuple = ()  # (kind, deuces, jokers) for special make-ups; None = any number
     special_canastas: dict = field(
