@@ -4,7 +4,9 @@ for, and sees the hand scored as the rules reference's numbers say, computed by 
 
 import re
 
+from factories import a_game
 from playwright.sync_api import expect
+from test_hand_form import overlaps
 from test_play_a_game import fill, save, side, tap_plus
 from test_rule_sets import look, meld, totals
 
@@ -62,3 +64,18 @@ def test_without_the_house_rule_a_run_row_asks_no_wild_cards(page, live_server):
     row = side(page, "Us").get_by_role("group", name="A run", exact=True)
     expect(row.get_by_label("Deuces", exact=True)).to_have_count(0)
     expect(row.get_by_role("checkbox", name="8", exact=True)).to_have_count(0)
+
+
+def test_a_dirty_run_row_fits_a_320_pixel_phone(page, live_app, live_server):
+    game_id = a_game(live_app, variant="bolivia", rules={"dirty_runs": True})
+    page.set_viewport_size({"width": 320, "height": 568})
+    page.goto(f"{live_server}/g/{game_id}/hands/new")
+    row = meld(page, "Us", "A run", naturals=7, twos=1, label="Cards")
+    row.get_by_label("Lowest card").select_option("4")
+    row.get_by_role("checkbox", name="10", exact=True).check()
+    # ♠4 to 10 with a deuce for the 10: 5 + 5 + 5 + 5 + 10 + 10 = 40, the deuce 20 = 60
+    expect(row.locator("[data-points]")).to_contain_text("60")
+    # a chip's checkbox lies invisibly over its label on purpose: the labels are what must not overlap
+    controls = ".meld button, .meld input.count, .meld select, .meld .chip span, .meld .meld-points"
+    assert overlaps(page, controls) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
