@@ -28,7 +28,9 @@ class RoundClock:
     def remaining(self, now: datetime) -> timedelta:
         return max(self.ends - now, timedelta(0))
 
-    def ends_after_hand(self, hands_saved_at: Sequence[datetime], now: datetime) -> int | None:
+    def ends_after_hand(
+        self, hands_saved_at: Sequence[datetime], now: datetime
+    ) -> int | None:
         """The hand the round ends after: the one in play when time ran out, that is one more than the
         hands saved by then (a new hand is in play as soon as the last was saved). None before time."""
         if self.phase(now) != "time":

@@ -12,17 +12,27 @@ One pair short (2N-1 pairs at N tables): the pair that would have met the missin
 round, and nobody sits out twice before the movement repeats. How a bye scores is `standings`' rule.
 """
 
-from .progressive import progressive
-from .seating import Movement, Round, SeatingError, Table, check_size
+from scorekeeper.events.progressive import progressive
+from scorekeeper.events.seating import Movement, Round, SeatingError, Table, check_size
 
 KINDS = ("mitchell", "round-robin", "progressive")
 
 
-def movement(kind: str, tables: int, rounds: int, entrants: int | None = None) -> Movement:
+def movement(
+    kind: str, tables: int, rounds: int, entrants: int | None = None
+) -> Movement:
     """The movement of a kind for N tables and R rounds (entrants: pairs, or players in a progressive)."""
-    makers = {"mitchell": mitchell, "round-robin": round_robin, "progressive": progressive}
+    makers = {
+        "mitchell": mitchell,
+        "round-robin": round_robin,
+        "progressive": progressive,
+    }
     if kind not in makers:
-        raise SeatingError("movement.kind", f"no movement {kind!r}; there are {', '.join(KINDS)}", kind=kind)
+        raise SeatingError(
+            "movement.kind",
+            f"no movement {kind!r}; there are {', '.join(KINDS)}",
+            kind=kind,
+        )
     return makers[kind](tables, rounds, entrants)
 
 
@@ -30,15 +40,25 @@ def _pairs(tables: int, pairs: int | None) -> int:
     """2N pairs at N tables, or one fewer (a sit-out each round)."""
     pairs = 2 * tables if pairs is None else pairs
     if pairs not in (2 * tables - 1, 2 * tables) or pairs < 2:
-        raise SeatingError("movement.pairs", f"{tables} tables seat {2 * tables - 1} or {2 * tables} pairs, "
-                           f"not {pairs}", tables=tables, pairs=pairs)
+        raise SeatingError(
+            "movement.pairs",
+            f"{tables} tables seat {2 * tables - 1} or {2 * tables} pairs, not {pairs}",
+            tables=tables,
+            pairs=pairs,
+        )
     return pairs
 
 
 def _too_many(kind: str, rounds: int, most: int, tables: int) -> SeatingError:
-    return SeatingError("movement.too_many_rounds", f"a {kind} of {tables} tables has at most {most} rounds "
-                        f"before pairs meet again, not {rounds}", kind=kind, rounds=rounds, most=most,
-                        tables=tables)
+    return SeatingError(
+        "movement.too_many_rounds",
+        f"a {kind} of {tables} tables has at most {most} rounds "
+        f"before pairs meet again, not {rounds}",
+        kind=kind,
+        rounds=rounds,
+        most=most,
+        tables=tables,
+    )
 
 
 def mitchell(tables: int, rounds: int, pairs: int | None = None) -> Movement:
@@ -76,7 +96,9 @@ def round_robin(tables: int, rounds: int, pairs: int | None = None) -> Movement:
         seated, out = [], []
         for i in range(tables):
             a, b = ring[i], ring[fixed - 1 - i]
-            ns, ew = (a, b) if r % 2 == 0 else (b, a)  # alternate directions; seats mean nothing in Canasta
+            ns, ew = (
+                (a, b) if r % 2 == 0 else (b, a)
+            )  # alternate directions; seats mean nothing in Canasta
             table = tables if i == 0 else i
             if max(a, b) > pairs:
                 out.append(min(a, b))

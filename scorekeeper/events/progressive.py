@@ -13,7 +13,7 @@ promises a pairing).
 
 from collections.abc import Sequence
 
-from .seating import Movement, Round, SeatingError, Table, check_size
+from scorekeeper.events.seating import Movement, Round, SeatingError, Table, check_size
 
 
 def progressive(tables: int, rounds: int, players: int | None = None) -> Movement:
@@ -22,13 +22,23 @@ def progressive(tables: int, rounds: int, players: int | None = None) -> Movemen
     seats = 4 * tables
     players = seats if players is None else players
     if not seats <= players <= seats + 3:
-        raise SeatingError("movement.players", f"{tables} tables seat {seats} to {seats + 3} players, "
-                           f"not {players}", tables=tables, players=players)
+        raise SeatingError(
+            "movement.players",
+            f"{tables} tables seat {seats} to {seats + 3} players, not {players}",
+            tables=tables,
+            players=players,
+        )
     most = seats - 1 if players == seats else 2 * tables
     if rounds > most:
-        raise SeatingError("movement.too_many_rounds", f"a progressive of {tables} tables and {players} players "
-                           f"has at most {most} rounds before partners meet again, not {rounds}",
-                           kind="progressive", rounds=rounds, most=most, tables=tables)
+        raise SeatingError(
+            "movement.too_many_rounds",
+            f"a progressive of {tables} tables and {players} players "
+            f"has at most {most} rounds before partners meet again, not {rounds}",
+            kind="progressive",
+            rounds=rounds,
+            most=most,
+            tables=tables,
+        )
     used: set[frozenset] = set()
     played = []
     for r in range(rounds):
@@ -38,7 +48,9 @@ def progressive(tables: int, rounds: int, players: int | None = None) -> Movemen
         else:
             pairs = _pairing([p for p in range(1, players + 1) if p not in out], used)
         used.update(frozenset(p) for p in pairs)
-        tables_ = tuple(Table(k + 1, pairs[2 * k], pairs[2 * k + 1]) for k in range(tables))
+        tables_ = tuple(
+            Table(k + 1, pairs[2 * k], pairs[2 * k + 1]) for k in range(tables)
+        )
         played.append(Round(tables_, out))
     return Movement("progressive", tables, players, 2, tuple(played))
 
@@ -73,12 +85,21 @@ def _pairing(playing: list[int], used: set) -> list[tuple[int, int]]:
         if new(u, v):
             pairs.append((v, u))
             continue
-        mend = next(((i, x, y) for i, (a, b) in enumerate(pairs) for x, y in ((a, b), (b, a))
-                     if new(u, x) and new(v, y)), None)
+        mend = next(
+            (
+                (i, x, y)
+                for i, (a, b) in enumerate(pairs)
+                for x, y in ((a, b), (b, a))
+                if new(u, x) and new(v, y)
+            ),
+            None,
+        )
         if mend is None:
-            raise SeatingError("movement.no_pairing", "no new partners left for everyone")
+            raise SeatingError(
+                "movement.no_pairing", "no new partners left for everyone"
+            )
         i, x, y = mend
-        pairs[i:i + 1] = [tuple(sorted((u, x))), tuple(sorted((v, y)))]
+        pairs[i : i + 1] = [tuple(sorted((u, x))), tuple(sorted((v, y)))]
     return sorted(pairs)
 
 
@@ -89,9 +110,16 @@ def winners_move_up(seating: Round, winners: Sequence[str]) -> Round:
     running. `winners` names "ns" or "ew" for tables 1…N in order (a drawn table: the director says)."""
     tables = sorted(seating.tables, key=lambda t: t.table)
     if seating.sits_out or [t.table for t in tables] != list(range(1, len(tables) + 1)):
-        raise SeatingError("movement.winners_tables", "winners move up needs tables 1-N full and nobody out")
+        raise SeatingError(
+            "movement.winners_tables",
+            "winners move up needs tables 1-N full and nobody out",
+        )
     if len(winners) != len(tables) or any(w not in ("ns", "ew") for w in winners):
-        raise SeatingError("movement.winners", "name the winners (ns or ew) of every table", tables=len(tables))
+        raise SeatingError(
+            "movement.winners",
+            "name the winners (ns or ew) of every table",
+            tables=len(tables),
+        )
     last = len(tables)
     stay, arrive = {}, {}
     for t, won in zip(tables, winners):
@@ -100,5 +128,13 @@ def winners_move_up(seating: Round, winners: Sequence[str]) -> Round:
             stay[1], arrive[last] = winner, loser
         else:
             stay[t.table], arrive[t.table - 1] = loser, winner
-    return Round(tuple(Table(n, tuple(sorted((stay[n][0], arrive[n][0]))), tuple(sorted((stay[n][1], arrive[n][1]))))
-                       for n in range(1, last + 1)))
+    return Round(
+        tuple(
+            Table(
+                n,
+                tuple(sorted((stay[n][0], arrive[n][0]))),
+                tuple(sorted((stay[n][1], arrive[n][1]))),
+            )
+            for n in range(1, last + 1)
+        )
+    )

@@ -18,13 +18,27 @@ from fractions import Fraction
 
 # (from margin, winner's VPs, loser's VPs): the app's own 20-VP scale (no Canasta source gives one);
 # a margin under 100 counts as a draw. Events pass their own.
-DEFAULT_VP_SCALE = ((0, 10, 10), (100, 11, 9), (300, 12, 8), (500, 13, 7), (800, 14, 6), (1100, 15, 5),
-                    (1500, 16, 4), (2000, 17, 3), (2500, 18, 2), (3000, 19, 1), (4000, 20, 0))
+DEFAULT_VP_SCALE = (
+    (0, 10, 10),
+    (100, 11, 9),
+    (300, 12, 8),
+    (500, 13, 7),
+    (800, 14, 6),
+    (1100, 15, 5),
+    (1500, 16, 4),
+    (2000, 17, 3),
+    (2500, 18, 2),
+    (3000, 19, 1),
+    (4000, 20, 0),
+)
 
 METHODS = ("points", "wins", "victory_points")
 BYE_RULES = ("average", "nothing")
-_ORDER = {"points": ("points", "margin", "wins"), "wins": ("wins", "margin", "points"),
-          "victory_points": ("victory_points", "margin", "points")}
+_ORDER = {
+    "points": ("points", "margin", "wins"),
+    "wins": ("wins", "margin", "points"),
+    "victory_points": ("victory_points", "margin", "points"),
+}
 
 
 @dataclass(frozen=True)
@@ -63,12 +77,25 @@ def victory_points(margin: int, scale: Sequence = DEFAULT_VP_SCALE) -> tuple[int
 def check_scale(scale: Sequence) -> None:
     """An editable scale must start at margin 0 and go up, with the winner never below the loser."""
     starts = [row[0] for row in scale]
-    if not scale or starts[0] != 0 or starts != sorted(set(starts)) or any(w < lo for _, w, lo in scale):
-        raise ValueError("a victory-point scale starts at margin 0, goes up, and never gives the loser more")
+    if (
+        not scale
+        or starts[0] != 0
+        or starts != sorted(set(starts))
+        or any(w < lo for _, w, lo in scale)
+    ):
+        raise ValueError(
+            "a victory-point scale starts at margin 0, goes up, and never gives the loser more"
+        )
 
 
-def standings(results: Iterable[TableResult], entrants: int, byes: Iterable[int] = (), method: str = "points",
-              scale: Sequence = DEFAULT_VP_SCALE, bye_rule: str = "average") -> list[Standing]:
+def standings(
+    results: Iterable[TableResult],
+    entrants: int,
+    byes: Iterable[int] = (),
+    method: str = "points",
+    scale: Sequence = DEFAULT_VP_SCALE,
+    bye_rule: str = "average",
+) -> list[Standing]:
     """Every entrant 1…entrants ranked by `method`; `byes` lists an entrant once for each round it sat out."""
     if method not in METHODS or bye_rule not in BYE_RULES:
         raise ValueError(f"method is one of {METHODS} and bye_rule one of {BYE_RULES}")
@@ -76,18 +103,40 @@ def standings(results: Iterable[TableResult], entrants: int, byes: Iterable[int]
     rows = {e: [] for e in range(1, entrants + 1)}
     for r in results:
         winner_vp, loser_vp = victory_points(r.ns_total - r.ew_total, scale)
-        for side, own, other in ((r.ns, r.ns_total, r.ew_total), (r.ew, r.ew_total, r.ns_total)):
-            win = Fraction(1) if own > other else Fraction(1, 2) if own == other else Fraction(0)
-            vp = winner_vp if own > other else loser_vp if own < other else Fraction(winner_vp + loser_vp, 2)
+        for side, own, other in (
+            (r.ns, r.ns_total, r.ew_total),
+            (r.ew, r.ew_total, r.ns_total),
+        ):
+            win = (
+                Fraction(1)
+                if own > other
+                else Fraction(1, 2)
+                if own == other
+                else Fraction(0)
+            )
+            vp = (
+                winner_vp
+                if own > other
+                else loser_vp
+                if own < other
+                else Fraction(winner_vp + loser_vp, 2)
+            )
             for entrant in side:
                 rows[entrant].append((own, win, own - other, vp))
     sat_out = {e: 0 for e in rows}
     for entrant in byes:
         sat_out[entrant] += 1
     counted = [_count(e, rows[e], sat_out[e], bye_rule) for e in rows]
-    keys = {s.entrant: tuple(getattr(s, name) for name in _ORDER[method]) for s in counted}
-    ranked = sorted(counted, key=lambda s: (tuple(-k for k in keys[s.entrant]), s.entrant))
-    return [_placed(s, 1 + sum(1 for other in keys.values() if other > keys[s.entrant])) for s in ranked]
+    keys = {
+        s.entrant: tuple(getattr(s, name) for name in _ORDER[method]) for s in counted
+    }
+    ranked = sorted(
+        counted, key=lambda s: (tuple(-k for k in keys[s.entrant]), s.entrant)
+    )
+    return [
+        _placed(s, 1 + sum(1 for other in keys.values() if other > keys[s.entrant]))
+        for s in ranked
+    ]
 
 
 def _count(entrant: int, played: list, byes: int, bye_rule: str) -> Standing:
@@ -98,5 +147,13 @@ def _count(entrant: int, played: list, byes: int, bye_rule: str) -> Standing:
 
 
 def _placed(standing: Standing, place: int) -> Standing:
-    return Standing(standing.entrant, place, standing.played, standing.byes, standing.points, standing.wins,
-                    standing.margin, standing.victory_points)
+    return Standing(
+        standing.entrant,
+        place,
+        standing.played,
+        standing.byes,
+        standing.points,
+        standing.wins,
+        standing.margin,
+        standing.victory_points,
+    )

@@ -35,7 +35,9 @@ def test_in_a_mitchell_no_two_pairs_meet_twice_and_north_south_never_move(event)
 
 
 @given(pair_events(lambda tables: tables))
-def test_in_a_mitchell_east_west_pairs_move_up_one_table_and_the_highest_goes_to_table_one(event):
+def test_in_a_mitchell_east_west_pairs_move_up_one_table_and_the_highest_goes_to_table_one(
+    event,
+):
     tables, rounds, _ = event
     movement = mitchell(tables, rounds)
     for before, after in zip(movement.rounds, movement.rounds[1:]):
@@ -55,7 +57,10 @@ def test_in_a_round_robin_no_two_pairs_meet_twice(event):
 @given(pair_events(lambda tables: 2 * tables - 1))
 def test_one_pair_short_exactly_one_pair_sits_out_each_round_and_none_twice(event):
     tables, rounds, pairs = event
-    for movement in (round_robin(tables, rounds, pairs), mitchell(tables, min(rounds, tables), pairs)):
+    for movement in (
+        round_robin(tables, rounds, pairs),
+        mitchell(tables, min(rounds, tables), pairs),
+    ):
         expected = pairs % 2  # a full field never sits out
         assert all(len(r.sits_out) == expected for r in movement.rounds)
         assert max(sits_out_counts(movement).values(), default=0) <= 1
@@ -63,7 +68,9 @@ def test_one_pair_short_exactly_one_pair_sits_out_each_round_and_none_twice(even
 
 def test_a_full_round_robin_of_eight_pairs_meets_every_pair_exactly_once():
     movement = round_robin(4, 7)
-    assert len(meetings(movement)) == 8 * 7 // 2  # 28 meetings = every two of eight pairs, once
+    assert (
+        len(meetings(movement)) == 8 * 7 // 2
+    )  # 28 meetings = every two of eight pairs, once
 
 
 def test_a_full_round_robin_of_seven_pairs_sits_each_pair_out_once():
@@ -95,7 +102,9 @@ def test_in_a_progressive_the_extra_players_sit_out_in_turn(event):
     extra = players - 4 * tables
     assert all(len(r.sits_out) == extra for r in movement.rounds)
     counts = [sits_out_counts(movement)[p] for p in range(1, players + 1)]
-    assert max(counts) - min(counts) <= 1  # nobody sits out twice before everyone has once
+    assert (
+        max(counts) - min(counts) <= 1
+    )  # nobody sits out twice before everyone has once
 
 
 def test_a_progressive_of_eight_players_over_three_rounds_changes_every_partner():
@@ -106,4 +115,6 @@ def test_a_progressive_of_eight_players_over_three_rounds_changes_every_partner(
             for a, b in (table.ns, table.ew):
                 partners[a].add(b)
                 partners[b].add(a)
-    assert all(len(found) == 3 for found in partners.values())  # three rounds, three different partners
+    assert all(
+        len(found) == 3 for found in partners.values()
+    )  # three rounds, three different partners

@@ -14,7 +14,13 @@ def at(minutes):
 
 def test_the_warning_comes_ten_minutes_before_time_is_called():
     assert [CLOCK.phase(at(m)) for m in (0, 39.9, 40, 49.9, 50, 70)] == [
-        "playing", "playing", "warning", "warning", "time", "time"]
+        "playing",
+        "playing",
+        "warning",
+        "warning",
+        "time",
+        "time",
+    ]
     assert CLOCK.remaining(at(42)) == timedelta(minutes=8)
     assert CLOCK.remaining(at(55)) == timedelta(0)
 
@@ -23,7 +29,9 @@ def test_the_hand_in_play_when_time_is_called_is_finished_and_the_round_ends_aft
     # Hands saved at 20 and 44 minutes: hand 3 is in play at 50 minutes, so the round ends after hand 3
     saved = [at(20), at(44)]
     assert CLOCK.ends_after_hand(saved, at(51)) == 3
-    assert CLOCK.ends_after_hand(saved + [at(56)], at(57)) == 3  # hand 3 saved after the call still counts
+    assert (
+        CLOCK.ends_after_hand(saved + [at(56)], at(57)) == 3
+    )  # hand 3 saved after the call still counts
 
 
 def test_before_time_is_called_no_hand_ends_the_round():

@@ -5,13 +5,24 @@ import pytest
 
 from scorekeeper.events.movements import mitchell, movement, round_robin
 from scorekeeper.events.progressive import progressive, winners_move_up
-from scorekeeper.events.seating import Round, SeatingError, Table, check_seating, from_json, repeats
+from scorekeeper.events.seating import (
+    Round,
+    SeatingError,
+    Table,
+    check_seating,
+    from_json,
+    repeats,
+)
 
 
 def test_the_mitchell_of_three_tables_is_the_one_on_paper():
     # East-West pairs 4, 5, 6 start at tables 1, 2, 3 and move up one table; 6 goes to table 1
     rounds = [[(t.ns[0], t.ew[0]) for t in r.tables] for r in mitchell(3, 3).rounds]
-    assert rounds == [[(1, 4), (2, 5), (3, 6)], [(1, 6), (2, 4), (3, 5)], [(1, 5), (2, 6), (3, 4)]]
+    assert rounds == [
+        [(1, 4), (2, 5), (3, 6)],
+        [(1, 6), (2, 4), (3, 5)],
+        [(1, 5), (2, 6), (3, 4)],
+    ]
 
 
 def test_a_mitchell_one_pair_short_sits_out_whoever_would_meet_the_missing_pair():
@@ -22,7 +33,10 @@ def test_a_mitchell_one_pair_short_sits_out_whoever_would_meet_the_missing_pair(
 def test_a_mitchell_refuses_more_rounds_than_tables_because_pairs_would_meet_again():
     with pytest.raises(SeatingError) as refused:
         mitchell(4, 5)
-    assert refused.value.code == "movement.too_many_rounds" and refused.value.params["most"] == 4
+    assert (
+        refused.value.code == "movement.too_many_rounds"
+        and refused.value.params["most"] == 4
+    )
 
 
 def test_a_round_robin_of_six_pairs_has_at_most_five_rounds():
@@ -48,27 +62,67 @@ def test_a_progressive_refuses_a_field_that_does_not_fit_its_tables():
 
 
 def test_a_seating_typed_by_the_director_is_accepted_when_everyone_is_placed_once():
-    data = {"tables": 2, "rounds": [{"tables": [{"table": 1, "ns": [1], "ew": [2]},
-                                                {"table": 2, "ns": [3], "ew": [4]}], "sits_out": [5]}]}
+    data = {
+        "tables": 2,
+        "rounds": [
+            {
+                "tables": [
+                    {"table": 1, "ns": [1], "ew": [2]},
+                    {"table": 2, "ns": [3], "ew": [4]},
+                ],
+                "sits_out": [5],
+            }
+        ],
+    }
     assert check_seating(from_json(data, entrants=5, per_side=1)) == []
 
 
 def test_a_seating_that_forgets_one_pair_and_seats_another_twice_says_both():
-    seating = from_json({"tables": 2, "rounds": [{"tables": [{"table": 1, "ns": [1], "ew": [2]},
-                                                             {"table": 2, "ns": [2], "ew": [4]}]}]}, 4, 1)
-    assert [p.code for p in check_seating(seating)] == ["seating.twice", "seating.missing"]
-    assert [str(p) for p in check_seating(seating)] == ["round 1: 2 is seated twice",
-                                                        "round 1: 3 is neither seated nor sitting out"]
+    seating = from_json(
+        {
+            "tables": 2,
+            "rounds": [
+                {
+                    "tables": [
+                        {"table": 1, "ns": [1], "ew": [2]},
+                        {"table": 2, "ns": [2], "ew": [4]},
+                    ]
+                }
+            ],
+        },
+        4,
+        1,
+    )
+    assert [p.code for p in check_seating(seating)] == [
+        "seating.twice",
+        "seating.missing",
+    ]
+    assert [str(p) for p in check_seating(seating)] == [
+        "round 1: 2 is seated twice",
+        "round 1: 3 is neither seated nor sitting out",
+    ]
 
 
 def test_a_seating_with_a_table_outside_the_room_or_a_short_side_is_refused():
-    seating = from_json({"tables": 1, "rounds": [{"tables": [{"table": 2, "ns": [1, 2], "ew": [3]}]}]}, 3, 2)
-    assert [p.code for p in check_seating(seating)] == ["seating.table_number", "seating.side_size"]
+    seating = from_json(
+        {"tables": 1, "rounds": [{"tables": [{"table": 2, "ns": [1, 2], "ew": [3]}]}]},
+        3,
+        2,
+    )
+    assert [p.code for p in check_seating(seating)] == [
+        "seating.table_number",
+        "seating.side_size",
+    ]
 
 
 def test_a_director_is_told_which_pairs_meet_again():
-    data = {"tables": 1, "rounds": [{"tables": [{"table": 1, "ns": [1], "ew": [2]}]},
-                                    {"tables": [{"table": 1, "ns": [2], "ew": [1]}]}]}
+    data = {
+        "tables": 1,
+        "rounds": [
+            {"tables": [{"table": 1, "ns": [1], "ew": [2]}]},
+            {"tables": [{"table": 1, "ns": [2], "ew": [1]}]},
+        ],
+    }
     assert [str(p) for p in repeats(from_json(data, 2, 1))] == ["1 and 2 meet 2 times"]
 
 

@@ -10,19 +10,31 @@ from scorekeeper.events.standings import TableResult, standings, victory_points
 
 # (round, table, NS pair, EW pair, NS total, EW total), seated as mitchell(3, 3) seats them
 TOTALS = [
-    (1, 1, 1, 4, 1800, 1850), (1, 2, 2, 5, 2500, 1200), (1, 3, 3, 6, 2000, 2000),
-    (2, 1, 1, 6, 3000, 1500), (2, 2, 2, 4, 1600, 2100), (2, 3, 3, 5, 2200, 1900),
-    (3, 1, 1, 5, 1700, 2300), (3, 2, 2, 6, 2400, 2400), (3, 3, 3, 4, 2600, 1000),
+    (1, 1, 1, 4, 1800, 1850),
+    (1, 2, 2, 5, 2500, 1200),
+    (1, 3, 3, 6, 2000, 2000),
+    (2, 1, 1, 6, 3000, 1500),
+    (2, 2, 2, 4, 1600, 2100),
+    (2, 3, 3, 5, 2200, 1900),
+    (3, 1, 1, 5, 1700, 2300),
+    (3, 2, 2, 6, 2400, 2400),
+    (3, 3, 3, 4, 2600, 1000),
 ]
 RESULTS = [TableResult(r, t, (ns,), (ew,), a, b) for r, t, ns, ew, a, b in TOTALS]
 
 
 def table(method, **options):
-    return [(s.entrant, s.place) for s in standings(RESULTS, 6, method=method, **options)]
+    return [
+        (s.entrant, s.place) for s in standings(RESULTS, 6, method=method, **options)
+    ]
 
 
 def test_the_fixture_is_seated_as_the_mitchell_seats_it():
-    seated = [(n, t.table, t.ns[0], t.ew[0]) for n, r in enumerate(mitchell(3, 3).rounds, 1) for t in r.tables]
+    seated = [
+        (n, t.table, t.ns[0], t.ew[0])
+        for n, r in enumerate(mitchell(3, 3).rounds, 1)
+        for t in r.tables
+    ]
     assert seated == [row[:4] for row in TOTALS]
 
 
@@ -56,15 +68,28 @@ def test_by_victory_points_each_margin_is_looked_up_in_the_scale():
     # Round 1: 50 -> 10/10 (1, 4), 1300 -> 15/5 (2, 5), draw -> 10/10 (3, 6)
     # Round 2: 1500 -> 16/4 (1, 6), 500 -> 13/7 (4, 2), 300 -> 12/8 (3, 5)
     # Round 3: 600 -> 13/7 (5, 1), draw -> 10/10 (2, 6), 1600 -> 16/4 (3, 4)
-    vps = {s.entrant: s.victory_points for s in standings(RESULTS, 6, method="victory_points")}
-    assert vps == {1: 10 + 16 + 7, 2: 15 + 7 + 10, 3: 10 + 12 + 16, 4: 10 + 13 + 4, 5: 5 + 8 + 13, 6: 10 + 4 + 10}
+    vps = {
+        s.entrant: s.victory_points
+        for s in standings(RESULTS, 6, method="victory_points")
+    }
+    assert vps == {
+        1: 10 + 16 + 7,
+        2: 15 + 7 + 10,
+        3: 10 + 12 + 16,
+        4: 10 + 13 + 4,
+        5: 5 + 8 + 13,
+        6: 10 + 4 + 10,
+    }
     assert table("victory_points") == [(3, 1), (1, 2), (2, 3), (4, 4), (5, 5), (6, 6)]
 
 
 def test_an_edited_scale_changes_the_victory_points():
     scale = ((0, 1, 1), (1, 2, 0))  # a win is 2, a draw 1 each, a loss 0
     assert victory_points(50, scale) == (2, 0) and victory_points(0, scale) == (1, 1)
-    vps = {s.entrant: s.victory_points for s in standings(RESULTS, 6, method="victory_points", scale=scale)}
+    vps = {
+        s.entrant: s.victory_points
+        for s in standings(RESULTS, 6, method="victory_points", scale=scale)
+    }
     assert vps[3] == 1 + 2 + 2 and vps[6] == 1 + 0 + 1
 
 
@@ -74,8 +99,16 @@ def test_a_scale_that_does_not_start_at_zero_is_refused():
 
 
 def test_entrants_equal_on_every_count_share_their_place():
-    level = [TableResult(1, 1, (1,), (2,), 2000, 2000), TableResult(1, 2, (3,), (4,), 2500, 1000)]
-    assert [(s.entrant, s.place) for s in standings(level, 4)] == [(3, 1), (1, 2), (2, 2), (4, 4)]
+    level = [
+        TableResult(1, 1, (1,), (2,), 2000, 2000),
+        TableResult(1, 2, (3,), (4,), 2500, 1000),
+    ]
+    assert [(s.entrant, s.place) for s in standings(level, 4)] == [
+        (3, 1),
+        (1, 2),
+        (2, 2),
+        (4, 4),
+    ]
 
 
 def test_a_bye_scores_the_pairs_own_average_by_default_or_nothing():
@@ -85,12 +118,22 @@ def test_a_bye_scores_the_pairs_own_average_by_default_or_nothing():
     assert with_average.played == 2 and with_average.byes == 1
     assert with_average.points == 2200 + 2600 + (2200 + 2600) / 2 == 7200
     assert with_average.wins == 3 and with_average.margin == 1900 + 950
-    nothing = {s.entrant: s for s in standings(played, 5, byes=[3], bye_rule="nothing")}[3]
+    nothing = {
+        s.entrant: s for s in standings(played, 5, byes=[3], bye_rule="nothing")
+    }[3]
     assert nothing.points == 4800 and nothing.wins == 2
 
 
 def test_in_a_progressive_each_player_scores_the_partnerships_totals():
-    results = [TableResult(1, 1, (1, 2), (3, 4), 2100, 1900), TableResult(2, 1, (1, 3), (2, 4), 1500, 2500)]
+    results = [
+        TableResult(1, 1, (1, 2), (3, 4), 2100, 1900),
+        TableResult(2, 1, (1, 3), (2, 4), 1500, 2500),
+    ]
     by_player = {s.entrant: (s.points, s.wins) for s in standings(results, 4)}
     # player 1: 2100 + 1500 = 3600, one win; player 2: 2100 + 2500 = 4600, two wins
-    assert by_player == {1: (3600, 1), 2: (4600, 2), 3: (1900 + 1500, 0), 4: (1900 + 2500, 1)}
+    assert by_player == {
+        1: (3600, 1),
+        2: (4600, 2),
+        3: (1900 + 1500, 0),
+        4: (1900 + 2500, 1),
+    }

@@ -3,10 +3,9 @@ reference §14 for the American Canasta Society's 3 hands at 125, 155, 180)."""
 
 import pytest
 
+from rules.builders import side
 from scorekeeper.rules import VARIANTS, Game, Hand, RuleError, Side, minimum_meld, play
 from scorekeeper.rules.round_format import RoundFormat
-
-from .builders import side
 
 CLASSIC = VARIANTS["classic"].configure(2, 2)
 THREE_HANDS = RoundFormat(minimums=(125, 155, 180), minutes=50, warning_minutes=10)
@@ -14,8 +13,13 @@ SIDES = (Side("North-South", ("Ana", "Ben")), Side("East-West", ("Cleo", "Dan"))
 
 
 def count(points, natural=0, mixed=0, red_threes=0, went_out=False, hand=0):
-    return side(meld_points=points, canastas={"natural": natural, "mixed": mixed}, red_threes=red_threes,
-                went_out=went_out, hand_points=hand)
+    return side(
+        meld_points=points,
+        canastas={"natural": natural, "mixed": mixed},
+        red_threes=red_threes,
+        went_out=went_out,
+        hand_points=hand,
+    )
 
 
 # Hand 1: NS 300 + 500 (natural) + 100 (red three) + 100 (out) = 1000; EW 150 + 300 (mixed) - 40 = 410
@@ -36,7 +40,11 @@ def round_of(fmt, hands, called_after=None):
 def test_each_fixed_hand_has_its_own_minimum_whatever_the_totals():
     result = round_of(THREE_HANDS, HANDS)
     # Classic would ask 50 of both sides in hands 2 and 3 (totals 1000/410, then 1150/1910)
-    assert [h.requirements for h in result.hands] == [(125, 125), (155, 155), (180, 180)]
+    assert [h.requirements for h in result.hands] == [
+        (125, 125),
+        (155, 155),
+        (180, 180),
+    ]
     assert [h.totals for h in result.hands] == [(1000, 410), (1150, 1910), (1800, 1850)]
     assert result.problems == ()
 
@@ -57,7 +65,9 @@ def test_the_round_ends_after_its_last_fixed_hand_far_below_the_target():
 
 def test_a_fourth_hand_in_a_three_hand_round_is_refused():
     result = round_of(THREE_HANDS, HANDS + ((count(0), count(0)),))
-    assert [str(p) for p in result.problems] == ["hand 4: the game was already over after hand 3"]
+    assert [str(p) for p in result.problems] == [
+        "hand 4: the game was already over after hand 3"
+    ]
 
 
 def test_a_round_of_fixed_hands_that_ends_level_is_a_drawn_table():
@@ -65,13 +75,21 @@ def test_a_round_of_fixed_hands_that_ends_level_is_a_drawn_table():
     level = (count(360, natural=1, went_out=True), count(200))
     result = round_of(THREE_HANDS, HANDS[:2] + (level,))
     assert result.problems == () and result.totals == (2110, 2110)
-    assert result.finish.finished and result.finish.winner is None and result.finish.tied == (0, 1)
+    assert (
+        result.finish.finished
+        and result.finish.winner is None
+        and result.finish.tied == (0, 1)
+    )
 
 
 def test_time_called_during_hand_two_ends_the_round_after_hand_two():
     clock_only = RoundFormat(minutes=50, warning_minutes=10)
     result = round_of(clock_only, HANDS[:2], called_after=2)
-    assert result.finish.finished and result.finish.winner == 1 and result.finish.margin == 1910 - 1150
+    assert (
+        result.finish.finished
+        and result.finish.winner == 1
+        and result.finish.margin == 1910 - 1150
+    )
     # Without the call, Classic plays on to 5000 with its own minimums (NS on 1150: 50; EW on 1910: 90)
     free = round_of(clock_only, HANDS[:2])
     assert not free.finish.finished and free.next_initial_meld == (50, 90)
@@ -91,8 +109,15 @@ def test_a_round_format_is_stored_as_plain_data_and_read_back():
     assert RoundFormat.from_data(THREE_HANDS.as_data()) == THREE_HANDS
 
 
-@pytest.mark.parametrize("bad", [{"minimums": [125, "x"]}, {"minutes": 10, "warning_minutes": 20},
-                                 {"tie_rule": "coin"}, {"minutes": "soon"}])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"minimums": [125, "x"]},
+        {"minutes": 10, "warning_minutes": 20},
+        {"tie_rule": "coin"},
+        {"minutes": "soon"},
+    ],
+)
 def test_a_round_format_that_makes_no_sense_is_refused(bad):
     with pytest.raises(RuleError):
         RoundFormat.from_data(bad)
