@@ -4,6 +4,7 @@ Entrants are numbers: pairs 1…2N in a pair event (one number each side of a ta
 an individual event (two numbers each side). The same shape is printed by `scorekeeper movement`.
 """
 
+import json
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
@@ -46,6 +47,19 @@ class Movement:
     entrants: int
     per_side: int
     rounds: tuple[Round, ...]
+
+    def as_text(self) -> str:
+        """`as_json` written one table a line, for a director reading it (still JSON)."""
+        rounds = ",\n".join(
+            '  {"tables": [\n'
+            + ",\n".join("    " + json.dumps(table) for table in rnd["tables"])
+            + f'\n  ], "sits_out": {json.dumps(rnd["sits_out"])}}}'
+            for rnd in self.as_json()["rounds"]
+        )
+        head = (
+            f'{{"kind": {json.dumps(self.kind)}, "tables": {self.tables}, "rounds": ['
+        )
+        return f"{head}\n{rounds}\n]}}"
 
     def as_json(self) -> dict:
         """The shape `scorekeeper movement` prints (issue 24)."""
