@@ -99,3 +99,17 @@ def test_a_movement_that_cannot_keep_its_promise_exits_2_and_says_why(args, reas
 def test_an_unknown_kind_is_refused_by_the_argument_parser():
     done = run("swiss", "--tables", "3", "--rounds", "3")
     assert done.returncode == 2 and "invalid choice" in done.stderr
+
+
+EVENTS_MD = (Path(__file__).resolve().parents[2] / "docs" / "events.md").read_text()
+
+
+def test_the_example_in_events_md_is_what_the_command_prints():
+    shown = EVENTS_MD.split("one table a line:\n\n", 1)[1].split("\n      ...", 1)[0]
+    printed = run("mitchell", "--tables", "3", "--rounds", "3").stdout
+    assert printed.startswith("\n".join(line[4:] for line in shown.splitlines()))
+
+
+def test_the_refusal_quoted_in_events_md_is_the_commands_own():
+    refusal = run("mitchell", "--tables", "4", "--rounds", "5").stderr.strip()
+    assert f"`{refusal}`" in EVENTS_MD

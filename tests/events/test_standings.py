@@ -1,12 +1,19 @@
 """Standings of a 3-table, 3-round Mitchell (pairs 1-3 North-South, 4-6 East-West), every figure
 worked out by hand from the table totals below."""
 
+import re
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 from scorekeeper.events.movements import mitchell
-from scorekeeper.events.standings import TableResult, standings, victory_points
+from scorekeeper.events.standings import (
+    DEFAULT_VP_SCALE,
+    TableResult,
+    standings,
+    victory_points,
+)
 
 # (round, table, NS pair, EW pair, NS total, EW total), seated as mitchell(3, 3) seats them
 TOTALS = [
@@ -137,3 +144,13 @@ def test_in_a_progressive_each_player_scores_the_partnerships_totals():
         3: (1900 + 1500, 0),
         4: (1900 + 2500, 1),
     }
+
+
+def test_the_default_scale_in_events_md_is_the_one_the_standings_use():
+    text = (Path(__file__).resolve().parents[2] / "docs" / "events.md").read_text()
+    written = text.split("a margin under 100 is 10-10, ", 1)[1].split(".\n", 1)[0]
+    rows = [
+        tuple(map(int, re.match(r"(?:from )?(\d+) (\d+)-(\d+)", part).groups()))
+        for part in written.replace("\n", " ").split(", ")
+    ]
+    assert ((0, 10, 10), *rows) == DEFAULT_VP_SCALE
