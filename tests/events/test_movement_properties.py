@@ -6,9 +6,10 @@ from collections import Counter
 from hypothesis import given
 from hypothesis import strategies as st
 
+from scorekeeper.events.manual_seating import check_seating
 from scorekeeper.events.movements import mitchell, round_robin
 from scorekeeper.events.progressive import progressive
-from scorekeeper.events.seating import check_seating, meetings, partnerships
+from scorekeeper.events.seating import meetings, partnerships
 
 
 @st.composite

@@ -3,16 +3,10 @@ up" seats the next progressive round from the results."""
 
 import pytest
 
+from scorekeeper.events.manual_seating import check_seating, from_json, repeats
 from scorekeeper.events.movements import mitchell, movement, round_robin
 from scorekeeper.events.progressive import progressive, winners_move_up
-from scorekeeper.events.seating import (
-    Round,
-    SeatingError,
-    Table,
-    check_seating,
-    from_json,
-    repeats,
-)
+from scorekeeper.events.seating import Round, SeatingError, Table
 
 
 def test_the_mitchell_of_three_tables_is_the_one_on_paper():
