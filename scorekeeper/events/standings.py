@@ -34,7 +34,7 @@ DEFAULT_VP_SCALE = (
 
 METHODS = ("points", "wins", "victory_points")
 BYE_RULES = ("average", "nothing")
-_ORDER = {
+RANKED_BY = {
     "points": ("points", "margin", "wins"),
     "wins": ("wins", "margin", "points"),
     "victory_points": ("victory_points", "margin", "points"),
@@ -128,7 +128,8 @@ def standings(
         sat_out[entrant] += 1
     counted = [_count(e, rows[e], sat_out[e], bye_rule) for e in rows]
     keys = {
-        s.entrant: tuple(getattr(s, name) for name in _ORDER[method]) for s in counted
+        s.entrant: tuple(getattr(s, name) for name in RANKED_BY[method])
+        for s in counted
     }
     ranked = sorted(
         counted, key=lambda s: (tuple(-k for k in keys[s.entrant]), s.entrant)

@@ -4,8 +4,16 @@ reference §14 for the American Canasta Society's 3 hands at 125, 155, 180)."""
 import pytest
 
 from rules.builders import side
-from scorekeeper.rules import VARIANTS, Game, Hand, RuleError, Side, minimum_meld, play
-from scorekeeper.rules.round_format import RoundFormat
+from scorekeeper.rules import (
+    VARIANTS,
+    Game,
+    Hand,
+    RoundFormat,
+    RuleError,
+    Side,
+    minimum_meld,
+    play,
+)
 
 CLASSIC = VARIANTS["classic"].configure(2, 2)
 THREE_HANDS = RoundFormat(minimums=(125, 155, 180), minutes=50, warning_minutes=10)
