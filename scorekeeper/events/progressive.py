@@ -1,8 +1,9 @@
 """Individual progressive: four players a table, partners changing every round.
 
-The fixed rotation (4N players at N tables) pairs partners by the circle method: player 4N stays put
-while 1…4N-1 turn one place a round, so nobody partners the same player twice in 4N-1 rounds; the
-round's partnerships sit two by two at tables 1…N. With one to three players more than the seats,
+The fixed rotation (4N players at N tables) pairs partners by the circle method: one player stays
+put while the others turn one place a round, so nobody partners the same player twice in 4N-1
+rounds; the round's partnerships sit two by two at tables 1…N (round 1: 1 & 2 against 3 & 4 at
+table 1, 5 & 6 against 7 & 8 at table 2…). With one to three players more than the seats,
 that many sit out each round in turn (a sliding window over the numbers: nobody sits out twice
 before everyone has sat out once) and partners are found by search, never twice in 2N rounds (each
 player then still has at least 2N possible new partners among the 4N playing: Dirac's theorem
@@ -56,9 +57,13 @@ def progressive(tables: int, rounds: int, players: int | None = None) -> Movemen
 
 
 def _rotation(seats: int, r: int) -> list[tuple[int, int]]:
-    """Round r's partnerships by the circle method (positions i and seats-1-i are partners)."""
+    """Round r's partnerships by the circle method (positions i and seats-1-i are partners),
+    numbered so that round 1 seats 1 & 2 against 3 & 4 at table 1, 5 & 6 against 7 & 8 at table 2…"""
     turning = list(range(1, seats))
-    ring = [seats] + turning[r:] + turning[:r]
+    first = [seats] + turning
+    order = [p for i in range(seats // 2) for p in (first[i], first[seats - 1 - i])]
+    number = {raw: n for n, raw in enumerate(order, 1)}
+    ring = [number[p] for p in [seats] + turning[r:] + turning[:r]]
     return [tuple(sorted((ring[i], ring[seats - 1 - i]))) for i in range(seats // 2)]
 
 

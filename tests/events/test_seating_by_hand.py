@@ -19,6 +19,13 @@ def test_the_mitchell_of_three_tables_is_the_one_on_paper():
     ]
 
 
+def test_a_progressive_starts_with_the_players_in_order_and_then_splits_them():
+    first, second = progressive(2, 2).rounds
+    assert first.tables == (Table(1, (1, 2), (3, 4)), Table(2, (5, 6), (7, 8)))
+    sides = [set(side) for t in second.tables for side in (t.ns, t.ew)]
+    assert not any(side in ({1, 2}, {3, 4}, {5, 6}, {7, 8}) for side in sides)
+
+
 def test_a_mitchell_one_pair_short_sits_out_whoever_would_meet_the_missing_pair():
     # Five pairs: pair 6 is missing; it would have sat at table 3, then 1, then 2
     assert [r.sits_out for r in mitchell(3, 3, pairs=5).rounds] == [(3,), (1,), (2,)]
