@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.events.movements import mitchell
+from scorekeeper.events.progressive import progressive
 from scorekeeper.events.standings import (
     DEFAULT_VP_SCALE,
     TableResult,
@@ -154,3 +155,45 @@ def test_the_default_scale_in_events_md_is_the_one_the_standings_use():
         for part in written.replace("\n", " ").split(", ")
     ]
     assert ((0, 10, 10), *rows) == DEFAULT_VP_SCALE
+
+
+# A progressive of 8 players over 3 rounds, seated as progressive(2, 3) seats them:
+# (round, table, NS players, EW players, NS total, EW total)
+PROGRESSIVE = [
+    (1, 1, (1, 2), (3, 4), 2000, 1500),
+    (1, 2, (5, 6), (7, 8), 1800, 1800),
+    (2, 1, (1, 3), (2, 5), 1200, 2200),
+    (2, 2, (4, 7), (6, 8), 2500, 1000),
+    (3, 1, (1, 5), (3, 7), 3000, 2000),
+    (3, 2, (2, 8), (4, 6), 1700, 1900),
+]
+
+
+def test_the_progressive_fixture_is_seated_as_the_rotation_seats_it():
+    seated = [
+        (n, t.table, t.ns, t.ew)
+        for n, r in enumerate(progressive(2, 3).rounds, 1)
+        for t in r.tables
+    ]
+    assert seated == [row[:4] for row in PROGRESSIVE]
+
+
+def test_a_progressive_of_eight_players_ranks_each_player_by_her_partnerships_totals():
+    results = [TableResult(*row) for row in PROGRESSIVE]
+    by_player = {s.entrant: (s.points, s.wins, s.margin) for s in standings(results, 8)}
+    assert by_player == {
+        1: (2000 + 1200 + 3000, 2, 500 - 1000 + 1000),  # won, lost, won
+        2: (2000 + 2200 + 1700, 2, 500 + 1000 - 200),  # won, won, lost
+        3: (1500 + 1200 + 2000, 0, -500 - 1000 - 1000),
+        4: (1500 + 2500 + 1900, 2, -500 + 1500 + 200),
+        5: (1800 + 2200 + 3000, Fraction(5, 2), 0 + 1000 + 1000),  # drew, won, won
+        6: (1800 + 1000 + 1900, Fraction(3, 2), 0 - 1500 + 200),
+        7: (1800 + 2500 + 2000, Fraction(3, 2), 0 + 1500 - 1000),
+        8: (1800 + 1000 + 1700, Fraction(1, 2), 0 - 1500 - 200),
+    }
+    # points: 5 (7000), 7 (6300), 1 (6200), 2 and 4 on 5900 (margin 1300 > 1200), 6 and 3 on 4700
+    # (margin -1300 > -2500), 8 (4500)
+    assert [s.entrant for s in standings(results, 8)] == [5, 7, 1, 2, 4, 6, 3, 8]
+    # wins: 5 (2.5); 2, 4, 1 on two (margins 1300, 1200, 500); 7, 6 on 1.5 (500, -1300); 8; 3
+    wins = standings(results, 8, method="wins")
+    assert [s.entrant for s in wins] == [5, 2, 4, 1, 7, 6, 8, 3]
