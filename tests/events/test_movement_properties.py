@@ -3,13 +3,16 @@ where the movement says so, and everyone plays every round or sits out by the st
 
 from collections import Counter
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.events.manual_seating import check_seating
 from scorekeeper.events.movements import mitchell, round_robin
 from scorekeeper.events.progressive import progressive
 from scorekeeper.events.seating import meetings, partnerships
+
+# Speed is measured in benchmarks, not tests: no deadline on a loaded machine.
+UNTIMED = settings(deadline=None)
 
 
 @st.composite
@@ -24,6 +27,7 @@ def sits_out_counts(movement):
     return Counter(e for r in movement.rounds for e in r.sits_out)
 
 
+@UNTIMED
 @given(pair_events(lambda tables: tables))
 def test_in_a_mitchell_no_two_pairs_meet_twice_and_north_south_never_move(event):
     tables, rounds, pairs = event
@@ -35,6 +39,7 @@ def test_in_a_mitchell_no_two_pairs_meet_twice_and_north_south_never_move(event)
             assert table.ns == (table.table,) and table.ew[0] > tables
 
 
+@UNTIMED
 @given(pair_events(lambda tables: tables))
 def test_in_a_mitchell_east_west_pairs_move_up_one_table_and_the_highest_goes_to_table_one(
     event,
@@ -47,6 +52,7 @@ def test_in_a_mitchell_east_west_pairs_move_up_one_table_and_the_highest_goes_to
             assert moved_to == (table.table % tables) + 1
 
 
+@UNTIMED
 @given(pair_events(lambda tables: 2 * tables - 1))
 def test_in_a_round_robin_no_two_pairs_meet_twice(event):
     tables, rounds, pairs = event
@@ -55,6 +61,7 @@ def test_in_a_round_robin_no_two_pairs_meet_twice(event):
     assert max(meetings(movement).values(), default=1) == 1
 
 
+@UNTIMED
 @given(pair_events(lambda tables: 2 * tables - 1))
 def test_one_pair_short_exactly_one_pair_sits_out_each_round_and_none_twice(event):
     tables, rounds, pairs = event
@@ -88,6 +95,7 @@ def progressive_events(draw):
     return tables, draw(st.integers(1, most)), 4 * tables + extra
 
 
+@UNTIMED
 @given(progressive_events())
 def test_in_a_progressive_no_one_partners_the_same_player_twice(event):
     tables, rounds, players = event
@@ -96,6 +104,7 @@ def test_in_a_progressive_no_one_partners_the_same_player_twice(event):
     assert max(partnerships(movement).values()) == 1
 
 
+@UNTIMED
 @given(progressive_events())
 def test_in_a_progressive_the_extra_players_sit_out_in_turn(event):
     tables, rounds, players = event
