@@ -17,66 +17,64 @@ def check_seating(movement: Movement) -> list[SeatingError]:
     """What is wrong with a seating a director made by hand: every entrant seated once or sitting out
     in every round, tables numbered 1…N once each, sides of the event's size."""
     problems = []
-    everyone = set(range(1, movement.entrants + 1))
     for number, rnd in enumerate(movement.rounds, 1):
-        numbers = [t.table for t in rnd.tables]
-        for table in sorted(
-            {
-                n
-                for n in numbers
-                if numbers.count(n) > 1 or not 1 <= n <= movement.tables
-            }
-        ):
-            problems.append(
-                SeatingError(
-                    "seating.table_number",
-                    f"round {number}: table {table} is not one of "
-                    f"1-{movement.tables} or is used twice",
-                    round=number,
-                    table=table,
-                )
-            )
-        for t in rnd.tables:
-            if len(t.ns) != movement.per_side or len(t.ew) != movement.per_side:
-                problems.append(
-                    SeatingError(
-                        "seating.side_size",
-                        f"round {number}, table {t.table}: each side "
-                        f"needs {movement.per_side}",
-                        round=number,
-                        table=t.table,
-                        size=movement.per_side,
-                    )
-                )
-        seen = Counter([e for t in rnd.tables for e in t.entrants] + list(rnd.sits_out))
-        for entrant in sorted(e for e, n in seen.items() if n > 1):
-            problems.append(
-                SeatingError(
-                    "seating.twice",
-                    f"round {number}: {entrant} is seated twice",
-                    round=number,
-                    entrant=entrant,
-                )
-            )
-        for entrant in sorted(set(seen) - everyone):
-            problems.append(
-                SeatingError(
-                    "seating.unknown",
-                    f"round {number}: there is no entrant {entrant}",
-                    round=number,
-                    entrant=entrant,
-                )
-            )
-        for entrant in sorted(everyone - set(seen)):
-            problems.append(
-                SeatingError(
-                    "seating.missing",
-                    f"round {number}: {entrant} is neither seated nor sitting out",
-                    round=number,
-                    entrant=entrant,
-                )
-            )
+        problems += _table_problems(movement, number, rnd)
+        problems += _entrant_problems(movement, number, rnd)
     return problems
+
+
+def _table_problems(movement: Movement, number: int, rnd: Round) -> list[SeatingError]:
+    numbers = [t.table for t in rnd.tables]
+    wrong = {
+        n for n in numbers if numbers.count(n) > 1 or not 1 <= n <= movement.tables
+    }
+    problems = [
+        SeatingError(
+            "seating.table_number",
+            f"round {number}: table {table} is not one of 1-{movement.tables} or is used twice",
+            round=number,
+            table=table,
+        )
+        for table in sorted(wrong)
+    ]
+    size = movement.per_side
+    return problems + [
+        SeatingError(
+            "seating.side_size",
+            f"round {number}, table {t.table}: each side needs {size}",
+            round=number,
+            table=t.table,
+            size=size,
+        )
+        for t in rnd.tables
+        if len(t.ns) != size or len(t.ew) != size
+    ]
+
+
+def _entrant_problems(
+    movement: Movement, number: int, rnd: Round
+) -> list[SeatingError]:
+    everyone = set(range(1, movement.entrants + 1))
+    seen = Counter([e for t in rnd.tables for e in t.entrants] + list(rnd.sits_out))
+    found = (
+        [
+            ("seating.twice", e, f"{e} is seated twice")
+            for e, n in sorted(seen.items())
+            if n > 1
+        ]
+        + [
+            ("seating.unknown", e, f"there is no entrant {e}")
+            for e in sorted(set(seen) - everyone)
+        ]
+        + [
+            ("seating.missing", e, f"{e} is neither seated nor sitting out")
+            for e in sorted(everyone - set(seen))
+        ]
+    )
+    return [
+        SeatingError(code, f"round {number}: {words}", round=number, entrant=entrant)
+        for code, entrant, words in found
+    ]
 
 
 def repeats(movement: Movement) -> list[SeatingError]:

@@ -21,7 +21,26 @@ def progressive(tables: int, rounds: int, players: int | None = None) -> Movemen
     """Seat 4N players (or up to three more, sitting out in turn) at N tables for R rounds."""
     check_size(tables, rounds)
     seats = 4 * tables
-    players = seats if players is None else players
+    players = _field(tables, rounds, seats if players is None else players)
+    used: set[frozenset] = set()
+    played = []
+    for r in range(rounds):
+        out = _sitting_out(players, players - seats, r)
+        if players == seats:
+            pairs = _rotation(seats, r)
+        else:
+            pairs = _pairing([p for p in range(1, players + 1) if p not in out], used)
+        used.update(frozenset(p) for p in pairs)
+        tables_ = tuple(
+            Table(k + 1, pairs[2 * k], pairs[2 * k + 1]) for k in range(tables)
+        )
+        played.append(Round(tables_, out))
+    return Movement("progressive", tables, players, 2, tuple(played))
+
+
+def _field(tables: int, rounds: int, players: int) -> int:
+    """The players, if N tables seat them and the rounds keep partners new; else why not."""
+    seats = 4 * tables
     if not seats <= players <= seats + 3:
         raise SeatingError(
             "movement.players",
@@ -40,20 +59,7 @@ def progressive(tables: int, rounds: int, players: int | None = None) -> Movemen
             most=most,
             tables=tables,
         )
-    used: set[frozenset] = set()
-    played = []
-    for r in range(rounds):
-        out = _sitting_out(players, players - seats, r)
-        if players == seats:
-            pairs = _rotation(seats, r)
-        else:
-            pairs = _pairing([p for p in range(1, players + 1) if p not in out], used)
-        used.update(frozenset(p) for p in pairs)
-        tables_ = tuple(
-            Table(k + 1, pairs[2 * k], pairs[2 * k + 1]) for k in range(tables)
-        )
-        played.append(Round(tables_, out))
-    return Movement("progressive", tables, players, 2, tuple(played))
+    return players
 
 
 def _rotation(seats: int, r: int) -> list[tuple[int, int]]:

@@ -13,7 +13,7 @@ each player of a partnership scores the partnership's totals.
 """
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 # (from margin, winner's VPs, loser's VPs): the app's own 20-VP scale (no Canasta source gives one);
@@ -100,29 +100,7 @@ def standings(
     if method not in METHODS or bye_rule not in BYE_RULES:
         raise ValueError(f"method is one of {METHODS} and bye_rule one of {BYE_RULES}")
     check_scale(scale)
-    rows = {e: [] for e in range(1, entrants + 1)}
-    for r in results:
-        winner_vp, loser_vp = victory_points(r.ns_total - r.ew_total, scale)
-        for side, own, other in (
-            (r.ns, r.ns_total, r.ew_total),
-            (r.ew, r.ew_total, r.ns_total),
-        ):
-            win = (
-                Fraction(1)
-                if own > other
-                else Fraction(1, 2)
-                if own == other
-                else Fraction(0)
-            )
-            vp = (
-                winner_vp
-                if own > other
-                else loser_vp
-                if own < other
-                else Fraction(winner_vp + loser_vp, 2)
-            )
-            for entrant in side:
-                rows[entrant].append((own, win, own - other, vp))
+    rows = _rounds_by_entrant(results, entrants, scale)
     sat_out = {e: 0 for e in rows}
     for entrant in byes:
         sat_out[entrant] += 1
@@ -147,14 +125,25 @@ def _count(entrant: int, played: list, byes: int, bye_rule: str) -> Standing:
     return Standing(entrant, 0, len(played), byes, *sums)
 
 
+def _rounds_by_entrant(results, entrants: int, scale) -> dict[int, list]:
+    """Each entrant's (points, win, margin, victory points) at every table it played."""
+    rows = {e: [] for e in range(1, entrants + 1)}
+    for r in results:
+        winner_vp, loser_vp = victory_points(r.ns_total - r.ew_total, scale)
+        for side, own, other in (
+            (r.ns, r.ns_total, r.ew_total),
+            (r.ew, r.ew_total, r.ns_total),
+        ):
+            if (
+                own == other
+            ):  # a drawn table: half a win, and the scale's two figures shared
+                win, vp = Fraction(1, 2), Fraction(winner_vp + loser_vp, 2)
+            else:
+                win, vp = (1, winner_vp) if own > other else (0, loser_vp)
+            for entrant in side:
+                rows[entrant].append((own, win, own - other, vp))
+    return rows
+
+
 def _placed(standing: Standing, place: int) -> Standing:
-    return Standing(
-        standing.entrant,
-        place,
-        standing.played,
-        standing.byes,
-        standing.points,
-        standing.wins,
-        standing.margin,
-        standing.victory_points,
-    )
+    return replace(standing, place=place)
