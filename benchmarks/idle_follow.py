@@ -85,14 +85,14 @@ def follower(
 ):
     time.sleep(offset)  # phones do not all ask in the same millisecond
     sock, pending = None, b""
-    sent = received = asked = 0
+    sent = received = asked = connections = 0
     statuses: dict = {}
     next_at = time.monotonic()
     while not stop.is_set():
         try:
             if sock is None:
                 sock = socket.create_connection(("127.0.0.1", port), timeout=10)
-                pending = b""
+                pending, connections = b"", connections + 1
             sock.sendall(request)
             status, size, pending = read_answer(sock, pending)
         except OSError:
@@ -110,6 +110,7 @@ def follower(
         totals["sent"] += sent
         totals["received"] += received
         totals["asked"] += asked
+        totals["connections"] += connections
         for status, count in statuses.items():
             totals["statuses"][status] = totals["statuses"].get(status, 0) + count
 
@@ -164,7 +165,13 @@ def main(argv) -> int:
             request = ("\r\n".join(lines) + "\r\n\r\n").encode()
 
             stop, lock = threading.Event(), threading.Lock()
-            totals = {"sent": 0, "received": 0, "asked": 0, "statuses": {}}
+            totals = {
+                "sent": 0,
+                "received": 0,
+                "asked": 0,
+                "connections": 0,
+                "statuses": {},
+            }
             threads = [
                 threading.Thread(
                     target=follower,
@@ -201,7 +208,8 @@ def main(argv) -> int:
     )
     print(
         f"  per phone per minute: {totals['asked'] * per_minute:.1f} requests, "
-        f"{totals['sent'] * per_minute / 1024:.1f} KB up, {totals['received'] * per_minute / 1024:.1f} KB down"
+        f"{totals['sent'] * per_minute / 1024:.1f} KB up, {totals['received'] * per_minute / 1024:.1f} KB down, "
+        f"{totals['connections'] * per_minute:.1f} new connections"
     )
     print(
         f"  server CPU: {cpu / elapsed * 100:.2f}% of one core for all {followers}; "

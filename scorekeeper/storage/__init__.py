@@ -10,13 +10,14 @@ A game's public id is its link token (128 random bits): whoever has the link can
 nobody can guess it. The integer primary key stays inside this package, for the joins.
 """
 
+from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
+from scorekeeper.storage.game_imports import import_game, import_games, import_key
 from scorekeeper.storage.game_rows import (
     RECORD_FORMAT,
     create_game,
     delete_game,
     export_game,
     get_game,
-    import_game,
     legacy_games,
     list_games,
     record_of,
@@ -40,6 +41,7 @@ from scorekeeper.storage.schema import (
     migrations,
     new_token,
     open_db,
+    private_links_since,
 )
 from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
@@ -61,15 +63,21 @@ __all__ = [
     "delete_hand",
     "export_game",
     "get_game",
+    "grant_pass",
     "hand_with_nonce",
     "import_game",
+    "import_games",
+    "import_key",
     "latest_change",
     "legacy_games",
     "list_games",
     "migrations",
     "new_token",
     "open_db",
+    "pass_key",
+    "private_links_since",
     "record_of",
+    "revoke_pass",
     "set_finished",
     "setup_changes",
     "update_hand",

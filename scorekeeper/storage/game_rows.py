@@ -3,7 +3,6 @@
 
 import json
 
-from scorekeeper.storage.hand_rows import append_hand, check_hand
 from scorekeeper.storage.schema import new_token
 from scorekeeper.storage.transactions import (
     NotFound,
@@ -19,12 +18,12 @@ RECORD_FORMAT = 1
 def create_game(db, *, name, variant, rules, sides, first_dealer=None) -> str:
     """Store a new game (no hands yet, version 1) and return its id (the link token)."""
     with writing(db):
-        return _insert_game(
-            db, name, variant, rules, sides, first_dealer, created=None
-        )[1]
+        return insert_game(db, name, variant, rules, sides, first_dealer, created=None)[
+            1
+        ]
 
 
-def _insert_game(
+def insert_game(
     db, name, variant, rules, sides, first_dealer, created
 ) -> tuple[int, str]:
     """The new game's primary key and token."""
@@ -228,33 +227,3 @@ def record_of(game: dict) -> dict:
         record["first_dealer"] = game["first_dealer"]
     record["hands"] = [hand["record"] for hand in game["hands"]]
     return record
-
-
-def import_game(db, record, *, finished=False) -> str:
-    """Store a game record as a new game and return its id (all of it, or nothing);
-    `finished` is what its scores say."""
-    if (
-        not isinstance(record, dict)
-        or record.get("format", RECORD_FORMAT) != RECORD_FORMAT
-    ):
-        raise ValueError("not a format 1 game record")
-    hands = record.get("hands", [])
-    for hand in hands:
-        check_hand(hand)
-    sides = record["sides"]
-    name = record.get("name") or " v ".join(side["name"] for side in sides)
-    with writing(db):
-        pk, game_id = _insert_game(
-            db,
-            name,
-            record["variant"],
-            record.get("rules"),
-            sides,
-            record.get("first_dealer"),
-            record.get("created"),
-        )
-        for hand in hands:
-            append_hand(db, pk, hand)
-        if finished:
-            db.execute("UPDATE games SET finished_at = ? WHERE id = ?", [now_utc(), pk])
-    return game_id

@@ -3,6 +3,7 @@ cheap per-request connection. Game operations live in game_rows.py and hand_rows
 
 import secrets
 import sqlite3
+from datetime import datetime
 
 import sqlite_utils
 
@@ -89,6 +90,24 @@ def _change_nonce(db):
     db.execute("CREATE INDEX game_changes_game ON game_changes (game_id)")
 
 
+@migrations(name="0006_import_keys")
+def _import_keys(db):
+    # An imported game's identity (storage/game_imports.py): the same record imported again by the
+    # same device finds it instead of storing a copy. Games not imported have none.
+    db.execute("ALTER TABLE games ADD COLUMN import_key TEXT")
+    db.execute(
+        "CREATE UNIQUE INDEX games_import_key ON games (import_key) WHERE import_key IS NOT NULL"
+    )
+
+
+@migrations(name="0007_club_passes")
+def _club_passes(db):
+    # Who may see the club list: a pass per device that gave the passphrase, deleted when it
+    # leaves the club (storage/club_passes.py).
+    db.execute("""CREATE TABLE club_passes (
+        pass TEXT PRIMARY KEY, key TEXT NOT NULL, created TEXT NOT NULL) STRICT""")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)
@@ -127,6 +146,15 @@ def connect(path, busy_timeout_ms=BUSY_TIMEOUT_MS) -> sqlite_utils.Database:
 def applied_migrations(db) -> list[str]:
     """Names of the schema migrations this database has, oldest first."""
     return [m.name for m in migrations.applied(db)]
+
+
+def private_links_since(db):
+    """When this database got private links (migration 0003 ran): the moment an upgraded
+    installation's legacy games stopped being everyone's. None if it has not run."""
+    for applied in migrations.applied(db):
+        if applied.name == "0003_game_tokens":
+            return datetime.fromisoformat(str(applied.applied_at))
+    return None
 
 
 def known_migrations() -> list[str]:

@@ -115,6 +115,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         database,
         devices,
         error_pages,
+        log_names,
         security,
         throttle,
     )
@@ -141,7 +142,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     assets.init_app(app)
     database.init_app(app)
     error_pages.init_app(app)
-    app.before_request(devices.adopt_legacy_games)
+    log_names.init_app(app)
+    app.before_request(devices.before_each_page)
     for page in (
         game_pages,
         sharing,

@@ -75,7 +75,7 @@ def test_tapping_score_sheet_on_the_scoreboard_downloads_the_pdf(
     with page.expect_download() as download_info:
         links.get_by_role("link", name="Score sheet (PDF) on US Letter paper").tap()
     download = download_info.value
-    assert download.suggested_filename == "sabado-com-a-begona-2026-11-21.pdf"
+    assert download.suggested_filename == "sábado-com-a-begoña-2026-11-21.pdf"
     path = tmp_path / download.suggested_filename
     download.save_as(path)
     size, text = pdf_facts(path)

@@ -31,7 +31,8 @@ def test_game_pdf_is_a_named_attachment(app, client, tmp_path):
     assert response.data.startswith(b"%PDF")
     assert (
         response.headers["Content-Disposition"]
-        == "attachment; filename=zoe-ana-s-friday-2026-11-20.pdf"
+        == 'attachment; filename="zoe-ana-s-friday-2026-11-20.pdf";'
+        " filename*=UTF-8''zo%C3%AB-ana-s-friday-2026-11-20.pdf"
     )
     text = pdf_text(response.data, tmp_path)
     assert "Zoë & Ana's <Friday>" in text
@@ -119,7 +120,7 @@ def test_blank_pad_route(client, tmp_path):
     assert response.mimetype == "application/pdf"
     assert (
         response.headers["Content-Disposition"]
-        == "attachment; filename=samba-score-pad-3-sides.pdf"
+        == 'attachment; filename="samba-score-pad-3-sides.pdf"'
     )
     assert size(response.data, tmp_path) == LETTER[::-1]  # three sides: landscape
 

@@ -50,6 +50,8 @@ MIGRATIONS = [
     "0003_game_tokens",
     "0004_game_setup_changes",
     "0005_change_nonce",
+    "0006_import_keys",
+    "0007_club_passes",
 ]
 
 

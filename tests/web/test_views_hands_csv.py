@@ -51,7 +51,8 @@ def test_the_csv_starts_with_a_byte_order_mark_and_downloads_under_a_safe_name(
     assert answer.get_data().startswith("\ufeff".encode())
     assert (
         answer.headers["Content-Disposition"]
-        == 'attachment; filename="zoe-ana-v-them-x-2026-11-02-hands.csv"'
+        == 'attachment; filename="zoe-ana-v-them-x-2026-11-02-hands.csv";'
+        " filename*=UTF-8''zo%C3%AB-ana-v-them-x-2026-11-02-hands.csv"
     )
     assert (
         game_id not in answer.headers["Content-Disposition"]

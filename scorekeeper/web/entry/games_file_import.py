@@ -1,7 +1,9 @@
 """Importing a file of several games, as *Download all my games* writes it: {"format": 1, "games": [...]}.
 
-Each game is checked and stored on its own, whole or not at all, and becomes a new game on this
-device's list; one refused game does not stop the others. The player gets one summary.
+Every game is checked first; then the games that pass are stored in one transaction (all of them
+or none: a server killed mid-import leaves nothing) and join this device's list. One refused game
+does not stop the others. Importing the same file again on this device stores nothing twice
+(storage/game_imports.py), so fixing a refused game and importing the file again adds just it.
 """
 
 from flask import flash, redirect, render_template, url_for
@@ -14,6 +16,7 @@ from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import InvalidGame, play
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.downloads import day_of
 from scorekeeper.web.plumbing.error_pages import cannot_write
 
 FILE_FIELDS = {"format", "games"}
@@ -50,12 +53,30 @@ def file_problems(data: dict) -> list[str]:
     return []
 
 
+def created_problems(record) -> list[str]:
+    """`created` reaches file names and dates on pages: it must be an ISO 8601 time (as exports
+    write it, 2026-11-25T19:30:00.000000+00:00, or a date alone), in ASCII digits."""
+    created = record.get("created") if isinstance(record, dict) else None
+    if (
+        not isinstance(created, str) or not created
+    ):  # absent; not text is the record's problem
+        return []
+    if created.isascii() and day_of(created):
+        return []
+    return [
+        _(
+            "The field “created” must be a date and time in ISO 8601, such as "
+            "2026-11-25T19:30:00+00:00."
+        )
+    ]
+
+
 def _checked(record) -> tuple[list[str], bool]:
     """The same checks as importing one record (limits and text first, then the rules), and whether
     the game is over: one scoring of the game serves both."""
     if not isinstance(record, dict):
         return [_("this is not a game record (a JSON object)")], False
-    problems = limits.record_problems(record)
+    problems = limits.record_problems(record) or created_problems(record)
     if problems:
         return problems, False
     try:
@@ -71,30 +92,31 @@ def import_file(form, data: dict):
     problems = file_problems(data)
     if problems:
         return render_template("games/import.html", form=form, problems=problems)
-    db = get_db()
-    imported, refused = [], []
+    accepted, refused = [], []
     for number, record in enumerate(data["games"], start=1):
         problems, finished = _checked(record)
+        if not problems:
+            accepted.append((record, finished, devices.import_key(record)))
+            continue
         name = (
             record.get("name")
             if isinstance(record, dict) and isinstance(record.get("name"), str)
             else ""
         )
-        if not problems:
-            try:
-                game_id = storage.import_game(db, record, finished=finished)
-            except storage.CannotWrite as error:
-                problems = [cannot_write(error)]
-            else:
-                devices.remember(game_id)
-                imported.append(game_id)
-                continue
         where = (
             _("Game %(number)s, “%(name)s”", number=number, name=name)
             if name
             else _("Game %(number)s", number=number)
         )
         refused.append(f"{where}: {'; '.join(problems)}")
+    try:
+        imported = storage.import_games(get_db(), accepted) if accepted else []
+    except storage.CannotWrite as error:
+        return render_template(
+            "games/import.html", form=form, problems=[cannot_write(error)]
+        )
+    for game_id in imported:
+        devices.remember(game_id)
     summary = ngettext(
         "Imported %(num)s game.", "Imported %(num)s games.", len(imported)
     )

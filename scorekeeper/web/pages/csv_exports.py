@@ -8,19 +8,20 @@ from flask import Blueprint, Response, abort
 from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
 from scorekeeper.statistics.hand_rows_csv import csv_text, hand_rows
-from scorekeeper.web.pages.shared import game_or_404, slug
+from scorekeeper.web.pages.shared import game_or_404
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.downloads import attachment, day_of
 
 bp = Blueprint("exports", __name__)
 
 
-def _csv(rows, filename: str) -> Response:
-    # The filename is a slug (ASCII letters, digits, hyphens): nothing a player typed reaches the header raw.
+def _csv(rows, *name_parts) -> Response:
+    # The file name is made of slugs: nothing a player typed or imported reaches the header as is.
     return Response(
         csv_text(rows),
         mimetype="text/csv",
-        headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+        headers=attachment(*name_parts, extension="csv"),
     )
 
 
@@ -32,7 +33,7 @@ def game_hands(game_id):
         rows = hand_rows(storage.record_of(game), game["name"])
     except InvalidGame:
         abort(404)  # a record the engine cannot read at all has no hands to list
-    return _csv(rows, f"{slug(game['name'])}-{game['created'][:10]}-hands.csv")
+    return _csv(rows, game["name"], day_of(game["created"]), "hands")
 
 
 @bp.get("/games/hands.csv")
@@ -51,4 +52,4 @@ def all_hands():
         except InvalidGame:
             continue
     day = datetime.now(timezone.utc).date().isoformat()
-    return _csv(rows, f"canasta-hands-{day}.csv")
+    return _csv(rows, "canasta-hands", day)

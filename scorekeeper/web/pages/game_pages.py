@@ -33,10 +33,10 @@ from scorekeeper.web.pages.shared import (
     game_or_404,
     scoreboard,
     sides_from_form,
-    slug,
 )
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.words.problem_speech import problem_whole
 
@@ -189,11 +189,11 @@ def export(game_id):
     """The game as its JSON record, as a download."""
     game = game_or_404(game_id)
     body = json.dumps(storage.record_of(game), indent=2, ensure_ascii=False)
-    filename = f"{slug(game['name'])}-{game['created'][:10]}.json"  # the link stays out of file names
+    # Named from slugs (the link stays out of file names, and no text of the record goes in as is).
     return Response(
         body,
         mimetype="application/json",
-        headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+        headers=attachment(game["name"], day_of(game["created"]), extension="json"),
     )
 
 
@@ -218,7 +218,10 @@ def import_game():
             db = get_db()
             try:
                 game_id = storage.import_game(
-                    db, record, finished=summarise(record)["finished"]
+                    db,
+                    record,
+                    finished=summarise(record)["finished"],
+                    key=devices.import_key(record),
                 )
             except storage.CannotWrite as error:
                 return render_template(
@@ -249,7 +252,9 @@ def _read_record(text: str):
         ], None
     if games_file_import.holds_games(record):
         return [], record  # a file of games: each game is checked on its own
-    problems = limits.record_problems(record)
+    problems = limits.record_problems(record) or games_file_import.created_problems(
+        record
+    )
     return problems or [problem_whole(p) for p in hand_form.problems_of(record)], record
 
 

@@ -16,8 +16,18 @@ bp = Blueprint("game_setup", __name__, url_prefix="/g/<game_id>")
 
 
 def _layout(game):
+    """The game's sides and players a side. A partnership game started without player names
+    lists none: its rule set's seating for that many sides says how many play each side (an
+    individual game always lists its players, so that seating is the partnerships')."""
     sides = game["sides"]
     players = len(sides[0].get("players") or [])
+    if not players:
+        partnerships = [
+            layout.players_per_side
+            for layout in VARIANTS[game["variant"]].layouts
+            if layout.sides == len(sides) and layout.players_per_side > 1
+        ]
+        players = partnerships[0] if partnerships else 1
     return len(sides), players if players > 1 else 1
 
 

@@ -1,8 +1,5 @@
-"""What the pages share: loading a game, its scoreboard data and whether a change finishes it; a
-file name from a game's name; the sides of a new-game form; a name no other game has."""
-
-import re
-import unicodedata
+"""What the pages share: loading a game, its scoreboard data and whether a change finishes it;
+the sides of a new-game form; a name no other game has."""
 
 from flask import abort
 from flask_babel import gettext
@@ -125,9 +122,3 @@ def sides_from_form(data: list[dict], players_per_side: int):
     if len(set(names)) != len(names) or not all(names):
         return sides, gettext("Every side and every player needs a different name.")
     return sides, None
-
-
-def slug(text: str) -> str:
-    """'Zoë & Ana v Them' -> 'zoe-ana-v-them': a file name every phone and printer accepts."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-") or "game"

@@ -11,7 +11,6 @@ from flask import (
     flash,
     redirect,
     render_template,
-    session,
     url_for,
 )
 from flask_babel import gettext
@@ -21,7 +20,8 @@ from scorekeeper.web.entry.forms import ClubForm, EmptyForm
 from scorekeeper.web.pages.shared import VARIANT_NAMES, game_or_404
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter, wrong_try
+from scorekeeper.web.plumbing.downloads import attachment
+from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter
 
 bp = Blueprint("sharing", __name__)
 
@@ -60,14 +60,12 @@ def export_all():
     return Response(
         body,
         mimetype="application/json",
-        headers={
-            "Content-Disposition": f'attachment; filename="canasta-games-{day}.json"'
-        },
+        headers=attachment("canasta-games", day, extension="json"),
     )
 
 
 @bp.route("/club", methods=["GET", "POST"])
-@limiter.limit(PASSPHRASE_TRIES, methods=["POST"], deduct_when=wrong_try)
+@limiter.limit(PASSPHRASE_TRIES, methods=["POST"])  # counted as each try starts
 def club():
     """The club's records: every game on this server, for the holder of CLUB_PASSPHRASE."""
     if not devices.club_passphrase():
@@ -77,7 +75,7 @@ def club():
     form = ClubForm()
     if form.validate_on_submit():
         if devices.opens_club(form.passphrase.data):
-            session["club"] = devices.club_key(form.passphrase.data)
+            devices.join_club(form.passphrase.data)
             return redirect(url_for("sharing.club"))
         form.passphrase.errors.append(gettext("That is not the club passphrase."))
     games = storage.list_games(get_db()) if devices.is_club() else None
@@ -95,7 +93,7 @@ def club():
 def leave_club():
     """This device stops showing the club list."""
     if EmptyForm().validate_on_submit():
-        session.pop("club", None)
+        devices.leave_club()
         flash(gettext("This device no longer shows the club's games."))
     return redirect(url_for("games.index"))
 

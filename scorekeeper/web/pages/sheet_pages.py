@@ -4,9 +4,14 @@ Views only adapt: the store gives the game, `summary` scores it, `printing` lays
 makes the PDF. The paper is the one asked for, else the one remembered, else the browser's.
 """
 
-import io
-
-from flask import Blueprint, abort, make_response, render_template, request, send_file
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    make_response,
+    render_template,
+    request,
+)
 from flask_babel import get_locale
 
 from scorekeeper import storage
@@ -20,7 +25,8 @@ from scorekeeper.printing import (
 )
 from scorekeeper.rules import VARIANTS, RuleError
 from scorekeeper.statistics.summary import InvalidGame, summarise
-from scorekeeper.web.pages.shared import game_or_404, save_times, slug
+from scorekeeper.web.pages.shared import game_or_404, save_times
+from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.words.problem_speech import summary_problems
 
 bp = Blueprint("sheets", __name__)
@@ -43,12 +49,11 @@ def _remember_paper(response, paper):
     return response
 
 
-def _pdf_response(html: str, filename: str, paper):
-    response = send_file(
-        io.BytesIO(render_pdf(html)),
+def _pdf_response(html: str, name_parts: tuple, paper):
+    response = Response(
+        render_pdf(html),
         mimetype="application/pdf",
-        as_attachment=True,
-        download_name=filename,
+        headers=attachment(*name_parts, extension="pdf"),
     )
     return _remember_paper(response, paper)
 
@@ -77,9 +82,7 @@ def game_pdf(game_id):
         paper=paper,
         landscape=sheet["landscape"],
     )
-    return _pdf_response(
-        html, f"{slug(game['name'])}-{game['created'][:10]}.pdf", paper
-    )
+    return _pdf_response(html, (game["name"], day_of(game["created"])), paper)
 
 
 @bp.get("/sheets")
@@ -106,6 +109,5 @@ def blank_pdf(variant_id):
     html = render_template(
         "sheets/blank_pad.html", pad=pad, paper=paper, landscape=pad["landscape"]
     )
-    return _pdf_response(
-        html, f"{variant_id}-score-pad-{pad['layout'].sides}-sides.pdf", paper
-    )
+    name = (variant_id, "score-pad", f"{pad['layout'].sides}-sides")
+    return _pdf_response(html, name, paper)

@@ -5,9 +5,10 @@ before writing it out, so a phone on a weak signal, or one that keeps its connec
 doing nothing, holds a socket, never a thread. One process means one WriteQueue, so every
 save in the server queues fairly in the same line."""
 
-from waitress import serve as waitress_serve
+from waitress.server import create_server
 
 from scorekeeper.storage.backups import serving
+from scorekeeper.web.plumbing.keep_alive import keep_bodiless_answers_alive
 
 
 def server_options(config) -> dict:
@@ -34,4 +35,8 @@ def serve(app, host: str, port: int) -> None:
         options["threads"],
     )
     with serving(app.config["DATABASE"]):
-        waitress_serve(app, host=host, port=port, **options)
+        socket_map = {}
+        server = create_server(app, map=socket_map, host=host, port=port, **options)
+        keep_bodiless_answers_alive(socket_map)  # a poll's 304 keeps its connection
+        server.print_listen("Serving on http://{}:{}")
+        server.run()
