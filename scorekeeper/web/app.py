@@ -49,6 +49,14 @@ def defaults(folder: Path) -> dict:
         # Saves waiting for the database at once, and how long one waits, before "busy, try again".
         "WRITE_QUEUE_LIMIT": 200,
         "WRITE_WAIT_SECONDS": BUSY_TIMEOUT_MS / 1000,
+        # Saves are refused (503, what was typed kept) while the disk has less free space than
+        # this, so SQLite always has room for its journal and WAL index and reads keep working.
+        "DISK_RESERVE_BYTES": 50 * 2**20,
+        # The most the database file may hold: a save past it is refused as on a full disk.
+        "DATABASE_MAX_BYTES": 2 * 2**30,
+        # A file of this size kept in the instance folder and deleted at start when the disk is
+        # below the reserve: room for SQLite to start and read when something else filled it.
+        "DISK_BALLAST_BYTES": 8 * 2**20,
         # Pages, CSS, JS and JSON compressed for phones on a weak signal.
         "COMPRESS_MIMETYPES": [
             "text/html",

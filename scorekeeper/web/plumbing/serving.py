@@ -8,6 +8,7 @@ save in the server queues fairly in the same line."""
 from waitress import serve as waitress_serve
 
 from scorekeeper.storage.backups import serving
+from scorekeeper.web.plumbing.database import hold_room
 
 
 def server_options(config) -> dict:
@@ -34,4 +35,9 @@ def serve(app, host: str, port: int) -> None:
         options["threads"],
     )
     with serving(app.config["DATABASE"]):
-        waitress_serve(app, host=host, port=port, **options)
+        keeper = hold_room(app)
+        try:
+            waitress_serve(app, host=host, port=port, **options)
+        finally:
+            if keeper is not None:
+                keeper.close()
