@@ -75,3 +75,12 @@ def release_ballast(folder) -> int:
     except FileNotFoundError:
         return 0
     return size
+
+
+def stored_bytes(db) -> int:
+    """What the database holds: its pages in use (free pages left by deletions not counted)."""
+    pages, free, size = (
+        db.execute(f"PRAGMA {name}").fetchone()[0]
+        for name in ("page_count", "freelist_count", "page_size")
+    )
+    return (pages - free) * size

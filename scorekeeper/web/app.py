@@ -54,6 +54,11 @@ def defaults(folder: Path) -> dict:
         "DISK_RESERVE_BYTES": 50 * 2**20,
         # The most the database file may hold: a save past it is refused as on a full disk.
         "DATABASE_MAX_BYTES": 2 * 2**30,
+        # What one address may store an hour (new games and rematches; imports, each a game or a
+        # file of games), and what the whole database may hold before new games are refused (507).
+        "NEW_GAMES_PER_HOUR": 60,
+        "IMPORTS_PER_HOUR": 20,
+        "STORE_CEILING_BYTES": 2**30,
         # A file of this size kept in the instance folder and deleted at start when the disk is
         # below the reserve: room for SQLite to start and read when something else filled it.
         "DISK_BALLAST_BYTES": 8 * 2**20,

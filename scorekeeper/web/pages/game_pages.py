@@ -35,7 +35,7 @@ from scorekeeper.web.pages.shared import (
     sides_from_form,
     slug,
 )
-from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing import budget, devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.words.problem_speech import problem_whole
@@ -88,6 +88,7 @@ def _layout(variant_id, layout_index):
 
 
 @bp.route("/games/new/<variant_id>/<int:layout_index>", methods=["GET", "POST"])
+@budget.new_games
 def new(variant_id, layout_index):
     """Step 2: names in seating order, the first dealer, and (folded away) the house rules."""
     variant, layout = _layout(variant_id, layout_index)
@@ -198,6 +199,7 @@ def export(game_id):
 
 
 @bp.route("/games/import", methods=["GET", "POST"])
+@budget.imports
 def import_game():
     """Start a game from a JSON record (a file or pasted text); refused whole if the engine finds a problem."""
     form = ImportForm()

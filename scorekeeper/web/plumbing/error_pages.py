@@ -15,6 +15,7 @@ from scorekeeper.storage.schema import DatabaseUnavailable
 from scorekeeper.storage.transactions import cannot_write as disk_trouble
 from scorekeeper.storage.write_queue import Overloaded
 from scorekeeper.translations import N_
+from scorekeeper.web.plumbing.budget import BUDGET, ServerFull
 
 CANNOT_SAVE = N_("The game could not be saved: the server cannot write its database.")
 DISK_FULL = N_(
@@ -77,8 +78,20 @@ def database_missing(error):
 
 
 def too_many_tries(error):
-    """429: too many wrong passphrases from this address (the limiter adds the exact Retry-After)."""
+    """429: too many wrong passphrases from this address, or more new games or imports than its
+    budget an hour (the limiter adds the exact Retry-After)."""
+    if error.description == BUDGET:
+        current_app.logger.warning(
+            "429 for %s %s: over its budget", request.method, request.path
+        )
+        return render_template("errors/over_budget.html"), 429, {"Retry-After": "600"}
     return render_template("errors/too_many_tries.html"), 429, {"Retry-After": "60"}
+
+
+def server_full(error):
+    """507: the database holds its ceiling (STORE_CEILING_BYTES); games in play still save."""
+    current_app.logger.error("507 for %s %s: %s", request.method, request.path, error)
+    return render_template("errors/server_full.html"), 507
 
 
 def too_large(error):
@@ -122,4 +135,5 @@ def init_app(app):
     app.register_error_handler(DatabaseUnavailable, database_missing)
     app.register_error_handler(413, too_large)
     app.register_error_handler(429, too_many_tries)
+    app.register_error_handler(ServerFull, server_full)
     app.register_error_handler(storage.CannotWrite, cannot_write_page)
