@@ -59,6 +59,10 @@ def defaults(folder: Path) -> dict:
         "NEW_GAMES_PER_HOUR": 60,
         "IMPORTS_PER_HOUR": 20,
         "STORE_CEILING_BYTES": 2**30,
+        # Expensive answers (sheets, pads, exports, CSV, imports, preview) drawn at once, and how
+        # long one waits for a turn before the busy page: the other threads stay for the tables.
+        "HEAVY_AT_ONCE": 2,
+        "HEAVY_WAIT_SECONDS": 2,
         # A file of this size kept in the instance folder and deleted at start when the disk is
         # below the reserve: room for SQLite to start and read when something else filled it.
         "DISK_BALLAST_BYTES": 8 * 2**20,
@@ -128,6 +132,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         database,
         devices,
         error_pages,
+        heavy,
         security,
         throttle,
     )
@@ -153,6 +158,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     throttle.init_app(app)
     assets.init_app(app)
     database.init_app(app)
+    heavy.init_app(app)
     error_pages.init_app(app)
     app.before_request(devices.adopt_legacy_games)
     for page in (

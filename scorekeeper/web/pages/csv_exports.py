@@ -11,6 +11,7 @@ from scorekeeper.statistics.hand_rows_csv import csv_text, hand_rows
 from scorekeeper.web.pages.shared import game_or_404, slug
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.heavy import heavy
 
 bp = Blueprint("exports", __name__)
 
@@ -25,6 +26,7 @@ def _csv(rows, filename: str) -> Response:
 
 
 @bp.get("/g/<game_id>/hands.csv")
+@heavy
 def game_hands(game_id):
     """One game's hands, a row per side per hand."""
     game = game_or_404(game_id)
@@ -36,6 +38,7 @@ def game_hands(game_id):
 
 
 @bp.get("/games/hands.csv")
+@heavy
 def all_hands():
     """The hands of every game on this device's list, oldest game first; a game the engine cannot
     read is left out."""

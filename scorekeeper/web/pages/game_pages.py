@@ -38,6 +38,7 @@ from scorekeeper.web.pages.shared import (
 from scorekeeper.web.plumbing import budget, devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
+from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.words.problem_speech import problem_whole
 
 bp = Blueprint("games", __name__)
@@ -186,6 +187,7 @@ def show(game_id):
 
 
 @bp.get("/g/<game_id>/export.json")
+@heavy
 def export(game_id):
     """The game as its JSON record, as a download."""
     game = game_or_404(game_id)
@@ -200,6 +202,7 @@ def export(game_id):
 
 @bp.route("/games/import", methods=["GET", "POST"])
 @budget.imports
+@heavy(methods=("POST",))
 def import_game():
     """Start a game from a JSON record (a file or pasted text); refused whole if the engine finds a problem."""
     form = ImportForm()

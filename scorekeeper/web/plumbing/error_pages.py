@@ -16,6 +16,7 @@ from scorekeeper.storage.transactions import cannot_write as disk_trouble
 from scorekeeper.storage.write_queue import Overloaded
 from scorekeeper.translations import N_
 from scorekeeper.web.plumbing.budget import BUDGET, ServerFull
+from scorekeeper.web.plumbing.heavy import HeavyBusy
 
 CANNOT_SAVE = N_("The game could not be saved: the server cannot write its database.")
 DISK_FULL = N_(
@@ -46,6 +47,7 @@ def busy(error):
         action=action,
         resend=resend,
         fields=fields,
+        drawing=isinstance(error, HeavyBusy),
     )
     return page, 503, {"Retry-After": str(retry_after)}
 
