@@ -88,6 +88,12 @@ def defaults(folder: Path) -> dict:
         # Seconds an idle connection is kept before waitress closes it.
         "SERVER_IDLE_TIMEOUT": 60,
         "SERVER_BACKLOG": 1024,
+        # Serving the network (HOST not loopback): nginx in front of waitress, with a deadline for
+        # a request's head, a cap on one address's requests at once, and room for this many sockets.
+        "FRONT_PROXY": True,
+        "FRONT_HEAD_SECONDS": 10,
+        "FRONT_CONNECTIONS_PER_ADDRESS": 32,
+        "FRONT_CONNECTIONS": 8192,
     }
 
 
