@@ -6,9 +6,10 @@ import logging
 import sqlite3
 
 import pytest
-from hostile import a_game, everything_stored, game_url, hand_form
+from factories import a_game, make_app
+from hostile import everything_stored, game_url, hand_form
 
-from scorekeeper import create_app, storage
+from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 CANNOT = "The game could not be saved: the server cannot write its database."
@@ -18,19 +19,6 @@ TYPED = {
     "sides-0-meld_points": "120",
     "sides-1-hand_points": "35",
 }
-
-
-def an_app(tmp_path, **settings):
-    return create_app(
-        {
-            "TESTING": True,
-            "DATABASE": str(tmp_path / "t.sqlite"),
-            "WTF_CSRF_ENABLED": False,
-            "SECRET_KEY": "test",
-            **settings,
-        },
-        instance_path=tmp_path,
-    )
 
 
 def database_bytes(path) -> int:
@@ -51,9 +39,9 @@ def typed(number: int) -> dict:
 def full(tmp_path):
     """A game whose database may not grow by a single page: a table saves hands until the pages
     it has are full and a save is refused. (app, game, the refused answer, the hands saved)"""
-    app = an_app(tmp_path)
+    app = make_app(tmp_path)
     game_id = a_game(app)
-    app = an_app(tmp_path, DATABASE_MAX_BYTES=database_bytes(app.config["DATABASE"]))
+    app = make_app(tmp_path, DATABASE_MAX_BYTES=database_bytes(app.config["DATABASE"]))
     client = app.test_client()
     for number in range(1, 40):
         answer = client.post(game_url(game_id, "/hands/new"), data=typed(number))
@@ -91,10 +79,10 @@ def test_reads_of_a_full_database_still_answer(full):
 
 
 def test_below_the_reserve_a_save_is_refused_before_sqlite_is_asked(tmp_path, caplog):
-    app = an_app(tmp_path)
+    app = make_app(tmp_path)
     game_id = a_game(app)
     # No disk has 2**60 bytes free: the reserve is never met.
-    tight = an_app(tmp_path, DISK_RESERVE_BYTES=2**60)
+    tight = make_app(tmp_path, DISK_RESERVE_BYTES=2**60)
     before = everything_stored(tight)
     with caplog.at_level(logging.ERROR):
         response = tight.test_client().post(
@@ -112,9 +100,10 @@ def test_below_the_reserve_a_save_is_refused_before_sqlite_is_asked(tmp_path, ca
 def test_an_app_started_below_the_reserve_says_so_in_the_log_and_releases_the_ballast(
     tmp_path, caplog
 ):
-    (tmp_path / "disk-ballast").write_bytes(b"\0" * 4096)
+    (tmp_path / "instance").mkdir()
+    (tmp_path / "instance" / "disk-ballast").write_bytes(b"\0" * 4096)
     with caplog.at_level(logging.ERROR):
-        an_app(tmp_path, DISK_RESERVE_BYTES=2**60)
+        make_app(tmp_path, DISK_RESERVE_BYTES=2**60)
     assert "saves are refused until there is" in caplog.text
     assert "released the 0.0 MB ballast" in caplog.text
-    assert not (tmp_path / "disk-ballast").exists()
+    assert not (tmp_path / "instance" / "disk-ballast").exists()

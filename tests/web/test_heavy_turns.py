@@ -3,24 +3,17 @@ an export or a preview gets the busy page at once (503, Retry-After, a link that
 itself), while the scoreboard and the hand form are served as ever. Blank pads are drawn once."""
 
 import pytest
-from hostile import a_game, game_url
+from factories import a_game, make_app
+from hostile import game_url
 
-from scorekeeper import create_app
 from scorekeeper.web.pages import sheet_pages
 
 
 @pytest.fixture
 def no_turns(tmp_path):
-    return create_app(
-        {
-            "TESTING": True,
-            "DATABASE": str(tmp_path / "t.sqlite"),
-            "WTF_CSRF_ENABLED": False,
-            "SECRET_KEY": "test",
-            "HEAVY_AT_ONCE": 0,  # every turn taken, as when ten sheets are being drawn
-        },
-        instance_path=tmp_path,
-    )
+    return make_app(
+        tmp_path, HEAVY_AT_ONCE=0
+    )  # every turn taken, as when ten sheets are drawn
 
 
 @pytest.mark.parametrize(

@@ -5,9 +5,10 @@ in the page's language; only what was stored counts, and games in play still sav
 import json
 
 import pytest
-from hostile import RECORD_OF, a_game, game_url, hand_form
+from factories import a_game, make_app
+from hostile import RECORD_OF, game_url, hand_form
 
-from scorekeeper import create_app, storage
+from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 NEW = "/games/new/classic/0"
@@ -16,19 +17,7 @@ NAMES = {"sides-0-name": "Nord", "sides-1-name": "Sud"}
 
 @pytest.fixture
 def make(tmp_path):
-    def an_app(**settings):
-        return create_app(
-            {
-                "TESTING": True,
-                "DATABASE": str(tmp_path / "t.sqlite"),
-                "WTF_CSRF_ENABLED": False,
-                "SECRET_KEY": "test",
-                **settings,
-            },
-            instance_path=tmp_path,
-        )
-
-    return an_app
+    return lambda **settings: make_app(tmp_path, **settings)
 
 
 def games(app) -> int:
