@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up (if needed) and serve the app with the production server (waitress) on http://127.0.0.1:5000.
 # PORT=8000 changes the port; HOST=0.0.0.0 serves the whole local network, so a phone on the
-# same Wi-Fi can open http://<this computer's address>:5000 (only do that on a network you trust).
+# same Wi-Fi can open http://<this computer's address>:5000 (only do that on a network you trust);
+# nginx then stands in front of waitress, so slow sockets cannot starve it (docs/running.md).
 # SCOREKEEPER_INSTANCE=/some/folder keeps the data there instead of instance/.
 # For development, `.venv/bin/flask --app scorekeeper run --debug` still works.
 set -euo pipefail

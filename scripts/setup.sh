@@ -17,9 +17,10 @@ installed() {
 }
 
 # Debian packages: chromium drives the browser tests, libharfbuzz-subset0 keeps WeasyPrint
-# fast and quiet, poppler-utils turns PDFs into text and PNGs, DejaVu is the PDF font, and
-# libatomic1 is what Playwright's bundled driver needs that a minimal Debian 12 lacks.
-wanted=(chromium libharfbuzz-subset0 poppler-utils fonts-dejavu-core libatomic1)
+# fast and quiet, poppler-utils turns PDFs into text and PNGs, DejaVu is the PDF font,
+# libatomic1 is what Playwright's bundled driver needs that a minimal Debian 12 lacks, and nginx
+# stands in front of waitress when HOST is not loopback (docs/running.md, "Slow sockets").
+wanted=(chromium libharfbuzz-subset0 poppler-utils fonts-dejavu-core libatomic1 nginx)
 command -v python3 >/dev/null || wanted+=(python3)
 # Debian splits venv/ensurepip out of python3; only needed if `python3 -m venv` cannot work.
 if ! command -v python3 >/dev/null || ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
@@ -33,7 +34,20 @@ if [ "${#missing[@]}" -gt 0 ]; then
     echo "setup: installing Debian packages: ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     as_root apt-get update -qq
+    # Debian starts (and enables) a new package's service; the app runs its own nginx with its
+    # own configuration, so the system one must not start on port 80: policy-rc.d says so
+    # while installing, then the service is disabled for the next boot.
+    guard=""
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+        printf '#!/bin/sh\nexit 101\n' | as_root tee /usr/sbin/policy-rc.d >/dev/null
+        as_root chmod +x /usr/sbin/policy-rc.d
+        guard=yes
+    fi
     as_root apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    [ -n "$guard" ] && as_root rm -f /usr/sbin/policy-rc.d
+    if [[ " ${missing[*]} " == *" nginx "* ]] && command -v systemctl >/dev/null; then
+        as_root systemctl disable nginx >/dev/null 2>&1 || true
+    fi
 fi
 
 if [ ! -x "$VENV/bin/python" ]; then

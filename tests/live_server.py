@@ -67,16 +67,21 @@ class Server:
 
 
 def start_server(
-    instance: Path, config: str = "", port: int | None = None, timeout: float = 60
+    instance: Path,
+    config: str = "",
+    port: int | None = None,
+    timeout: float = 60,
+    host: str = "127.0.0.1",
 ) -> Server:
-    """Start `scripts/run.sh` exactly as a club would, with `config` as instance/config.py."""
+    """Start `scripts/run.sh` exactly as a club would, with `config` as instance/config.py
+    (`host` 0.0.0.0: as for the phones on the Wi-Fi, nginx in front)."""
     instance.mkdir(parents=True, exist_ok=True)
     (instance / "config.py").write_text(config)
     port = port or free_port()
     log = instance.parent / f"server-{port}.log"
     env = {
         **os.environ,
-        "HOST": "127.0.0.1",
+        "HOST": host,
         "PORT": str(port),
         "SCOREKEEPER_INSTANCE": str(instance),
     }

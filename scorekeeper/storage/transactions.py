@@ -20,7 +20,7 @@ class CannotWrite(Exception):
     """SQLite refused to write (a read-only file or folder, a full disk): nothing was saved."""
 
 
-_CANNOT_WRITE = {
+CANNOT_WRITE_CODES = {
     sqlite3.SQLITE_READONLY,
     sqlite3.SQLITE_FULL,
     sqlite3.SQLITE_IOERR,
@@ -35,7 +35,11 @@ def writing(db):
     concurrent writer waits for it and then sees the bumped version. In the server, writers
     first queue for their turn (`db.write_queue`), fairly, instead of racing in SQLite's
     busy handler; a wait too long becomes Overloaded (a 503), never "database is locked".
-    A write SQLite refuses (read-only file, full disk) becomes CannotWrite."""
+    A write SQLite refuses (read-only file, full disk) becomes CannotWrite, and so does one
+    tried while the disk has less room than its reserve (`db.check_room`, set by the web app)."""
+    check_room = getattr(db, "check_room", None)
+    if check_room:
+        check_room()
     queue = getattr(db, "write_queue", None)
     with queue.turn() if queue else nullcontext():
         try:
@@ -43,22 +47,25 @@ def writing(db):
         except (
             sqlite3.OperationalError
         ) as error:  # another process held the lock too long
-            if getattr(error, "sqlite_errorcode", 0) & 0xFF in _CANNOT_WRITE:
+            if cannot_write(error):
                 raise CannotWrite(str(error)) from error
             raise Overloaded(f"the database stayed locked: {error}") from error
         try:
             yield
+            db.commit()  # in WAL mode the pages reach the disk here: a full disk fails here too
         except sqlite3.OperationalError as error:
             db.rollback()
-            if (
-                getattr(error, "sqlite_errorcode", 0) & 0xFF in _CANNOT_WRITE
-            ):  # primary code, without the detail
+            if cannot_write(error):  # primary code, without the detail
                 raise CannotWrite(str(error)) from error
             raise
         except BaseException:
             db.rollback()
             raise
-        db.commit()
+
+
+def cannot_write(error: sqlite3.Error) -> bool:
+    """SQLite's error is about the file or the disk (read-only, full, I/O), not the SQL."""
+    return getattr(error, "sqlite_errorcode", 0) & 0xFF in CANNOT_WRITE_CODES
 
 
 def now_utc() -> str:

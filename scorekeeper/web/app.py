@@ -49,6 +49,23 @@ def defaults(folder: Path) -> dict:
         # Saves waiting for the database at once, and how long one waits, before "busy, try again".
         "WRITE_QUEUE_LIMIT": 200,
         "WRITE_WAIT_SECONDS": BUSY_TIMEOUT_MS / 1000,
+        # Saves are refused (503, what was typed kept) while the disk has less free space than
+        # this, so SQLite always has room for its journal and WAL index and reads keep working.
+        "DISK_RESERVE_BYTES": 50 * 2**20,
+        # The most the database file may hold: a save past it is refused as on a full disk.
+        "DATABASE_MAX_BYTES": 2 * 2**30,
+        # What one address may store an hour (new games and rematches; imports, each a game or a
+        # file of games), and what the whole database may hold before new games are refused (507).
+        "NEW_GAMES_PER_HOUR": 60,
+        "IMPORTS_PER_HOUR": 20,
+        "STORE_CEILING_BYTES": 2**30,
+        # Expensive answers (sheets, pads, exports, CSV, imports, preview) drawn at once, and how
+        # long one waits for a turn before the busy page: the other threads stay for the tables.
+        "HEAVY_AT_ONCE": 2,
+        "HEAVY_WAIT_SECONDS": 2,
+        # A file of this size kept in the instance folder and deleted at start when the disk is
+        # below the reserve: room for SQLite to start and read when something else filled it.
+        "DISK_BALLAST_BYTES": 8 * 2**20,
         # Pages, CSS, JS and JSON compressed for phones on a weak signal.
         "COMPRESS_MIMETYPES": [
             "text/html",
@@ -71,6 +88,12 @@ def defaults(folder: Path) -> dict:
         # Seconds an idle connection is kept before waitress closes it.
         "SERVER_IDLE_TIMEOUT": 60,
         "SERVER_BACKLOG": 1024,
+        # Serving the network (HOST not loopback): nginx in front of waitress, with a deadline for
+        # a request's head, a cap on one address's requests at once, and room for this many sockets.
+        "FRONT_PROXY": True,
+        "FRONT_HEAD_SECONDS": 10,
+        "FRONT_CONNECTIONS_PER_ADDRESS": 32,
+        "FRONT_CONNECTIONS": 8192,
     }
 
 
@@ -115,6 +138,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         database,
         devices,
         error_pages,
+        heavy,
         log_names,
         security,
         throttle,
@@ -141,6 +165,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     throttle.init_app(app)
     assets.init_app(app)
     database.init_app(app)
+    heavy.init_app(app)
     error_pages.init_app(app)
     log_names.init_app(app)
     app.before_request(devices.before_each_page)

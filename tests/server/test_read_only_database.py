@@ -60,7 +60,7 @@ def test_a_hand_saved_to_a_read_only_database_says_so_and_keeps_what_was_typed(
             ),
         )
     page = response.get_data(as_text=True)
-    assert response.status_code == 200 and CANNOT in page
+    assert response.status_code == 503 and CANNOT in page
     assert 'value="120"' in page and 'value="35"' in page
     assert (
         "attempt to write a readonly database" in caplog.text
@@ -74,14 +74,14 @@ def test_a_new_game_on_a_read_only_database_says_so_and_keeps_the_names(client, 
         "/games/new/classic/0", data={"sides-0-name": "Nord", "sides-1-name": "Sud"}
     )
     page = response.get_data(as_text=True)
-    assert response.status_code == 200 and CANNOT in page and 'value="Nord"' in page
+    assert response.status_code == 503 and CANNOT in page and 'value="Nord"' in page
 
 
 def test_an_import_to_a_read_only_database_says_so_and_keeps_the_record(client, frozen):
     text = json.dumps(RECORD_OF)
     response = client.post("/games/import", data={"text": text})
     page = response.get_data(as_text=True)
-    assert response.status_code == 200 and CANNOT in page and "Friday" in page
+    assert response.status_code == 503 and CANNOT in page and "Friday" in page
 
 
 @pytest.mark.parametrize(

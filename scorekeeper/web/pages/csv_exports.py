@@ -12,6 +12,7 @@ from scorekeeper.web.pages.shared import game_or_404
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
+from scorekeeper.web.plumbing.heavy import heavy
 
 bp = Blueprint("exports", __name__)
 
@@ -26,6 +27,7 @@ def _csv(rows, *name_parts) -> Response:
 
 
 @bp.get("/g/<game_id>/hands.csv")
+@heavy
 def game_hands(game_id):
     """One game's hands, a row per side per hand."""
     game = game_or_404(game_id)
@@ -37,6 +39,7 @@ def game_hands(game_id):
 
 
 @bp.get("/games/hands.csv")
+@heavy
 def all_hands():
     """The hands of every game on this device's list, oldest game first; a game the engine cannot
     read is left out."""

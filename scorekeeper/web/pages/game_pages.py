@@ -34,10 +34,11 @@ from scorekeeper.web.pages.shared import (
     scoreboard,
     sides_from_form,
 )
-from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing import budget, devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.error_pages import cannot_write
+from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.words.problem_speech import problem_whole
 
 bp = Blueprint("games", __name__)
@@ -88,6 +89,7 @@ def _layout(variant_id, layout_index):
 
 
 @bp.route("/games/new/<variant_id>/<int:layout_index>", methods=["GET", "POST"])
+@budget.new_games
 def new(variant_id, layout_index):
     """Step 2: names in seating order, the first dealer, and (folded away) the house rules."""
     variant, layout = _layout(variant_id, layout_index)
@@ -185,6 +187,7 @@ def show(game_id):
 
 
 @bp.get("/g/<game_id>/export.json")
+@heavy
 def export(game_id):
     """The game as its JSON record, as a download."""
     game = game_or_404(game_id)
@@ -198,6 +201,8 @@ def export(game_id):
 
 
 @bp.route("/games/import", methods=["GET", "POST"])
+@budget.imports
+@heavy(methods=("POST",))
 def import_game():
     """Start a game from a JSON record (a file or pasted text); refused whole if the engine finds a problem."""
     form = ImportForm()

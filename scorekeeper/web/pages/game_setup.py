@@ -9,7 +9,7 @@ from scorekeeper.rules import VARIANTS, RuleError
 from scorekeeper.web.entry import house_rules
 from scorekeeper.web.entry.forms import EmptyForm, VersionForm, new_game_form_class
 from scorekeeper.web.pages.shared import default_name, game_or_404, sides_from_form
-from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing import budget, devices
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("game_setup", __name__, url_prefix="/g/<game_id>")
@@ -97,6 +97,7 @@ def edit(game_id):
 
 
 @bp.post("/rematch")
+@budget.new_games
 def rematch(game_id):
     """A new game with the same players, seating, first dealer and rules."""
     game = game_or_404(game_id)

@@ -29,6 +29,7 @@ from scorekeeper.web.entry.spoken_spec import spoken_spec
 from scorekeeper.web.pages.shared import finished_after, game_or_404, scoreboard
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
+from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.plumbing.resends import answered_before
 from scorekeeper.web.words.problem_speech import problem_said, problem_whole
 
@@ -330,6 +331,7 @@ def edit(game_id, number):
 
 
 @bp.post("/preview")
+@heavy
 def preview(game_id):
     """The live preview: the engine's score of the hand being typed, as JSON with an HTML fragment."""
     game = game_or_404(game_id)

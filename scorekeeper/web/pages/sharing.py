@@ -21,6 +21,7 @@ from scorekeeper.web.pages.shared import VARIANT_NAMES, game_or_404
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment
+from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter
 
 bp = Blueprint("sharing", __name__)
@@ -39,6 +40,7 @@ def share(game_id):
 
 
 @bp.get("/games/export.json")
+@heavy
 def export_all():
     """Every game on this device's list as one file: {"format": 1, "games": [record, ...]}."""
     db = get_db()

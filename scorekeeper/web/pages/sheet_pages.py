@@ -4,14 +4,9 @@ Views only adapt: the store gives the game, `summary` scores it, `printing` lays
 makes the PDF. The paper is the one asked for, else the one remembered, else the browser's.
 """
 
-from flask import (
-    Blueprint,
-    Response,
-    abort,
-    make_response,
-    render_template,
-    request,
-)
+from functools import lru_cache
+
+from flask import Blueprint, Response, abort, make_response, render_template, request
 from flask_babel import get_locale
 
 from scorekeeper import storage
@@ -26,7 +21,9 @@ from scorekeeper.printing import (
 from scorekeeper.rules import VARIANTS, RuleError
 from scorekeeper.statistics.summary import InvalidGame, summarise
 from scorekeeper.web.pages.shared import game_or_404, save_times
+from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
+from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.words.problem_speech import summary_problems
 
 bp = Blueprint("sheets", __name__)
@@ -49,9 +46,9 @@ def _remember_paper(response, paper):
     return response
 
 
-def _pdf_response(html: str, name_parts: tuple, paper):
+def _pdf_response(pdf: bytes, name_parts: tuple, paper):
     response = Response(
-        render_pdf(html),
+        pdf,
         mimetype="application/pdf",
         headers=attachment(*name_parts, extension="pdf"),
     )
@@ -59,22 +56,33 @@ def _pdf_response(html: str, name_parts: tuple, paper):
 
 
 @bp.get("/g/<game_id>/sheet.pdf")
+@heavy
 def game_pdf(game_id):
     game = game_or_404(game_id)
+    paper = _paper()
+    pdf = _sheet_pdf(game["id"], game["version"], paper.id, str(get_locale()))
+    return _pdf_response(pdf, (game["name"], day_of(game["created"])), paper)
+
+
+@lru_cache(maxsize=16)
+def _sheet_pdf(game_id, version, paper_id, language) -> bytes:
+    """A game's sheet, drawn once per version, paper and language: every change bumps the
+    version, so a kept sheet is never out of date, and asking again costs nothing."""
+    game = storage.get_game(get_db(), game_id)
     record = storage.record_of(game)
     try:
         summary = summarise(record, corrected=corrected_hands(game))
     except InvalidGame:
         abort(404)  # a record the engine cannot read at all has no sheet to print
     summary["problems"] = summary_problems(summary)
-    paper = _paper()
+    paper = PAPERS[paper_id]
     sheet = game_sheet(
         summary,
         name=game["name"],
         created=game["created"],
         paper=paper,
         saved=save_times(game)[1],
-        language=str(get_locale()),
+        language=language,
     )
     html = render_template(
         "sheets/score_sheet.html",
@@ -82,7 +90,7 @@ def game_pdf(game_id):
         paper=paper,
         landscape=sheet["landscape"],
     )
-    return _pdf_response(html, (game["name"], day_of(game["created"])), paper)
+    return render_pdf(html)
 
 
 @bp.get("/sheets")
@@ -96,6 +104,7 @@ def index():
 
 
 @bp.get("/sheets/blank/<variant_id>.pdf")
+@heavy
 def blank_pdf(variant_id):
     if variant_id not in VARIANTS:
         abort(404)
@@ -106,8 +115,18 @@ def blank_pdf(variant_id):
     except RuleError as error:
         abort(400, description=str(error))
     paper = _paper()
+    pdf = _pad_pdf(variant_id, sides, players, paper.id, str(get_locale()))
+    name = (variant_id, "score-pad", f"{pad['layout'].sides}-sides")
+    return _pdf_response(pdf, name, paper)
+
+
+@lru_cache(maxsize=64)
+def _pad_pdf(variant_id, sides, players, paper_id, language) -> bytes:
+    """A blank pad, drawn once per rule set, sizes, paper and language (`language` is the
+    page's, which the template reads): a pad never changes while the app runs."""
+    pad = blank_pad(variant_id, sides, players)
+    paper = PAPERS[paper_id]
     html = render_template(
         "sheets/blank_pad.html", pad=pad, paper=paper, landscape=pad["landscape"]
     )
-    name = (variant_id, "score-pad", f"{pad['layout'].sides}-sides")
-    return _pdf_response(html, name, paper)
+    return render_pdf(html)

@@ -3,18 +3,25 @@
 import random
 import sqlite3
 
-from flask import current_app, render_template, request
+from flask import current_app, g, render_template, request
 from flask_babel import gettext
 from flask_wtf.csrf import CSRFError
 
 from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.storage.database_file import DatabaseMissing
+from scorekeeper.storage.disk_space import DiskFull
 from scorekeeper.storage.schema import DatabaseUnavailable
+from scorekeeper.storage.transactions import cannot_write as disk_trouble
 from scorekeeper.storage.write_queue import Overloaded
 from scorekeeper.translations import N_
+from scorekeeper.web.plumbing.budget import BUDGET, ServerFull
+from scorekeeper.web.plumbing.heavy import HeavyBusy
 
 CANNOT_SAVE = N_("The game could not be saved: the server cannot write its database.")
+DISK_FULL = N_(
+    "The game could not be saved: the server’s disk is nearly full. What you typed is kept."
+)
 
 
 def csrf_error(error):
@@ -40,13 +47,24 @@ def busy(error):
         action=action,
         resend=resend,
         fields=fields,
+        drawing=isinstance(error, HeavyBusy),
     )
     return page, 503, {"Retry-After": str(retry_after)}
 
 
 def database_busy(error):
     """A lock SQLite gave up on outside a write turn (a read during another process's checkpoint,
-    say): busy too, never a 500. Any other database error is a real fault and stays one."""
+    say): busy too, never a 500. A full or failing disk under a read: 503, try again later.
+    Any other database error is a real fault and stays one."""
+    if disk_trouble(error):
+        current_app.logger.error(
+            "cannot read the database %s: %s", current_app.config["DATABASE"], error
+        )
+        return (
+            render_template("errors/cannot_read.html"),
+            503,
+            {"Retry-After": "60"},
+        )
     if "locked" not in str(error) and "busy" not in str(error):
         raise error
     return busy(Overloaded(str(error)))
@@ -62,8 +80,20 @@ def database_missing(error):
 
 
 def too_many_tries(error):
-    """429: too many wrong passphrases from this address (the limiter adds the exact Retry-After)."""
+    """429: too many wrong passphrases from this address, or more new games or imports than its
+    budget an hour (the limiter adds the exact Retry-After)."""
+    if error.description == BUDGET:
+        current_app.logger.warning(
+            "429 for %s %s: over its budget", request.method, request.path
+        )
+        return render_template("errors/over_budget.html"), 429, {"Retry-After": "600"}
     return render_template("errors/too_many_tries.html"), 429, {"Retry-After": "60"}
+
+
+def server_full(error):
+    """507: the database holds its ceiling (STORE_CEILING_BYTES); games in play still save."""
+    current_app.logger.error("507 for %s %s: %s", request.method, request.path, error)
+    return render_template("errors/server_full.html"), 507
 
 
 def too_large(error):
@@ -74,11 +104,22 @@ def too_large(error):
 
 
 def cannot_write(error) -> str:
-    """Log why the database refused a write, for whoever runs the server; the player's message."""
+    """Log why the database refused a write, for whoever runs the server; the player's message.
+    The page that shows it (the form again, what was typed kept) answers 503 (`refused_503`),
+    so a phone's outbox keeps the hand and sends it again later."""
     current_app.logger.error(
         "cannot write the database %s: %s", current_app.config["DATABASE"], error
     )
-    return gettext(CANNOT_SAVE)
+    g.write_refused = True
+    return gettext(DISK_FULL if isinstance(error, DiskFull) else CANNOT_SAVE)
+
+
+def refused_503(response):
+    """A form drawn again because the database refused the write: 503 with Retry-After."""
+    if g.get("write_refused") and response.status_code == 200:
+        response.status_code = 503
+        response.headers["Retry-After"] = "60"
+    return response
 
 
 def cannot_write_page(error):
@@ -87,6 +128,7 @@ def cannot_write_page(error):
 
 
 def init_app(app):
+    app.after_request(refused_503)
     app.register_error_handler(CSRFError, csrf_error)
     app.register_error_handler(404, not_found)
     app.register_error_handler(Overloaded, busy)
@@ -95,4 +137,5 @@ def init_app(app):
     app.register_error_handler(DatabaseUnavailable, database_missing)
     app.register_error_handler(413, too_large)
     app.register_error_handler(429, too_many_tries)
+    app.register_error_handler(ServerFull, server_full)
     app.register_error_handler(storage.CannotWrite, cannot_write_page)

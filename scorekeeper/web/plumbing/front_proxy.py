@@ -1,0 +1,99 @@
+"""nginx in front of waitress when the app serves the network (HOST not loopback).
+
+Waitress closes only silent sockets: a phone, or anyone on the Wi-Fi, that sends a request's head
+one byte every few seconds holds a connection for ever, and a thousand of them took every
+connection waitress allows. nginx is an event loop made for exactly this: it gives each request's
+head a deadline (`client_header_timeout`: the whole head, not each read), caps the requests one
+address has in progress at once (`limit_conn`), holds thousands of waiting sockets for a few KB each,
+and hands waitress only whole requests, over a Unix socket in the instance folder that nobody
+else can open. The app then believes nginx's X-Forwarded-For (ProxyFix), so budgets and the
+passphrase throttle see each phone's own address."""
+
+import ctypes
+import getpass
+import os
+import resource
+import shutil
+import signal
+import subprocess
+from pathlib import Path
+
+NGINX = "/usr/sbin/nginx"
+
+
+def wanted(host: str, config) -> bool:
+    """Serving beyond this computer, with nginx installed and not switched off."""
+    return (
+        config["FRONT_PROXY"]
+        and host not in ("127.0.0.1", "localhost", "::1")
+        and (Path(NGINX).exists() or shutil.which("nginx") is not None)
+    )
+
+
+def nginx_config(folder: Path, host: str, port: int, socket: Path, config) -> str:
+    """The whole nginx configuration: one server, everything under `folder`."""
+    listen = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    user = f"user {getpass.getuser()};" if os.geteuid() == 0 else ""
+    head = config["FRONT_HEAD_SECONDS"]
+    # Each connection takes two descriptors (the phone's and waitress's): as many as the system allows.
+    files = min(
+        resource.getrlimit(resource.RLIMIT_NOFILE)[1],
+        2 * config["FRONT_CONNECTIONS"] + 64,
+    )
+    body_mb = config["MAX_CONTENT_LENGTH"] // 2**20 + 1
+    temp = "\n".join(
+        f"    {kind}_temp_path {folder / kind};"
+        for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+    )
+    return f"""# Written by scorekeeper serve at every start: edit instance/config.py, not this file.
+{user}
+daemon off;
+worker_processes 1;
+worker_rlimit_nofile {files};
+pid {folder / "nginx.pid"};
+error_log stderr error;
+events {{ worker_connections {min(config["FRONT_CONNECTIONS"], files // 2)}; }}
+http {{
+    access_log off;
+    server_tokens off;
+{temp}
+    limit_conn_zone $binary_remote_addr zone=per_address:4m;
+    server {{
+        listen {listen} backlog={config["SERVER_BACKLOG"]};
+        client_header_timeout {head}s;
+        client_body_timeout {head}s;
+        send_timeout 60s;
+        keepalive_timeout {config["SERVER_IDLE_TIMEOUT"]}s;
+        client_max_body_size {body_mb}m;
+        limit_conn per_address {config["FRONT_CONNECTIONS_PER_ADDRESS"]};
+        limit_conn_status 429;
+        location / {{
+            proxy_pass http://unix:{socket}:;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header Host $http_host;
+            proxy_set_header X-Forwarded-For $remote_addr;
+            proxy_set_header X-Forwarded-Proto $scheme;
+            proxy_read_timeout 300s;
+        }}
+    }}
+}}
+"""
+
+
+def start(app, host: str, port: int) -> tuple[subprocess.Popen, Path]:
+    """Write the configuration, check it and start nginx; (the process, waitress's socket)."""
+    folder = Path(app.instance_path) / "front"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    socket = folder / "waitress.sock"
+    conf = folder / "nginx.conf"
+    conf.write_text(nginx_config(folder, host, port, socket, app.config))
+    binary = NGINX if Path(NGINX).exists() else shutil.which("nginx")
+    command = [binary, "-p", str(folder), "-c", str(conf), "-e", "stderr"]
+    subprocess.run([*command, "-t", "-q"], check=True)
+    return subprocess.Popen(command, preexec_fn=_die_with_parent), socket
+
+
+def _die_with_parent():
+    """nginx ends when the server does, even killed with -9 (Linux's PR_SET_PDEATHSIG)."""
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)

@@ -1,0 +1,65 @@
+"""Heavy answers wait for one of a few turns (issue 20, part 4): with none free, a sheet, a pad,
+an export or a preview gets the busy page at once (503, Retry-After, a link that tries again by
+itself), while the scoreboard and the hand form are served as ever. Blank pads are drawn once."""
+
+import pytest
+from factories import a_game, make_app
+from hostile import game_url
+
+from scorekeeper.web.pages import sheet_pages
+
+
+@pytest.fixture
+def no_turns(tmp_path):
+    return make_app(
+        tmp_path, HEAVY_AT_ONCE=0
+    )  # every turn taken, as when ten sheets are drawn
+
+
+@pytest.mark.parametrize(
+    "rest", ["/sheet.pdf", "/hands.csv", "/export.json", None, "/games/hands.csv"]
+)
+def test_with_every_turn_taken_a_heavy_answer_is_the_busy_page(no_turns, rest):
+    game_id = a_game(no_turns)
+    path = (
+        "/sheets/blank/classic.pdf"
+        if rest is None
+        else rest
+        if rest.startswith("/games")
+        else game_url(game_id, rest)
+    )
+    answer = no_turns.test_client().get(path)
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 503 and int(answer.headers["Retry-After"]) >= 3
+    assert "drawing other sheets and downloads" in page and 'id="retry-link"' in page
+
+
+def test_with_every_turn_taken_the_preview_is_refused_but_pages_and_saves_are_not(
+    no_turns,
+):
+    game_id = a_game(no_turns)
+    client = no_turns.test_client()
+    assert client.post(game_url(game_id, "/hands/preview"), data={}).status_code == 503
+    assert client.get(game_url(game_id)).status_code == 200
+    assert client.get(game_url(game_id, "/hands/new")).status_code == 200
+    saved = client.post(
+        game_url(game_id, "/hands/new"),
+        data={
+            "version": "1",
+            "nonce": "n",
+            "sides-0-mode": "count",
+            "sides-0-meld_points": "120",
+        },
+    )
+    assert saved.status_code == 302
+
+
+def test_a_blank_pad_is_drawn_once_per_paper_and_language(client):
+    sheet_pages._pad_pdf.cache_clear()
+    first = client.get("/sheets/blank/samba.pdf?paper=a4")
+    again = client.get("/sheets/blank/samba.pdf?paper=a4")
+    assert first.data == again.data and first.data.startswith(b"%PDF")
+    client.set_cookie("lang", "it")
+    client.get("/sheets/blank/samba.pdf?paper=a4")
+    info = sheet_pages._pad_pdf.cache_info()
+    assert (info.hits, info.misses) == (1, 2)
