@@ -16,6 +16,7 @@ from .. import limits
 from . import (assets, csv_exports, database, devices, error_pages, game_pages, game_setup, hand_pages, languages,
                live, player_pages, problem_speech, security, sharing, sheet_pages, throttle, wording)
 from . import installable  # the manifest and service worker: on a line of its own, for easy merges
+from . import scorer_data  # the phone's own scorer's data: on a line of its own, for easy merges
 from .secret_key import SecretKeyError, secret_key
 
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
@@ -90,6 +91,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     app.register_blueprint(live.bp)
     wording.init_app(app)
     installable.init_app(app)
+    scorer_data.init_app(app)
     return app
 
 

@@ -1,0 +1,81 @@
+"""What the hand form gives the phone's own scorer (static/scorer.js): the game's rules as data, the
+game as it stands before the hand being typed, and the words for problems and the breakdown in the
+page's language, so a hand is scored, checked and explained with the network gone.
+
+One JSON value in a data attribute of the form (escaped like any attribute): the hand page is the
+page the service worker keeps, so its copy carries what the phone needs offline."""
+
+from dataclasses import replace
+
+from flask_babel import get_translations, gettext
+
+from .. import storage
+from ..problem_texts import (
+    AND, CANASTAS_OF_KIND, COUNTED, FIELD_WORDS, MELD_OF, NONE, REQUIREMENT_AND_POINTS, REQUIREMENT_CANASTA,
+    REQUIREMENT_NATURAL, RUN_FROM, RUN_FROM_IN, SENTENCES, SUITS,
+)
+from ..record import parse_record
+from ..rules import VARIANTS, play
+from ..rules.as_data import game_data, plain
+from ..rules.cards import RANK_NAMES
+from ..rules.entry import KIND_LABELS, entry_for, kind_label
+from ..summary import ITEM_LABELS
+from .wording import number, signed
+
+PAGE_WORDS = {
+    "would_score": "Hand %(number)s would score",
+    "total_then": "Total then: <span class=\"score\">%(total)s</span>",
+    "nothing": "Nothing scored",
+    "canastas": "Canastas:",
+    "ends_game": "This hand ends the game: %(side)s wins.",
+}
+NOT_SAVED = ("Not saved: %(num)s problem", "Not saved: %(num)s problems")
+PROBLEMS_TO_FIX = ("Not saved yet: %(num)s problem to fix (marked in red).",
+                   "Not saved yet: %(num)s problems to fix (marked in red).")
+
+
+def _pair(forms) -> list[str]:
+    """A message with a plural as the page's language says one and many (every catalog: n != 1)."""
+    raw = get_translations()  # the catalog's own text, "%(num)s" left for the phone to fill in
+    return [raw.ngettext(forms[0], forms[1], 1), raw.ngettext(forms[0], forms[1], 2)]
+
+
+def words(variant) -> dict:
+    """Every sentence and word a problem or a breakdown may need, translated; scorer_words.js fills them in."""
+    kinds = {*KIND_LABELS, *variant.canasta_bonus, *variant.incomplete_penalty, "natural", "mixed"}
+    return {
+        "sentences": {code: gettext(text) for code, text in SENTENCES.items()},
+        "counted": {name: _pair(forms) for name, forms in COUNTED.items()},
+        "canastas_of_kind": _pair(CANASTAS_OF_KIND),
+        "ranks": {key: gettext(name) for key, name in RANK_NAMES.items()},
+        "kinds": {kind: gettext(kind_label(kind, variant)) for kind in sorted(kinds)},
+        "variants": {variant.id: gettext(VARIANTS[variant.id].name)},
+        "fields": {key: gettext(text) for key, text in FIELD_WORDS.items()},
+        "suits": {key: gettext(text) for key, text in SUITS.items()},
+        "items": {key: gettext(text) for key, text in ITEM_LABELS.items()},
+        "marks": {kind: f"{kind_label(kind)} canasta" for kind in kinds},  # as meld_marks.py names them
+        "kind_words": {kind: gettext(kind.replace("_", " ")) for kind in variant.canasta_bonus},  # the breakdown's
+        "t": {"meld_of": gettext(MELD_OF), "run_from": gettext(RUN_FROM), "run_from_in": gettext(RUN_FROM_IN),
+              "and": gettext(AND), "none": gettext(NONE), "canasta": gettext(REQUIREMENT_CANASTA),
+              "natural": gettext(REQUIREMENT_NATURAL), "and_points": gettext(REQUIREMENT_AND_POINTS),
+              "to_fix": _pair(PROBLEMS_TO_FIX), "not_saved": _pair(NOT_SAVED), **{key: gettext(text) for key, text in PAGE_WORDS.items()}},
+        "grouped": number(5120) != "5120",  # the page's language groups digits (5.120): so does the phone
+        "minus": signed(-1)[0],
+    }
+
+
+def scorer_data(game: dict, position: int | None = None) -> dict:
+    """The game before the hand being typed (a new one, or hand `position` corrected), for the phone."""
+    parsed = parse_record(storage.record_of(game))
+    before = parsed.hands[:position - 1] if position else parsed.hands
+    result = play(replace(parsed, hands=before))
+    data = game_data(replace(parsed, hands=()))
+    data["state"] = {"totals": list(result.totals), "hands": len(before), "finish": plain(vars(result.finish))}
+    asks = entry_for(parsed.variant)
+    data["form"] = {"red_threes": asks.red_threes_laid, "lone_hand": asks.lone_hand}
+    data["words"] = words(parsed.variant)
+    return data
+
+
+def init_app(app):
+    app.add_template_global(scorer_data)

@@ -1,0 +1,84 @@
+"""With the network gone the phone still keeps score: the hand form scores and checks the hand itself
+(static/scorer.js, proven the engine's twin by test_scorer_parity.py), shows the breakdown live, and
+refuses what the server would refuse, with the server's own words."""
+
+from playwright.sync_api import expect
+
+from scorekeeper import storage
+
+SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+# Us: kings 7 × 10 = 70, a natural canasta 500, going out 100, and a bonus of 1000 written in = 1670, so
+# Us needs 90 to open next (1500-2995). Them: queens 5 × 10 = 50, so Them still needs 50.
+FIRST = {"results": [{"melds": [{"rank": "K", "natural": 7}], "went_out": True, "adjustment": 1000},
+                     {"melds": [{"rank": "Q", "natural": 5}]}]}
+NOTHING = {"results": [{"melds": []}, {"melds": []}]}
+
+
+def a_game(app, hands=4):
+    db = storage.open_db(app.config["DATABASE"])
+    game_id = storage.create_game(db, name="No signal", variant="classic", rules={}, sides=SIDES, first_dealer="Ana")
+    for version in range(1, hands + 1):
+        storage.add_hand(db, game_id, FIRST if version == 1 else NOTHING, expected_version=version)
+    db.close()
+    return game_id
+
+
+def stored_hands(app, game_id):
+    db = storage.open_db(app.config["DATABASE"])
+    try:
+        return storage.get_game(db, game_id)["hands"]
+    finally:
+        db.close()
+
+
+def us(page):
+    return page.get_by_role("group", name="Us", exact=True)
+
+
+def test_offline_the_hand_form_scores_the_hand_as_it_is_typed(context, live_app, live_server, screenshots):
+    game_id = a_game(live_app)
+    page = context.new_page()
+    page.goto(f"{live_server}/g/{game_id}/hands/new")
+    context.set_offline(True)
+    page.get_by_role("button", name="Add Kings for Us").tap()
+    us(page).get_by_label("Naturals", exact=True).fill("7")
+    page.get_by_role("button", name="Add Aces for Us").tap()
+    us(page).get_by_label("Naturals", exact=True).last.fill("3")
+    page.get_by_text("Us went out", exact=True).tap()
+    page.get_by_role("group", name="Them", exact=True).get_by_label("Points left in hand", exact=True).fill("40")
+    # Us: kings 7 × 10 = 70, aces 3 × 20 = 60, natural canasta 500, going out 100 = 730 (130 ≥ Us's 90).
+    # Them: nothing melded, 40 left in hand = −40.
+    preview = page.locator("#preview")
+    expect(preview.locator("[data-score='0']")).to_have_text("+730")
+    expect(preview.locator("[data-score='1']")).to_have_text("−40")
+    expect(preview).to_contain_text("Hand 5 would score")
+    expect(preview.locator(".preview-side").first).to_contain_text("Melded cards")
+    expect(preview.locator(".preview-side").first).to_contain_text("+500")
+    # Totals then: 1670 + 730 = 2400; 50 − 40 = 10.
+    expect(preview.locator(".preview-side").first).to_contain_text("Total then: 2400")
+    expect(preview.locator(".preview-side").last).to_contain_text("Total then: 10")
+    page.screenshot(path=screenshots / "offline-live-score.png", full_page=True)
+
+
+def test_offline_a_hand_below_the_minimum_is_refused_with_the_servers_message(context, live_app, live_server, screenshots):
+    game_id = a_game(live_app)
+    page = context.new_page()
+    page.goto(f"{live_server}/g/{game_id}/hands/new")
+    context.set_offline(True)
+    page.get_by_role("button", name="Add Kings for Us").tap()
+    us(page).get_by_label("Naturals", exact=True).fill("3")
+    page.get_by_text("Them went out", exact=True).tap()
+    # Us melds kings 3 × 10 = 30, short of the 90 a side at 1670 needs.
+    page.get_by_role("button", name="Save hand 5").tap()
+    refused = page.locator("#refused")
+    expect(refused).to_contain_text("Not saved: 2 problems")
+    offline_messages = refused.locator("li").all_text_contents()
+    assert "the melds total 30 points, less than this side's minimum initial meld of 90" in offline_messages
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('scorekeeper:outbox:')).length") == 0
+    page.screenshot(path=screenshots / "offline-refused.png", full_page=True)
+
+    context.set_offline(False)  # the server, asked the same, says the same
+    page.get_by_role("button", name="Save hand 5").tap()
+    expect(page.locator("#refused")).to_contain_text("Not saved: 2 problems")
+    assert page.locator("#refused li").all_text_contents() == offline_messages
+    assert len(stored_hands(live_app, game_id)) == 4
