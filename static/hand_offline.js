@@ -116,5 +116,31 @@
     return true;
   }
 
+  // A new hand typed after others kept on this phone: it is the next after them, with their totals,
+  // each side's minimum and the dealer moved on (the page itself may be the phone's copy from before).
+  function afterWaiting() {
+    var outbox = window.Outbox;
+    if (form.dataset.position || !outbox || !outbox.words.game) return;
+    var waiting = window.ScorerForm.waiting(data, outbox.entries(outbox.words.game));
+    if (!waiting.entries.length) return;
+    var played = waiting.played, number = waiting.state.hands + 1;
+    data.state = waiting.state;
+    form.dataset.number = number;
+    if (form.dataset.draftKey) form.dataset.draftKey = form.dataset.draftKey.replace(/\d+$/, number);
+    var heading = document.querySelector(".hand-head h1");
+    if (heading) heading.textContent = say.fill(t.hand, { number: number });
+    document.title = say.fill(t.hand, { number: number }) + document.title.replace(/^[^·]*/, " ");
+    var save = form.querySelector(".save-bar button[value=save]");
+    if (save) save.textContent = say.fill(t.save_hand, { number: number });
+    var dealer = document.querySelector("[data-context-dealer] strong");
+    if (dealer && played.next_dealer) dealer.textContent = played.next_dealer;
+    data.names.forEach(function (name, i) {
+      var minimum = document.querySelector('[data-minimum="' + i + '"]'), before = document.querySelector('[data-before="' + i + '"]');
+      if (minimum) minimum.textContent = say.requirement(played.next_initial_meld[i]);
+      if (before) before.textContent = say.number(played.totals[i]);
+    });
+  }
+  afterWaiting();
+
   window.HandScorer = { check: check, refuse: refuse, data: data, say: say };
 })();

@@ -164,5 +164,15 @@
              next_initial_meld: played.next_initial_meld, next_dealer: played.next_dealer, finish: played.finish };
   }
 
-  root.ScorerForm = { handRecord: handRecord, errorKey: errorKey, check: check, parse: parse };
+  // The hands kept on this phone, waiting to be sent: numbered after the server's, in the order saved,
+  // and played on from the game as the page had it, so totals, minimums and the dealer move on.
+  function waiting(data, entries) {
+    var kept = entries.filter(function (e) { return e.kind === "new" && !e.refused; });
+    var hands = kept.map(function (e) { return root.Scorer.fromRecord(handRecord(e.fields, data).hand); });
+    var played = root.Scorer.play(data, hands, data.state);
+    return { entries: kept, played: played,
+             state: { totals: played.totals, hands: data.state.hands + kept.length, finish: played.finish } };
+  }
+
+  root.ScorerForm = { waiting: waiting,  handRecord: handRecord, errorKey: errorKey, check: check, parse: parse };
 })(typeof self !== "undefined" ? self : this);

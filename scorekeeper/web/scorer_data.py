@@ -28,6 +28,10 @@ PAGE_WORDS = {
     "nothing": "Nothing scored",
     "canastas": "Canastas:",
     "ends_game": "This hand ends the game: %(side)s wins.",
+    "hand": "Hand %(number)s",
+    "save_hand": "Save hand %(number)s",
+    "record_hand": "Record hand %(number)s",
+    "to_go": "%(points)s to go",
 }
 NOT_SAVED = ("Not saved: %(num)s problem", "Not saved: %(num)s problems")
 PROBLEMS_TO_FIX = ("Not saved yet: %(num)s problem to fix (marked in red).",

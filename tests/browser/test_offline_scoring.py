@@ -82,3 +82,73 @@ def test_offline_a_hand_below_the_minimum_is_refused_with_the_servers_message(co
     expect(page.locator("#refused")).to_contain_text("Not saved: 2 problems")
     assert page.locator("#refused li").all_text_contents() == offline_messages
     assert len(stored_hands(live_app, game_id)) == 4
+
+
+def enter(page, first, second, them_left):
+    page.get_by_role("button", name=f"Add {first[0]} for Us").tap()
+    us(page).get_by_label("Naturals", exact=True).fill(first[1])
+    page.get_by_role("button", name=f"Add {second[0]} for Us").tap()
+    us(page).get_by_label("Naturals", exact=True).last.fill(second[1])
+    page.get_by_text("Us went out", exact=True).tap()
+    page.get_by_role("group", name="Them", exact=True).get_by_label("Points left in hand", exact=True).fill(them_left)
+
+
+def board_says(page, totals, melds, dealer):
+    for i, (total, meld) in enumerate(zip(totals, melds)):
+        expect(page.locator(f"[data-total='{i}']")).to_have_text(total)
+        expect(page.locator(f"[data-next-meld='{i}']")).to_have_text(meld)
+    expect(page.locator(".next-dealer strong")).to_have_text(dealer)
+
+
+def test_offline_two_hands_in_a_row_are_numbered_5_and_6_and_move_the_board_on(context, live_app, live_server,
+                                                                                screenshots):
+    from test_offline import controlled, wait_until_kept
+    game_id = a_game(live_app)
+    board, form = f"/g/{game_id}", f"/g/{game_id}/hands/new"
+    page = context.new_page()
+    controlled(page, live_server + board)
+    wait_until_kept(page, board)
+    page.goto(live_server + form)
+    wait_until_kept(page, form)
+    # Seats clockwise: Ana, Cleo, Ben, Dan; Ana dealt hand 1, so hand 5 is Ana's again.
+    expect(page.locator("[data-context-dealer] strong")).to_have_text("Ana")
+
+    context.set_offline(True)
+    # Hand 5, Us: kings 7 × 10 + aces 3 × 20 = 130 ≥ 90, canasta 500, out 100 = +730 → 1670 + 730 = 2400.
+    # Them: 40 left in hand = −40 → 50 − 40 = 10.
+    enter(page, ("Kings", "7"), ("Aces", "3"), "40")
+    page.get_by_role("button", name="Save hand 5").tap()
+    expect(page.locator(".board-title")).to_have_text("No signal")  # the phone's copy of the scoreboard
+    waiting = page.locator(".outbox .waiting-entry")
+    expect(waiting).to_have_count(1)
+    expect(waiting.first).to_contain_text("Hand 5: waiting to be sent · Us +730 (2400) · Them −40 (10)")
+    # 2400 is still in 1500-2995: Us needs 90; 10 is in 0-1495: Them needs 50. Next to deal: Cleo.
+    board_says(page, ["2400", "10"], ["90", "50"], "Cleo")
+
+    page.get_by_role("link", name="Record hand 6").tap()
+    expect(page.locator(".hand-head h1")).to_have_text("Hand 6")
+    expect(page.locator("[data-context-dealer] strong")).to_have_text("Cleo")
+    expect(page.locator("[data-before='0']")).to_have_text("2400")
+    expect(page.locator("[data-minimum='0']")).to_have_text("90")
+    # Hand 6, Us: queens 7 × 10 + jacks 4 × 10 = 110 ≥ 90, canasta 500, out 100 = +710 → 3110.
+    # Them: −40 → −30.
+    enter(page, ("Queens", "7"), ("Jacks", "4"), "40")
+    expect(page.locator("#preview [data-score='0']")).to_have_text("+710")
+    page.get_by_role("button", name="Save hand 6").tap()
+    expect(waiting).to_have_count(2)
+    expect(waiting.nth(1)).to_contain_text("Hand 6: waiting to be sent · Us +710 (3110) · Them −40 (−30)")
+    # 3110 is past 3000: Us needs 120; −30 is negative: Them needs 15. Next to deal: Ben.
+    board_says(page, ["3110", "−30"], ["120", "15"], "Ben")
+    expect(page.locator("[data-to-go='0']")).to_have_text("1890 to go")  # 5000 − 3110
+    expect(page.locator("[data-record-hand]")).to_have_text("Record hand 7")
+    page.screenshot(path=screenshots / "offline-two-hands-waiting.png", full_page=True)
+    assert len(stored_hands(live_app, game_id)) == 4
+
+    context.set_offline(False)  # both land, once each, and the server's numbers are the phone's
+    expect(page.locator("#sync-status")).to_have_text("saved", timeout=10000)
+    hands = stored_hands(live_app, game_id)
+    assert len(hands) == 6
+    page.goto(live_server + board)
+    board_says(page, ["3110", "−30"], ["120", "15"], "Ben")
+    expect(page.locator(".outbox")).to_have_count(0)
+    expect(page.locator("#offline-banner")).to_be_hidden()
