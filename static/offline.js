@@ -28,12 +28,25 @@
   }
 
   window.addEventListener("offline", showStatus);
-  window.addEventListener("online", showStatus);
+  window.addEventListener("online", function () {
+    // Connected again: the bar goes (a scoreboard shown from the copy brings itself up to date).
+    servedFromCopy = false;
+    showStatus();
+  });
   showStatus();
+
+  // The pages of this visit, so the worker can keep those shown before it took over (the first visit).
+  var seen = [];
+  try {
+    seen = JSON.parse(sessionStorage.getItem("scorekeeper:seen") || "[]");
+    if (seen.indexOf(location.pathname) < 0) seen = seen.concat([location.pathname]).slice(-20);
+    sessionStorage.setItem("scorekeeper:seen", JSON.stringify(seen));
+  } catch (error) { /* no storage: only the page on screen is kept */ }
 
   // No worker on plain http:// from another machine (browsers allow them on https:// and localhost only).
   if (!("serviceWorker" in navigator) || !script) return;
   var workers = navigator.serviceWorker;
+  var firstVisit = !workers.controller;  // this page came before the worker: it and its elders were not kept
   workers.addEventListener("message", function (event) {
     if (event.data && event.data.type === "served") {
       servedFromCopy = event.data.fromCopy === true;
@@ -48,10 +61,12 @@
     // Not installable here (a private window, storage refused): the pages work as before.
   });
   var following = document.getElementById("following");
-  if (following) {
-    workers.ready.then(function (registration) {
+  workers.ready.then(function (registration) {
+    if (!registration.active) return;
+    if (following) {
       var games = (following.getAttribute("data-games") || "").split(" ").filter(Boolean);
-      if (registration.active) registration.active.postMessage({ type: "following", games: games });
-    });
-  }
+      registration.active.postMessage({ type: "following", games: games });
+    }
+    if (firstVisit && navigator.onLine) registration.active.postMessage({ type: "seen", paths: seen });
+  });
 })();
