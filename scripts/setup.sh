@@ -18,8 +18,9 @@ installed() {
 
 # Debian packages: chromium drives the browser tests, libharfbuzz-subset0 keeps WeasyPrint
 # fast and quiet, poppler-utils turns PDFs into text and PNGs, DejaVu is the PDF font, and
-# libatomic1 is what Playwright's bundled driver needs that a minimal Debian 12 lacks.
-wanted=(chromium libharfbuzz-subset0 poppler-utils fonts-dejavu-core libatomic1)
+# libatomic1 is what Playwright's bundled driver needs that a minimal Debian 12 lacks. openssl and
+# caddy give a table HTTPS of its own (scripts/https.sh).
+wanted=(chromium libharfbuzz-subset0 poppler-utils fonts-dejavu-core libatomic1 openssl caddy)
 command -v python3 >/dev/null || wanted+=(python3)
 # Debian splits venv/ensurepip out of python3; only needed if `python3 -m venv` cannot work.
 if ! command -v python3 >/dev/null || ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
