@@ -6,7 +6,7 @@ Run: .venv/bin/python benchmarks/engine_bench.py   (aim: under 5 ms per game)
 import statistics
 import time
 
-from scorekeeper.record import parse_record
+from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import play
 
 

@@ -24,7 +24,7 @@ from weasyprint import HTML
 
 from scorekeeper import create_app, storage
 from scorekeeper.printing import PAPERS, corrected_hands, game_sheet, render_pdf
-from scorekeeper.summary import summarise
+from scorekeeper.statistics.summary import summarise
 
 imported = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parent))

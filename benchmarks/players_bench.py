@@ -15,10 +15,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine_bench import forty_hand_record  # noqa: E402
 
-from scorekeeper import create_app, limits, storage  # noqa: E402
-from scorekeeper.summary import summarise  # noqa: E402
-from scorekeeper.web.database import get_db  # noqa: E402
-from scorekeeper.web.devices import DEVICE_GAMES  # noqa: E402
+from scorekeeper import create_app, storage
+from scorekeeper.record import limits  # noqa: E402
+from scorekeeper.statistics.summary import summarise  # noqa: E402
+from scorekeeper.web.plumbing.database import get_db  # noqa: E402
+from scorekeeper.web.plumbing.devices import DEVICE_GAMES  # noqa: E402
 
 
 def timed(client, url, repeats) -> tuple[float, int]:

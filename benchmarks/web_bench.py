@@ -25,7 +25,7 @@ from werkzeug.serving import make_server
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scorekeeper import create_app, storage  # noqa: E402
-from scorekeeper.web.database import get_db  # noqa: E402
+from scorekeeper.web.plumbing.database import get_db  # noqa: E402
 
 SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
 # A hand that stays valid all game long (both openings reach 120, the top minimum), played to a target
@@ -79,7 +79,7 @@ def page_weight(app) -> None:
     for url in linked + ["/manifest.webmanifest", "/service-worker.js"]:
         sizes[url] = weigh(client, url)
     raw, packed = print_sizes("Hand-entry page, first load (bytes uncompressed / gzipped):", sizes)
-    print("  (aim: under 60 KB on first load; tests/test_page_weight.py holds it under 60,000 bytes as is)")
+    print("  (aim: under 60 KB on first load; tests/web/test_page_weight.py holds it under 60,000 bytes as is)")
     worker = client.get("/service-worker.js").get_data(as_text=True)
     shell = json.loads(re.match(r"var SHELL = (\[.*?\]);", worker).group(1))
     later = {url: weigh(client, url) for url in shell if url not in sizes}

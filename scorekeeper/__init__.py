@@ -1,10 +1,28 @@
 """Canasta Scorekeeper: a score keeper for Canasta and its family of games.
 
-The package is in four parts, one folder each: `rules` (the scoring engine, pure), `storage`
-(the SQLite repository), `web` (the Flask app) and `printing` (PDF sheets). The game record
-(record.py), its bounds (limits.py) and the command line (cli.py) sit at the top, beside them.
+One folder a part, each importable alone:
+- `rules`: the scoring engine, pure (rule sets as data);
+- `record`: the JSON game record and its bounds, pure;
+- `storage`: the SQLite repository (sqlite-utils), no Flask;
+- `statistics`: figures, charts and the scoreboard's read model, pure;
+- `printing`: PDF sheets and pads (WeasyPrint);
+- `translations`: the catalogs and the words that need no Flask;
+- `cli`: the command line;
+- `web`: the Flask app (`web/app.py` is the factory).
+
+`create_app` and `settings` are imported only when asked for, so `import scorekeeper.rules`
+loads no Flask and no WeasyPrint.
 """
 
-from .web.app import SecretKeyError, create_app, instance_folder, settings
+_FACTORY = ("SecretKeyError", "create_app", "instance_folder", "settings")
 
-__all__ = ["SecretKeyError", "create_app", "instance_folder", "settings"]
+
+def __getattr__(name):
+    if name in _FACTORY:
+        from scorekeeper.web import app
+
+        return getattr(app, name)
+    raise AttributeError(f"module 'scorekeeper' has no attribute {name!r}")
+
+
+__all__ = list(_FACTORY)

@@ -6,6 +6,9 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bash "$ROOT/scripts/setup.sh"
 cd "$ROOT"
+# One style everywhere: a file ruff would reformat, or a lint finding, fails the run before the tests.
+"$ROOT/.venv/bin/ruff" format --check --quiet . || { echo "test.sh: run .venv/bin/ruff format ." >&2; exit 1; }
+"$ROOT/.venv/bin/ruff" check --quiet . || { echo "test.sh: run .venv/bin/ruff check --fix ." >&2; exit 1; }
 status=0
 "$ROOT/.venv/bin/python" -m pytest "$@" || status=$?
 if [ "$status" -eq 5 ]; then

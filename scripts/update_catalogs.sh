@@ -12,7 +12,7 @@ bash scripts/setup.sh >/dev/null
 PY=.venv/bin/python
 CATALOGS=scorekeeper/translations
 
-"$PY" -m scorekeeper.engine_words
+"$PY" -m scorekeeper.translations.engine_words
 "$PY" -m scorekeeper.translations.extract "$CATALOGS/messages.pot"
 for lang in $("$PY" -c 'from scorekeeper.translations import LANGUAGES; print(*LANGUAGES[1:])'); do
     if [ -f "$CATALOGS/$lang/LC_MESSAGES/messages.po" ]; then

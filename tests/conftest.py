@@ -3,7 +3,7 @@
 import pytest
 
 from scorekeeper import create_app, storage
-from scorekeeper.web.database import get_db
+from scorekeeper.web.plumbing.database import get_db
 
 
 @pytest.fixture

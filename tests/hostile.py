@@ -4,7 +4,7 @@ to aim at, and everything the store holds, to show that a refused request change
 import json
 
 from scorekeeper import storage
-from scorekeeper.web.database import get_db
+from scorekeeper.web.plumbing.database import get_db
 
 SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
 # Us: K×7 = 70 + natural canasta 500, A×3 = 60, one red three 100, going out 100: 830. Them: -40 in hand.

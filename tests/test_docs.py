@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.record import parse_record
+from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import SETTINGS, VARIANTS, play
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -205,6 +205,7 @@ def test_a_wrong_default_in_rules_md_would_fail_the_check():
 
 # docs/developer.md: the routes and the house-rule settings tables.
 DEVELOPER = (DOCS / "developer.md").read_text()
+RUNNING = (DOCS / "running.md").read_text()
 
 
 def route_shape(path: str) -> str:
@@ -217,6 +218,25 @@ def test_developer_md_lists_every_route_of_the_app_and_no_other(app):
     table = re.search(r"^## Routes\n(.*?)^## ", DEVELOPER, re.S | re.M).group(1)
     documented = {route_shape(path) for path in re.findall(r"^\| [A-Z, ]+ \| `([^`]+)`", table, re.M)}
     assert documented == app_routes
+
+
+def test_developer_md_names_the_module_that_serves_each_route(app):
+    served_by = {}
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint != "static":
+            module = app.view_functions[rule.endpoint].__module__
+            served_by[route_shape(rule.rule)] = module.replace("scorekeeper.", "").replace(".", "/") + ".py"
+    table = re.search(r"^## Routes\n(.*?)^## ", DEVELOPER, re.S | re.M).group(1)
+    rows = re.findall(r"^\| [A-Z, ]+ \| `([^`]+)` \|.*\| `([^`]+)` \|$", table, re.M)
+    assert {route_shape(path): module for path, module in rows} == served_by
+
+
+def test_running_md_lists_every_setting_of_the_factory_with_its_default():
+    from scorekeeper.web.app import defaults
+
+    table = re.search(r"^### Settings.*?\n(.*?)^## ", RUNNING, re.S | re.M).group(1)
+    documented = set(re.findall(r"^\| `([A-Z_]+)` \|", table, re.M))
+    assert set(defaults(Path("instance"))) <= documented
 
 
 def test_developer_md_lists_every_house_rule_setting():

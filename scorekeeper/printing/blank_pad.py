@@ -6,15 +6,11 @@ Read from the `Variant` data, so a new rule set gets its pad without touching th
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
-from ..problem_texts import Speech, requirement_words
-from ..rules import SETTINGS, VARIANTS, RuleError
-from ..rules.cards import CARD_POINTS, RANK_NAMES
-from ..rules.entry import kind_label
-
-def N_(text):
-    """Marks a word for pybabel; the pad translates it where it composes it."""
-    return text
-
+from scorekeeper.translations.problem_texts import Speech, requirement_words
+from scorekeeper.rules import SETTINGS, VARIANTS, RuleError
+from scorekeeper.rules.cards import CARD_POINTS, RANK_NAMES
+from scorekeeper.rules.entry import kind_label
+from scorekeeper.translations import N_
 
 # The pad's words in the request's language (English outside a request); numbers stay plain digits.
 SPEECH = Speech(_, ngettext, str)

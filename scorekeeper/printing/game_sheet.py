@@ -9,26 +9,12 @@ from datetime import datetime
 from babel.dates import format_date
 from flask_babel import gettext
 
-from .ledger import (
-    MIN_FIELD,
-    MONO_ADVANCE,
-    canasta_kinds_text,
-    field_points,
-    field_widths,
-    fit_fields,
-    kind_letter,
-    line,
-    points_text,
-)
-from ..statistics.chart_geometry import Frame, running_total_chart
-from ..statistics.game_figures import game_figures
-from ..rules.entry import kind_label
-from .paper import MM, PAPERS
-
-
-def N_(text):
-    """Marks a heading for pybabel; short_label() translates it."""
-    return text
+from scorekeeper.printing.ledger import MIN_FIELD, MONO_ADVANCE, canasta_kinds_text, field_points, field_widths, fit_fields, kind_letter, line, points_text
+from scorekeeper.statistics.chart_geometry import Frame, running_total_chart
+from scorekeeper.statistics.game_figures import game_figures
+from scorekeeper.rules.entry import kind_label
+from scorekeeper.printing.paper import MM, PAPERS
+from scorekeeper.translations import N_
 
 
 SHORT_LABELS = {

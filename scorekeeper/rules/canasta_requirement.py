@@ -4,11 +4,11 @@ The first meld of a side over the threshold must hold a complete canasta (from 9
 so a side that melded and has no such canasta at the end of the hand cannot have met its minimum.
 """
 
-from .errors import Reason
-from .hands import SideResult
-from .melds import has_melded, side_meld_points
-from .settings import describe_requirement
-from .variant import Variant
+from scorekeeper.rules.errors import Reason
+from scorekeeper.rules.hands import SideResult
+from scorekeeper.rules.melds import has_melded, side_meld_points
+from scorekeeper.rules.settings import describe_requirement
+from scorekeeper.rules.variant import Variant
 
 
 def canasta_requirement_unmet(variant: Variant, side: SideResult, canastas: dict, requirement) -> str | None:

@@ -2,8 +2,8 @@
 
 from dataclasses import replace
 
-from .latin_american import brazilian, chilean, cuban, mexicana, sevens
-from .variant import CLASSIC_MELD_TABLE, CLASSIC_SETTINGS, Layout, Variant
+from scorekeeper.rules.latin_american import brazilian, chilean, cuban, mexicana, sevens
+from scorekeeper.rules.variant import CLASSIC_MELD_TABLE, CLASSIC_SETTINGS, Layout, Variant
 
 CLASSIC = Variant(
     id="classic",
@@ -187,8 +187,8 @@ HAND_AND_FOOT = replace(
 VARIANTS.update({v.id: v for v in (SAMBA, BOLIVIA, MODERN_AMERICAN, AMERICAN_TOURNAMENT, HAND_AND_FOOT)})
 
 # Declared in their own modules (rules reference §6, §19, §21).
-from .cutthroat import CUTTHROAT_3P  # noqa: E402
-from .italian import CANASTONE, MINI  # noqa: E402
+from scorekeeper.rules.cutthroat import CUTTHROAT_3P  # noqa: E402
+from scorekeeper.rules.italian import CANASTONE, MINI  # noqa: E402
 
 VARIANTS.update({v.id: v for v in (CUTTHROAT_3P, CANASTONE, MINI)})
 

@@ -4,7 +4,7 @@ plays alone for the hand against the other two as partners; scores stay each pla
 Declared as data on `Variant`'s classic defaults; catalogue.py registers it.
 """
 
-from .variant import CLASSIC_SETTINGS, Layout, Variant
+from scorekeeper.rules.variant import CLASSIC_SETTINGS, Layout, Variant
 
 CUTTHROAT_3P = Variant(
     id="cutthroat-3p",

@@ -3,8 +3,8 @@ blank score pad show exactly the entries that rule set scores, and nothing it do
 
 from dataclasses import dataclass
 
-from .hand_counts import PER_PLAYER
-from .variant import Variant
+from scorekeeper.rules.hand_counts import PER_PLAYER
+from scorekeeper.rules.variant import Variant
 
 KIND_LABELS = {
     "natural": "natural", "mixed": "mixed", "samba": "samba", "escalera": "escalera", "bolivia": "bolivia",

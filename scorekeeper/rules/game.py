@@ -2,11 +2,11 @@
 
 from dataclasses import dataclass
 
-from .errors import Problem, Reason
-from .hands import Hand
-from .scoring import SideScore, score_hand
-from .validation import check_hand
-from .variant import Variant
+from scorekeeper.rules.errors import Problem, Reason
+from scorekeeper.rules.hands import Hand
+from scorekeeper.rules.scoring import SideScore, score_hand
+from scorekeeper.rules.validation import check_hand
+from scorekeeper.rules.variant import Variant
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,9 @@
 A rule set names its way in `Variant.hand_count`; each way is one small function in HAND_COUNTS.
 """
 
-from .cards import NATURAL_RANKS
-from .hands import SideResult
-from .melds import hand_points, players_hands
+from scorekeeper.rules.cards import NATURAL_RANKS
+from scorekeeper.rules.hands import SideResult
+from scorekeeper.rules.melds import hand_points, players_hands
 
 GROUP_SIZE = 3
 WILD_CARD_COST = 3

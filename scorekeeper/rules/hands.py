@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass, field
 
-from .cards import RANK_NAMES
+from scorekeeper.rules.cards import RANK_NAMES
 
 
 @dataclass(frozen=True)

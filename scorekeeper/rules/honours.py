@@ -1,8 +1,8 @@
 """Canastone's honours and going-out bonuses: both depend on the kinds of canastas a side completed
 (rules reference §19, [IT] Spinelli/Bono and Farina-Lamberto)."""
 
-from .melds import canasta_classes
-from .variant import Variant
+from scorekeeper.rules.melds import canasta_classes
+from scorekeeper.rules.variant import Variant
 
 # Red threes by the side's canastas, in halves of their value: (own share, opponents' share).
 # Spinelli and Bono: plus with both kinds, paid with only mixed, not scored with only natural, paid twice

@@ -3,7 +3,7 @@
 Declared as data on `Variant`'s classic defaults; catalogue.py registers them.
 """
 
-from .variant import Layout, Variant
+from scorekeeper.rules.variant import Layout, Variant
 
 CANASTONE_MELD_TABLE = ((None, 50), (3000, 90), (5000, 120), (7000, 160), (10000, 180), (12000, 200))
 """[IT]: 0-2995 50, 3000-4995 90, 5000-6995 120, 7000-9995 160, 10000-11995 180, 12000+ 200; a negative

@@ -3,7 +3,7 @@ and Bolivia rule sets (rules reference §11, §12, §13, §17, §18; the disagre
 
 from dataclasses import replace
 
-from .variant import CLASSIC_MELD_TABLE, CLASSIC_SETTINGS, Layout, Variant
+from scorekeeper.rules.variant import CLASSIC_MELD_TABLE, CLASSIC_SETTINGS, Layout, Variant
 
 CUBAN_MELD_TABLE = CLASSIC_MELD_TABLE + ((5000, 150),)
 """150 once the side has 5000 ([IT] "raggiunge o supera", rummy-games "5000 and up"; [EN] "over 5,000")."""

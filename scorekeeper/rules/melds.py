@@ -1,9 +1,9 @@
 """Melds: their card points, what kind of canasta (if any) they make, and what a side holds."""
 
-from .cards import CARD_POINTS, plural
-from .errors import Reason
-from .hands import Meld, SideResult
-from .variant import Variant
+from scorekeeper.rules.cards import CARD_POINTS, plural
+from scorekeeper.rules.errors import Reason
+from scorekeeper.rules.hands import Meld, SideResult
+from scorekeeper.rules.variant import Variant
 
 RUN_ORDER = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 """Samba-family runs go from 4 up to the ace, in one suit, without wild cards."""

@@ -4,12 +4,12 @@ Two standard packs hold 1,180 card points (black threes included; red threes hav
 99,995 melded or 5,000 left in hand is an extra zero, not a hand. The limit follows the rule set's
 number of packs (a seating may change it) and jokers per pack."""
 
-from .cards import CARD_POINTS, copies_in_pack
-from .errors import Problem, Reason
-from .hands import Hand, SideResult
-from .melds import held, players_hands, side_meld_points
-from .melds import hand_points as points_left
-from .variant import Variant
+from scorekeeper.rules.cards import CARD_POINTS, copies_in_pack
+from scorekeeper.rules.errors import Problem, Reason
+from scorekeeper.rules.hands import Hand, SideResult
+from scorekeeper.rules.melds import held, players_hands, side_meld_points
+from scorekeeper.rules.melds import hand_points as points_left
+from scorekeeper.rules.variant import Variant
 
 
 def pack_card_points(decks: int, jokers_per_deck: int = 2) -> int:

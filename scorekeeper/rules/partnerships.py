@@ -8,10 +8,10 @@ red threes and adjustment.
 
 from dataclasses import replace
 
-from .errors import Problem, Reason
-from .hands import Hand, Meld, SideResult
-from .melds import players_hands, side_canastas, side_meld_points
-from .variant import Variant
+from scorekeeper.rules.errors import Problem, Reason
+from scorekeeper.rules.hands import Hand, Meld, SideResult
+from scorekeeper.rules.melds import players_hands, side_canastas, side_meld_points
+from scorekeeper.rules.variant import Variant
 
 
 def scoring_units(hand: Hand) -> list[tuple[int, ...]]:

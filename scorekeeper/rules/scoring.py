@@ -2,23 +2,13 @@
 
 from dataclasses import dataclass
 
-from .cards import CARD_POINTS
-from .hands import Hand, SideResult
-from .hand_counts import HAND_COUNTS
-from .honours import canastas_going_out_bonus, honours
-from .melds import (
-    classes_shortfall,
-    concealed_canastas,
-    going_out_shortfall,
-    has_melded,
-    held,
-    players_hands,
-    side_canastas,
-    side_meld_points,
-    side_unfinished,
-)
-from .partnerships import results_as_scored
-from .variant import Variant
+from scorekeeper.rules.cards import CARD_POINTS
+from scorekeeper.rules.hands import Hand, SideResult
+from scorekeeper.rules.hand_counts import HAND_COUNTS
+from scorekeeper.rules.honours import canastas_going_out_bonus, honours
+from scorekeeper.rules.melds import classes_shortfall, concealed_canastas, going_out_shortfall, has_melded, held, players_hands, side_canastas, side_meld_points, side_unfinished
+from scorekeeper.rules.partnerships import results_as_scored
+from scorekeeper.rules.variant import Variant
 
 SEVEN_CANASTAS = 7
 SEVEN_CANASTAS_BONUS = 5000

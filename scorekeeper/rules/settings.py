@@ -6,7 +6,7 @@ so the defaults of its rule set stay visible and a finished game keeps its own r
 
 from dataclasses import dataclass
 
-from .errors import RuleError
+from scorekeeper.rules.errors import RuleError
 
 
 @dataclass(frozen=True)

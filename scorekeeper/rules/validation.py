@@ -1,24 +1,13 @@
 """Refuse impossible hands with a message that names the hand, the side and the rule broken."""
 
-from .canasta_requirement import canasta_requirement_unmet
-from .cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
-from .errors import Problem, Reason
-from .hands import Hand, Meld, SideResult
-from .melds import (
-    RUN_ORDER,
-    canasta_kind,
-    going_out_shortfall,
-    has_melded,
-    players_hands,
-    red_threes_shortfall,
-    run_ranks,
-    side_canastas,
-    side_meld_points,
-    side_unfinished,
-)
-from .pack_limits import check_card_points
-from .partnerships import combined, lone_hand_problems, scoring_units
-from .variant import Variant
+from scorekeeper.rules.canasta_requirement import canasta_requirement_unmet
+from scorekeeper.rules.cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
+from scorekeeper.rules.errors import Problem, Reason
+from scorekeeper.rules.hands import Hand, Meld, SideResult
+from scorekeeper.rules.melds import RUN_ORDER, canasta_kind, going_out_shortfall, has_melded, players_hands, red_threes_shortfall, run_ranks, side_canastas, side_meld_points, side_unfinished
+from scorekeeper.rules.pack_limits import check_card_points
+from scorekeeper.rules.partnerships import combined, lone_hand_problems, scoring_units
+from scorekeeper.rules.variant import Variant
 
 # The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces;
 # a run 4 to 10; four jokers and three deuces.

@@ -6,8 +6,8 @@ and a table's house rules are one more `replace` with the settings it changed.
 
 from dataclasses import dataclass, field, replace
 
-from .errors import RuleError
-from .settings import coerce_rules
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.settings import coerce_rules
 
 CLASSIC_MELD_TABLE = ((None, 15), (0, 50), (1500, 90), (3000, 120))
 """Official Laws: negative 15, 0-1495 50, 1500-2995 90, 3000+ 120 (reference §3)."""

@@ -7,7 +7,7 @@ plain data. Sides are told apart without colour too: each has its own dash patte
 
 from dataclasses import dataclass
 
-from .chart_marks import COLOURS, DASHES, MARKERS, marker_path
+from scorekeeper.statistics.chart_marks import COLOURS, DASHES, MARKERS, marker_path
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ Built from `summary.summarise`'s plain data and the save times passed in, never 
 
 from datetime import datetime
 
-from ..rules.entry import KIND_LABELS, kind_label
+from scorekeeper.rules.entry import KIND_LABELS, kind_label
 
 ENTERED_TOGETHER_SECONDS = 5
 """Hands saved closer together than this were not played in between: an imported game's hands are

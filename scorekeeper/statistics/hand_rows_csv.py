@@ -8,9 +8,9 @@ cell that a spreadsheet would read as a formula is neutralised: nothing a player
 import csv
 import io
 
-from ..record import parse_record
-from ..rules import describe_requirement, play
-from ..summary import ITEM_LABELS
+from scorekeeper.record.game_record import parse_record
+from scorekeeper.rules import describe_requirement, play
+from scorekeeper.statistics.summary import ITEM_LABELS
 
 ITEM_COLUMNS = tuple(ITEM_LABELS)  # every item any rule set reports, in the scoreboard's order
 COLUMNS = ("game", "started", "hand", "side", "players", *ITEM_COLUMNS,

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
 
-from ..record import parse_record
-from ..rules import InvalidGame, play
+from scorekeeper.record.game_record import parse_record
+from scorekeeper.rules import InvalidGame, play
 
 MIN_PARTNER_GAMES = 2  # fewer games together say nothing about a partnership
 SORTS = ("win_rate", "games", "won", "points_per_hand", "canastas_per_hand", "name")

@@ -12,7 +12,7 @@ from contextlib import closing, contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .database_file import create_private, has_data, uri
+from scorekeeper.storage.database_file import create_private, has_data, uri
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 NEEDED_TABLES = {"games", "hands", "hand_changes", "_sqlite_migrations"}

@@ -3,9 +3,9 @@
 
 import json
 
-from .hand_rows import append_hand, check_hand
-from .schema import new_token
-from .transactions import NotFound, bump_version, now_utc, game_pk, writing
+from scorekeeper.storage.hand_rows import append_hand, check_hand
+from scorekeeper.storage.schema import new_token
+from scorekeeper.storage.transactions import NotFound, bump_version, now_utc, game_pk, writing
 
 RECORD_FORMAT = 1
 

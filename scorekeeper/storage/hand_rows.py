@@ -4,7 +4,7 @@ form sent again (a double tap, or a phone resending what it kept offline) change
 
 import json
 
-from .transactions import NotFound, bump_version, now_utc, game_pk, writing
+from scorekeeper.storage.transactions import NotFound, bump_version, now_utc, game_pk, writing
 
 
 def _hand_at(db, pk, position) -> dict:

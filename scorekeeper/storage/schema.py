@@ -6,8 +6,8 @@ import sqlite3
 
 import sqlite_utils
 
-from .backups import backup_beside
-from .database_file import create_private, uri
+from scorekeeper.storage.backups import backup_beside
+from scorekeeper.storage.database_file import create_private, uri
 
 BUSY_TIMEOUT_MS = 10000
 migrations = sqlite_utils.Migrations("scorekeeper")

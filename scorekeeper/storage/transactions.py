@@ -5,7 +5,7 @@ import sqlite3
 from contextlib import contextmanager, nullcontext
 from datetime import datetime, timezone
 
-from .write_queue import Overloaded
+from scorekeeper.storage.write_queue import Overloaded
 
 class StaleGame(Exception):
     """The game changed since the caller read it (someone saved first): reload, then retry."""

@@ -1,1 +1,5 @@
-"""The web app: the factory (app.py), the pages as one blueprint per module, and the form data they share."""
+"""The web app, by kind: the factory (app.py); the blueprints (pages/); forms and what turns
+form data into a record (entry/); the page's language (words/); and the plumbing a page needs
+but never shows (plumbing/: database handle, errors, headers, throttle, assets, devices).
+Imports point one way: pages -> entry, words, plumbing; entry -> words; words and plumbing
+import neither pages nor entry."""

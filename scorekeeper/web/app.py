@@ -1,7 +1,9 @@
-"""The Flask app factory: settings, extensions and blueprints.
+"""The Flask app factory: one mapping of every setting's default, every extension and blueprint.
 
 templates/ and static/ sit at the top of the checkout, beside the package, and their paths
 come from this file, never from the working directory, so the app starts from anywhere.
+Blueprints are imported inside `create_app` (as flaskr does), so importing any other part of
+the package never loads the web app.
 """
 
 import os
@@ -12,15 +14,59 @@ from flask import Config, Flask
 from flask_wtf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from .. import limits
-from . import (assets, csv_exports, database, devices, error_pages, game_pages, game_setup, hand_pages, languages,
-               live, player_pages, problem_speech, security, sharing, sheet_pages, throttle, wording)
-from . import installable  # the manifest and service worker: on a line of its own, for easy merges
-from . import scorer_data  # the phone's own scorer's data: on a line of its own, for easy merges
-from .secret_key import SecretKeyError, secret_key
+from scorekeeper.record import limits
+from scorekeeper.storage.schema import BUSY_TIMEOUT_MS
+from scorekeeper.translations import CATALOGS
+from scorekeeper.web.plumbing.secret_key import SecretKeyError, secret_key
 
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
 csrf = CSRFProtect()
+
+
+def defaults(folder: Path) -> dict:
+    """Every setting the app reads, with its default: instance/config.py may change any of them
+    (docs/running.md lists them from here)."""
+    return {
+        "DATABASE": str(folder / "scorekeeper.sqlite"),
+        # Where the database is remembered, so a database that vanished is noticed (None: beside it).
+        "DATABASE_MARKER": None,
+        # A game lasts hours; a form opened at the first deal must still post at the last.
+        "WTF_CSRF_TIME_LIMIT": None,
+        # The session cookie holds this device's list of games: keep it as long as browsers allow.
+        "PERMANENT_SESSION_LIFETIME": timedelta(days=400),
+        "SESSION_REFRESH_EACH_REQUEST": False,
+        "SESSION_COOKIE_SAMESITE": "Lax",
+        # Host names this server answers to besides its own addresses (security.py adds those).
+        "TRUSTED_NAMES": [],
+        # Behind a reverse proxy: e.g. {"x_for": 1, "x_proto": 1, "x_host": 1} (README).
+        "PROXY_FIX": None,
+        # The passphrase that opens the club's list of every game (None: no club list).
+        "CLUB_PASSPHRASE": None,
+        # Refused before it is read (413): the largest thing anyone sends is a 200-hand game record.
+        "MAX_CONTENT_LENGTH": limits.REQUEST_BYTES,
+        "MAX_FORM_MEMORY_SIZE": limits.REQUEST_BYTES,  # a record pasted into the import box
+        "MAX_FORM_PARTS": 1000,  # a hand form of four sides with every meld has some 600 boxes
+        # Saves waiting for the database at once, and how long one waits, before "busy, try again".
+        "WRITE_QUEUE_LIMIT": 200,
+        "WRITE_WAIT_SECONDS": BUSY_TIMEOUT_MS / 1000,
+        # Pages, CSS, JS and JSON compressed for phones on a weak signal.
+        "COMPRESS_MIMETYPES": [
+            "text/html", "text/css", "text/javascript", "application/javascript", "application/json",
+            "image/svg+xml", "text/plain",
+        ],
+        "COMPRESS_ALGORITHM": ["br", "gzip"],
+        "BABEL_DEFAULT_LOCALE": "en",
+        "BABEL_TRANSLATION_DIRECTORIES": str(CATALOGS),
+        # The production server (waitress): threads draw pages and wait on the write queue; more
+        # than the 2 cores so a thread waiting its turn to write never keeps a GET from an answer.
+        "SERVER_THREADS": 8,
+        # Open connections, idle ones included (phones keep theirs alive). Polled with poll(), so
+        # past 1024 file descriptors too.
+        "SERVER_CONNECTION_LIMIT": 1000,
+        # Seconds an idle connection is kept before waitress closes it.
+        "SERVER_IDLE_TIMEOUT": 60,
+        "SERVER_BACKLOG": 1024,
+    }
 
 
 def instance_folder(instance_path=None) -> Path:
@@ -33,20 +79,7 @@ def settings(instance_path=None, test_config=None) -> Config:
     """Defaults, then instance/config.py, then test_config: what the app and the command line use."""
     folder = instance_folder(instance_path)
     config = Config(str(folder))
-    config.from_mapping(
-        DATABASE=str(folder / "scorekeeper.sqlite"),
-        # A game lasts hours; a form opened at the first deal must still post at the last.
-        WTF_CSRF_TIME_LIMIT=None,
-        # The session cookie holds this device's list of games: keep it as long as browsers allow.
-        PERMANENT_SESSION_LIFETIME=timedelta(days=400),
-        SESSION_REFRESH_EACH_REQUEST=False,
-        # Behind a reverse proxy: e.g. {"x_for": 1, "x_proto": 1, "x_host": 1} (README).
-        PROXY_FIX=None,
-        # Refused before it is read (413): the largest thing anyone sends is a 200-hand game record.
-        MAX_CONTENT_LENGTH=limits.REQUEST_BYTES,
-        MAX_FORM_MEMORY_SIZE=limits.REQUEST_BYTES,  # a record pasted into the import box
-        MAX_FORM_PARTS=1000,  # a hand form of four sides with every meld has some 600 boxes
-    )
+    config.from_mapping(defaults(folder))
     config.from_pyfile("config.py", silent=True)
     if test_config:
         config.from_mapping(test_config)
@@ -57,6 +90,21 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     """Build the app: defaults, then instance/config.py, then test_config.
 
     `instance_path` lets tests keep the database and secret key in a temporary folder."""
+    from scorekeeper.web import words
+    from scorekeeper.web.pages import (
+        csv_exports,
+        game_pages,
+        game_setup,
+        hand_pages,
+        installable,
+        language_menu,
+        live,
+        player_pages,
+        sharing,
+        sheet_pages,
+    )
+    from scorekeeper.web.plumbing import assets, database, devices, error_pages, security, throttle
+
     folder = instance_folder(instance_path)
     app = Flask(
         "scorekeeper",
@@ -74,25 +122,26 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
 
     security.init_app(app)
     csrf.init_app(app)
-    languages.init_app(app)
-    problem_speech.init_app(app)
+    words.init_app(app)
     throttle.init_app(app)
     assets.init_app(app)
     database.init_app(app)
     error_pages.init_app(app)
     app.before_request(devices.adopt_legacy_games)
-    app.register_blueprint(game_pages.bp)
-    app.register_blueprint(sharing.bp)
-    app.register_blueprint(hand_pages.bp)
-    app.register_blueprint(sheet_pages.bp)
-    app.register_blueprint(game_setup.bp)
-    app.register_blueprint(player_pages.bp)
-    app.register_blueprint(csv_exports.bp)
-    app.register_blueprint(live.bp)
-    wording.init_app(app)
-    installable.init_app(app)
-    scorer_data.init_app(app)
+    for page in (
+        game_pages,
+        sharing,
+        hand_pages,
+        sheet_pages,
+        game_setup,
+        player_pages,
+        csv_exports,
+        live,
+        language_menu,
+        installable,
+    ):
+        app.register_blueprint(page.bp)
     return app
 
 
-__all__ = ["SecretKeyError", "create_app", "instance_folder", "settings"]
+__all__ = ["SecretKeyError", "create_app", "defaults", "instance_folder", "settings"]

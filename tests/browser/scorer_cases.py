@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scorekeeper.record import parse_record
+from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import SETTINGS, VARIANTS, InvalidGame, play
 from scorekeeper.rules.as_data import game_data, plain
 from scorekeeper.rules.cards import HAND_KEYS, NATURAL_RANKS

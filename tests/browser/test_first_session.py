@@ -18,7 +18,7 @@ def test_the_first_scoreboard_seen_is_there_offline_and_the_bar_goes_when_back_o
     assert page.evaluate("navigator.serviceWorker.controller") is None
     page.get_by_role("link", name="Record hand 5").tap()
     expect(page.get_by_role("heading", level=1)).to_have_text("Hand 5")
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     wait_until_kept(page, board)
     wait_until_kept(page, f"{board}/hands/new")
 

@@ -7,8 +7,8 @@ from player_games import GAMES, counted, game, pairs
 from playwright.sync_api import expect
 
 from scorekeeper import storage
-from scorekeeper.summary import summarise
-from scorekeeper.web.database import get_db
+from scorekeeper.statistics.summary import summarise
+from scorekeeper.web.plumbing.database import get_db
 
 SMALL_PHONE = {"width": 360, "height": 740}
 

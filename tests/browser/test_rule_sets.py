@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import expect
 from test_play_a_game import PHONE_WIDTH, fill, no_sideways_scroll, save, side, tap_plus
-from scorekeeper.web.database import get_db
+from scorekeeper.web.plumbing.database import get_db
 
 
 def start_game(page, server, rules, seating, sides):

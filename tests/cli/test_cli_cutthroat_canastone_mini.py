@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from .test_cli import RECORDS, run, score
+from cli.test_cli import RECORDS, run, score
 
 
 def test_cutthroat_lone_hand_partnerships_and_a_hand_everyone_plays_alone():

@@ -2,7 +2,7 @@
 
 import json
 
-from .test_cli import RECORDS, run, score
+from cli.test_cli import RECORDS, run, score
 
 
 def with_changes(name, rules=None, extra_hand=None):

@@ -4,7 +4,7 @@ import pytest
 
 from scorekeeper.rules import minimum_meld
 
-from .builders import items, meld, problems, rules, run, score, side
+from rules.builders import items, meld, problems, rules, run, score, side
 
 
 def w14_b(red_threes=5):

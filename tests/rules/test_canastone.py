@@ -5,7 +5,7 @@ import pytest
 
 from scorekeeper.rules import minimum_meld
 
-from .builders import game, meld, problems, rules, score, side
+from rules.builders import game, meld, problems, rules, score, side
 
 
 def w17_a(red_threes=4):

@@ -4,7 +4,7 @@ import pytest
 
 from scorekeeper.rules import canasta_kind, meld_points
 
-from .builders import meld, rules
+from rules.builders import meld, rules
 
 
 @pytest.mark.parametrize("rank, each", [

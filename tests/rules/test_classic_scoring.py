@@ -1,6 +1,6 @@
 """Classic Canasta hand scores, each worked by hand from the Official Laws (rules reference §3, §24)."""
 
-from .builders import items, meld, score, side
+from rules.builders import items, meld, score, side
 
 
 def test_w2_red_threes_count_against_a_side_that_never_melded():

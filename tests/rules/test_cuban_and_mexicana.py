@@ -4,7 +4,7 @@ import pytest
 
 from scorekeeper.rules import minimum_meld
 
-from .builders import items, meld, problems, rules, score, side
+from rules.builders import items, meld, problems, rules, score, side
 
 
 def w15_a():

@@ -5,7 +5,7 @@ import pytest
 
 from scorekeeper.rules import Game, Hand, Side, check_hand, minimum_meld, play, score_hand
 
-from .builders import meld, rules, side
+from rules.builders import meld, rules, side
 
 NAMES = ["L", "P1", "P2"]
 

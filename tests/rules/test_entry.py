@@ -4,7 +4,7 @@ import pytest
 
 from scorekeeper.rules.entry import entry_for
 
-from .builders import rules
+from rules.builders import rules
 
 
 def test_classic_asks_for_groups_black_threes_red_threes_and_concealed_going_out():

@@ -2,7 +2,7 @@
 
 from scorekeeper.rules import Side, seats
 
-from .builders import game, meld, side
+from rules.builders import game, meld, side
 
 
 def count(points, natural=0, mixed=0, red_threes=0, went_out=False, hand=0):

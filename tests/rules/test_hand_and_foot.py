@@ -4,7 +4,7 @@ import pytest
 
 from scorekeeper.rules import minimum_meld
 
-from .builders import game, meld, problems, rules, side
+from rules.builders import game, meld, problems, rules, side
 
 W18_OPENING = side(meld("5", 3), meld("Q", 3), meld("K", 2, jokers=1))  # 15 + 30 + 70 = 115
 
@@ -36,7 +36,7 @@ def w18_b():
 
 
 def hand_and_foot(*sides, **house):
-    from .builders import score
+    from rules.builders import score
     return score("hand-and-foot", *sides, **house)
 
 

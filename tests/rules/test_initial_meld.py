@@ -4,7 +4,7 @@ import pytest
 
 from scorekeeper.rules import minimum_meld
 
-from .builders import meld, problems, rules, side
+from rules.builders import meld, problems, rules, side
 
 
 @pytest.mark.parametrize("total, minimum", [

@@ -5,7 +5,7 @@ import pytest
 
 from scorekeeper.rules import minimum_meld
 
-from .builders import game, meld, problems, rules, score, side
+from rules.builders import game, meld, problems, rules, score, side
 
 PURE, IMPURE = meld("K", 5), meld("9", 4, jokers=1)
 

@@ -4,7 +4,7 @@ import pytest
 
 from scorekeeper.rules import minimum_meld
 
-from .builders import game, meld, problems, rules, score, side
+from rules.builders import game, meld, problems, rules, score, side
 
 
 def w16_a():

@@ -7,7 +7,7 @@ import pytest
 
 from scorekeeper.rules import VARIANTS
 
-from .builders import meld, problems, side
+from rules.builders import meld, problems, side
 
 
 @pytest.mark.parametrize("variant_id, most_wild", [

@@ -10,7 +10,7 @@ import pytest
 
 from scorekeeper.rules.pack_limits import pack_card_points
 
-from .builders import meld, problems, side
+from rules.builders import meld, problems, side
 
 
 @pytest.mark.parametrize("decks, points", [(1, 590), (2, 1180), (3, 1770), (4, 2360), (5, 2950), (7, 4130)])

@@ -4,7 +4,7 @@ import pytest
 
 from scorekeeper.rules import minimum_meld
 
-from .builders import meld, problems, rules, run, score, side
+from rules.builders import meld, problems, rules, run, score, side
 
 
 def w12_a(with_queens=True):

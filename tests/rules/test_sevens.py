@@ -2,7 +2,7 @@
 
 import pytest
 
-from .builders import items, meld, problems, score, side
+from rules.builders import items, meld, problems, score, side
 
 
 def w21_a():

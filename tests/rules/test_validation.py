@@ -2,7 +2,7 @@
 
 import pytest
 
-from .builders import meld, problems, side
+from rules.builders import meld, problems, side
 
 
 def test_a_meld_needs_two_natural_cards():

@@ -4,7 +4,7 @@ import pytest
 from sheet_games import classic_record
 
 from scorekeeper.statistics.game_figures import game_figures, hand_minutes, rounded_average
-from scorekeeper.summary import summarise
+from scorekeeper.statistics.summary import summarise
 
 
 @pytest.fixture(scope="module")

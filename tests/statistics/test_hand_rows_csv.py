@@ -9,7 +9,7 @@ import pytest
 from player_games import A
 
 from scorekeeper.statistics.hand_rows_csv import BOM, COLUMNS, ITEM_COLUMNS, csv_text, hand_rows, neutralise
-from scorekeeper.summary import summarise
+from scorekeeper.statistics.summary import summarise
 
 RECORDS = Path(__file__).resolve().parent.parent / "cli" / "records"
 SCORED = sorted(p for p in RECORDS.glob("*.json") if p.stem not in {"bad_meld", "malformed"})

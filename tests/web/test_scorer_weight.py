@@ -12,7 +12,7 @@ import brotli
 import pytest
 
 from scorekeeper import storage
-from scorekeeper.web.database import get_db
+from scorekeeper.web.plumbing.database import get_db
 
 BUDGET = 30 * 1024
 SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offline.js")

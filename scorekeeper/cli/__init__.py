@@ -1,0 +1,6 @@
+"""The command line (argparse): `scorekeeper score`, `variants`, and the server's `serve`,
+`init-db`, `backup` and `restore` (admin.py). Its language for problems is speech.py's."""
+
+from scorekeeper.cli.main import main
+
+__all__ = ["main"]

@@ -1,0 +1,84 @@
+"""Importing a file of several games, as *Download all my games* writes it: {"format": 1, "games": [...]}.
+
+Each game is checked and stored on its own, whole or not at all, and becomes a new game on this
+device's list; one refused game does not stop the others. The player gets one summary.
+"""
+
+from flask import flash, redirect, render_template, url_for
+from flask_babel import gettext as _
+from flask_babel import ngettext
+
+from scorekeeper.record import limits
+from scorekeeper import storage
+from scorekeeper.record.game_record import parse_record
+from scorekeeper.rules import InvalidGame, play
+from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.error_pages import cannot_write
+
+FILE_FIELDS = {"format", "games"}
+
+
+def holds_games(data) -> bool:
+    """Whether parsed JSON is a file of several games rather than one game record."""
+    return isinstance(data, dict) and "games" in data
+
+
+def file_problems(data: dict) -> list[str]:
+    """What is wrong with the file around the games (each game is checked on its own later)."""
+    unknown = sorted(str(key) for key in set(data) - FILE_FIELDS)
+    if unknown:
+        return [_("This file holds fields a file of games does not: %(fields)s", fields=", ".join(unknown)[:200])]
+    if data.get("format", storage.RECORD_FORMAT) != storage.RECORD_FORMAT:
+        return [_("This file is not in format 1, the only one this app reads.")]
+    games = data["games"]
+    if not isinstance(games, list) or not games:
+        return [_("“games” must be a list of game records, with at least one.")]
+    if len(games) > limits.GAMES_IN_FILE:
+        return [_("A file may hold at most %(most)s games, not %(count)s.", most=limits.GAMES_IN_FILE, count=len(games))]
+    return []
+
+
+def _checked(record) -> tuple[list[str], bool]:
+    """The same checks as importing one record (limits and text first, then the rules), and whether
+    the game is over: one scoring of the game serves both."""
+    if not isinstance(record, dict):
+        return [_("this is not a game record (a JSON object)")], False
+    problems = limits.record_problems(record)
+    if problems:
+        return problems, False
+    try:
+        result = play(parse_record(record))
+    except InvalidGame as error:
+        return [str(p) for p in error.problems], False
+    return [str(p) for p in result.problems], result.finish.finished
+
+
+def import_file(form, data: dict):
+    """Import every game the file holds that passes; redirect to the games list when all did,
+    else show the import page with what was refused and why."""
+    problems = file_problems(data)
+    if problems:
+        return render_template("games/import.html", form=form, problems=problems)
+    db = get_db()
+    imported, refused = [], []
+    for number, record in enumerate(data["games"], start=1):
+        problems, finished = _checked(record)
+        name = record.get("name") if isinstance(record, dict) and isinstance(record.get("name"), str) else ""
+        if not problems:
+            try:
+                game_id = storage.import_game(db, record, finished=finished)
+            except storage.CannotWrite as error:
+                problems = [cannot_write(error)]
+            else:
+                devices.remember(game_id)
+                imported.append(game_id)
+                continue
+        where = _("Game %(number)s, “%(name)s”", number=number, name=name) if name else _("Game %(number)s", number=number)
+        refused.append(f"{where}: {'; '.join(problems)}")
+    summary = ngettext("Imported %(num)s game.", "Imported %(num)s games.", len(imported))
+    if not refused:
+        flash(summary)
+        return redirect(url_for("games.index"))
+    refusal = ngettext("%(num)s refused:", "%(num)s refused:", len(refused))
+    return render_template("games/import.html", form=form, problems=refused, summary=f"{summary} {refusal}")

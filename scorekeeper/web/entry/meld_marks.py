@@ -1,0 +1,22 @@
+"""Each meld row's card points and the canasta it makes, as the engine counts them, for the compact
+meld lines of the hand form (the browser never repeats a scoring rule)."""
+
+from scorekeeper.record.game_record import parse_hand, parse_record
+from scorekeeper.rules import InvalidGame, canasta_kind, meld_points
+from scorekeeper.rules.entry import kind_label
+
+
+def meld_marks(record: dict, hand: dict, rows: list[list[int]]) -> dict[str, dict]:
+    """{"s0.2": {"points": 70, "canasta": "natural canasta"}} for every meld kept, keyed by form row."""
+    try:
+        variant = parse_record({**record, "hands": []}).variant
+        parsed = parse_hand(hand, [side["name"] for side in record["sides"]], 1)
+    except InvalidGame:
+        return {}
+    marks = {}
+    for side, (result, kept) in enumerate(zip(parsed.results, rows)):
+        for meld, row in zip(result.melds or (), kept):
+            kind = canasta_kind(variant, meld)
+            marks[f"s{side}.{row}"] = {"points": meld_points(meld),
+                                       "canasta": f"{kind_label(kind)} canasta" if kind else ""}
+    return marks

@@ -1,0 +1,125 @@
+"""What the pages share: loading a game, its scoreboard data and whether a change finishes it; a
+file name from a game's name; the sides of a new-game form; a name no other game has; what the
+phone's own scorer needs to score the game's next hand offline."""
+
+import re
+import unicodedata
+from dataclasses import replace
+
+from flask import abort
+from flask_babel import gettext
+
+from scorekeeper.web.entry import hand_form
+from scorekeeper.web.words import hand_words
+from scorekeeper import storage
+from scorekeeper.record.game_record import parse_record
+from scorekeeper.rules import VARIANTS, InvalidGame, play
+from scorekeeper.rules.as_data import game_data, plain
+from scorekeeper.rules.entry import entry_for
+from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
+from scorekeeper.statistics.game_figures import game_figures
+from scorekeeper.statistics.summary import ITEM_LABELS, summarise
+from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.words.problem_speech import summary_problems
+from scorekeeper.web.words.scorer_words import scorer_words
+
+
+def game_or_404(game_id) -> dict:
+    """The game behind a link; having the link adds it to this device's list."""
+    game = storage.get_game(get_db(), game_id)
+    if game is None:
+        abort(404)
+    devices.remember(game["id"])
+    return game
+
+
+def corrected_hands(game) -> set[int]:
+    """Numbers of the hands that were edited after they were first saved."""
+    return {hand["position"] for hand in game["hands"] if any(c["action"] == "edit" for c in hand["changes"])}
+
+
+def scoreboard(game: dict) -> dict:
+    """The scoreboard's data: the engine's summary, each hand's change log in words, deleted hands."""
+    summary = summarise(storage.record_of(game), corrected_hands(game))
+    summary["problems"] = summary_problems(summary)
+    names = [side["name"] for side in summary["sides"]]
+    history = {}
+    for hand in game["hands"]:
+        history[hand["position"]] = [
+            {"action": c["action"], "at": c["at"], "lines": hand_form.describe_change(c["before"], c["after"], names)}
+            for c in hand["changes"]]
+    deleted = [c for c in game["changes"] if c["action"] == "delete"]
+    typed = {hand["position"]: [hand_words.typed(result) for result in hand["record"].get("results", [])]
+             for hand in game["hands"]}
+    return {"summary": summary, "history": history, "deleted": deleted, "typed": typed,
+            "chart": running_total_chart(summary, PHONE), "figures": game_figures(summary, *save_times(game))}
+
+
+def save_times(game: dict) -> tuple[str, list[str]]:
+    """When the game began and when each hand was first saved (a correction keeps that time)."""
+    return game["created"], [hand["created"] for hand in game["hands"]]
+
+
+def finished_after(record: dict, hand: dict | None, position: int | None) -> bool:
+    """Whether the game is over once this change is made (scored before the write lock is taken;
+    the store writes it with the change, so no page ever writes while it is drawn)."""
+    try:
+        return summarise(hand_form.candidate(record, hand, position))["finished"]
+    except InvalidGame:
+        return False
+
+
+VARIANT_NAMES = {key: variant.name for key, variant in VARIANTS.items()}  # for the game lists
+
+
+def default_name(db, base: str) -> str:
+    """A name no other game has, so two games of the same people tell apart: "Us v Them (2)"."""
+    taken = {game["name"] for game in storage.list_games(db, devices.known_ids())}
+    number, name = 1, base
+    while name in taken:
+        number += 1
+        name = f"{base} ({number})"
+    return name
+
+
+def sides_from_form(data: list[dict], players_per_side: int):
+    """The record's sides from the form, or a problem: name every player or none."""
+    sides = []
+    for side in data:
+        players = [(side.get(f"player{k}") or "").strip() for k in range(players_per_side if players_per_side > 1 else 0)]
+        if players_per_side == 1:
+            # Each alone: the side is its player. Listing them says so in the record, so rules whose
+            # seatings differ (Hand and Foot alone needs fewer canastas) read it as individual play.
+            players = [side["name"].strip()]
+        sides.append({"name": side["name"].strip(), "players": [p for p in players if p]})
+    counts = {len(side["players"]) for side in sides}
+    if counts - {0, players_per_side} or len(counts) > 1:
+        return sides, gettext("Name every player of every side, or leave all player names empty.")
+    partners = [p for side in sides for p in side["players"]] if players_per_side > 1 else []
+    names = [side["name"] for side in sides] + partners
+    if len(set(names)) != len(names) or not all(names):
+        return sides, gettext("Every side and every player needs a different name.")
+    return sides, None
+
+
+def slug(text: str) -> str:
+    """'Zoë & Ana v Them' -> 'zoe-ana-v-them': a file name every phone and printer accepts."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-") or "game"
+
+
+def scorer_data(record: dict, position: int | None = None) -> dict:
+    """The game before the hand being typed (a new one, or hand `position` corrected) for static/scorer.js:
+    its rules as data (rules/as_data.py), totals, form switches and words. One JSON value in a data
+    attribute of the page: the service worker's copy of the page carries it offline."""
+    parsed = parse_record(record)
+    before = parsed.hands[: position - 1] if position else parsed.hands
+    result = play(replace(parsed, hands=before))
+    asks = entry_for(parsed.variant)
+    return {
+        **game_data(replace(parsed, hands=())),
+        "state": {"totals": list(result.totals), "hands": len(before), "finish": plain(vars(result.finish))},
+        "form": {"red_threes": asks.red_threes_laid, "lone_hand": asks.lone_hand},
+        "words": scorer_words(parsed.variant, ITEM_LABELS),
+    }

@@ -1,0 +1,45 @@
+"""The language a page is shown in: the player's choice (a cookie), else the browser's
+Accept-Language, else English. The engine never sees it: pages translate its problems by code
+(problem_texts.py) and its words by their English text (engine_words.py)."""
+
+from babel import Locale
+from flask import request
+from flask_babel import Babel, get_locale, gettext, ngettext
+
+from scorekeeper.translations.problem_texts import Speech
+from scorekeeper.translations import LANGUAGES
+from scorekeeper.web.words import wording
+
+COOKIE = "lang"
+A_YEAR = 400 * 24 * 3600  # as long as the device's game list: a table's language rarely changes
+babel = Babel()
+
+
+def chosen_language() -> str:
+    """The cookie's language if it is one we have, else the browser's best match, else English."""
+    chosen = request.cookies.get(COOKIE)
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(LANGUAGES) or "en"
+
+
+def page_speech() -> Speech:
+    """The request's language as problem_texts.py speaks it."""
+    return Speech(gettext, ngettext, wording.number)
+
+
+def speech() -> Speech | None:
+    """The request's language for engine problems; None in English, which keeps the engine's own sentence."""
+    return None if str(get_locale()) == "en" else page_speech()
+
+
+def language_names() -> list[tuple[str, str]]:
+    """Each language by its own name ("Italiano", "Deutsch"), as the switch offers it."""
+    return [(code, Locale.parse(code).get_display_name(code).capitalize()) for code in LANGUAGES]
+
+
+def vary(response):
+    """A page or a sheet depends on the cookie and the browser's language: no cache may mix them."""
+    if response.mimetype in ("text/html", "application/pdf", "application/json"):
+        response.vary.update(("Accept-Language", "Cookie"))
+    return response
