@@ -33,16 +33,25 @@ def chromium_poll(port: int, board: str) -> tuple[list, str]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--disable-gpu", "--disable-quic"])
-        page = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            args=["--disable-gpu", "--disable-quic"],
+        )
+        page = browser.new_context(
+            viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+        ).new_page()
         page.goto(f"http://127.0.0.1:{port}{board}")
-        with page.expect_response(lambda r: r.url.endswith("/version"), timeout=10000) as answer:
+        with page.expect_response(
+            lambda r: r.url.endswith("/version"), timeout=10000
+        ) as answer:
             pass
         response = answer.value
         headers = response.request.headers_array()
         status = response.status
         browser.close()
-    return [(h["name"], h["value"]) for h in headers if not h["name"].startswith(":")], status
+    return [
+        (h["name"], h["value"]) for h in headers if not h["name"].startswith(":")
+    ], status
 
 
 def read_answer(sock, pending: bytes) -> tuple[int, int, bytes]:
@@ -66,7 +75,14 @@ def read_answer(sock, pending: bytes) -> tuple[int, int, bytes]:
     return status, len(head) + 4 + length, rest[length:]
 
 
-def follower(port, request: bytes, stop: threading.Event, totals: dict, lock: threading.Lock, offset: float):
+def follower(
+    port,
+    request: bytes,
+    stop: threading.Event,
+    totals: dict,
+    lock: threading.Lock,
+    offset: float,
+):
     time.sleep(offset)  # phones do not all ask in the same millisecond
     sock, pending = None, b""
     sent = received = asked = 0
@@ -80,7 +96,9 @@ def follower(port, request: bytes, stop: threading.Event, totals: dict, lock: th
             sock.sendall(request)
             status, size, pending = read_answer(sock, pending)
         except OSError:
-            sock = None  # the server closed an idle connection: a browser opens a new one
+            sock = (
+                None  # the server closed an idle connection: a browser opens a new one
+            )
             continue
         sent, received, asked = sent + len(request), received + size, asked + 1
         statuses[status] = statuses.get(status, 0) + 1
@@ -104,7 +122,10 @@ def cpu_seconds(root_pid: int) -> float:
             fields = stat.read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        parents[int(stat.parent.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+        parents[int(stat.parent.name)] = (
+            int(fields[1]),
+            int(fields[11]) + int(fields[12]),
+        )
     family, total, grew = {root_pid}, 0, True
     while grew:
         grew = False
@@ -124,12 +145,18 @@ def main(argv) -> int:
         server = start_server(Path(folder) / "instance")
         try:
             phone = Browser(server.port)
-            fields = {**form_fields(phone.get(NEW_GAME).body), "sides-0-name": "Us", "sides-1-name": "Them"}
+            fields = {
+                **form_fields(phone.get(NEW_GAME).body),
+                "sides-0-name": "Us",
+                "sides-1-name": "Them",
+            }
             hand_page = phone.post(NEW_GAME, fields).location
             board = hand_page.rsplit("/hands/", 1)[0]
             headers, status = chromium_poll(server.port, board)
             print(f"Chromium's poll: {len(headers)} request headers, answered {status}")
-            phone.get(board)  # this phone's cookie stands in for each follower's own, if the poll sends one
+            phone.get(
+                board
+            )  # this phone's cookie stands in for each follower's own, if the poll sends one
             cookie = "; ".join(f"{k}={v}" for k, v in phone.cookies.items())
             lines = [f"GET {board}/version HTTP/1.1"]
             for name, value in headers:
@@ -138,8 +165,20 @@ def main(argv) -> int:
 
             stop, lock = threading.Event(), threading.Lock()
             totals = {"sent": 0, "received": 0, "asked": 0, "statuses": {}}
-            threads = [threading.Thread(target=follower, args=(server.port, request, stop, totals, lock,
-                                                               EVERY * i / followers)) for i in range(followers)]
+            threads = [
+                threading.Thread(
+                    target=follower,
+                    args=(
+                        server.port,
+                        request,
+                        stop,
+                        totals,
+                        lock,
+                        EVERY * i / followers,
+                    ),
+                )
+                for i in range(followers)
+            ]
             cpu_before, started = cpu_seconds(server.process.pid), time.monotonic()
             for thread in threads:
                 thread.start()
@@ -147,16 +186,27 @@ def main(argv) -> int:
             stop.set()
             for thread in threads:
                 thread.join()
-            elapsed, cpu = time.monotonic() - started, cpu_seconds(server.process.pid) - cpu_before
+            elapsed, cpu = (
+                time.monotonic() - started,
+                cpu_seconds(server.process.pid) - cpu_before,
+            )
         finally:
             server.stop()
     per_minute = 60 / elapsed / followers
-    print(f"{followers} idle followers for {elapsed:.0f} s: answers {totals['statuses']}")
-    print(f"  one poll: {len(request)} bytes up, {totals['received'] / max(totals['asked'], 1):.0f} bytes down")
-    print(f"  per phone per minute: {totals['asked'] * per_minute:.1f} requests, "
-          f"{totals['sent'] * per_minute / 1024:.1f} KB up, {totals['received'] * per_minute / 1024:.1f} KB down")
-    print(f"  server CPU: {cpu / elapsed * 100:.2f}% of one core for all {followers}; "
-          f"{cpu * 1000 * per_minute:.0f} ms CPU per follower per minute")
+    print(
+        f"{followers} idle followers for {elapsed:.0f} s: answers {totals['statuses']}"
+    )
+    print(
+        f"  one poll: {len(request)} bytes up, {totals['received'] / max(totals['asked'], 1):.0f} bytes down"
+    )
+    print(
+        f"  per phone per minute: {totals['asked'] * per_minute:.1f} requests, "
+        f"{totals['sent'] * per_minute / 1024:.1f} KB up, {totals['received'] * per_minute / 1024:.1f} KB down"
+    )
+    print(
+        f"  server CPU: {cpu / elapsed * 100:.2f}% of one core for all {followers}; "
+        f"{cpu * 1000 * per_minute:.0f} ms CPU per follower per minute"
+    )
     return 0
 
 

@@ -26,7 +26,11 @@ TIME_LIMIT = 900  # seconds for one size, all tables together
 
 def percentile(values, fraction):
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))] if ordered else float("nan")
+    return (
+        ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+        if ordered
+        else float("nan")
+    )
 
 
 def play(table: Table, go: threading.Barrier, errors: list):
@@ -60,12 +64,26 @@ def run(size: int) -> dict:
         server = start_server(Path(folder) / "instance")
         try:
             probe = Browser(server.port)
-            css = next(part for part in probe.get("/").body.split('"') if part.startswith("/static/app.css"))
+            css = next(
+                part
+                for part in probe.get("/").body.split('"')
+                if part.startswith("/static/app.css")
+            )
             probe.close()
             tables = [Table(Browser(server.port), f"table {n}") for n in range(size)]
-            go, errors, static_seconds, stop = threading.Barrier(size + 1), [], [], threading.Event()
-            threads = [threading.Thread(target=play, args=(t, go, errors)) for t in tables]
-            fetcher = threading.Thread(target=fetch_static, args=(server.port, css, stop, static_seconds, errors))
+            go, errors, static_seconds, stop = (
+                threading.Barrier(size + 1),
+                [],
+                [],
+                threading.Event(),
+            )
+            threads = [
+                threading.Thread(target=play, args=(t, go, errors)) for t in tables
+            ]
+            fetcher = threading.Thread(
+                target=fetch_static,
+                args=(server.port, css, stop, static_seconds, errors),
+            )
             for thread in threads:
                 thread.start()
             fetcher.start()
@@ -86,26 +104,49 @@ def run(size: int) -> dict:
     saves = [s for t in tables for s in t.latencies]
     bad = [code for t in tables for code in t.statuses if code != 302]
     acknowledged = {t.name: t.acknowledged for t in tables if t.acknowledged}
-    return {"tables": size, "saves": len(saves), "seconds": elapsed, "bad_statuses": bad, "errors": errors,
-            "p50": percentile(saves, .5), "p95": percentile(saves, .95), "p99": percentile(saves, .99),
-            "max": max(saves, default=float("nan")), "static_p99": percentile(static_seconds, .99),
-            "static_count": len(static_seconds), "stored_exactly_as_acknowledged": stored == acknowledged,
-            "integrity": sound, "acknowledged": sum(len(v) for v in acknowledged.values())}
+    return {
+        "tables": size,
+        "saves": len(saves),
+        "seconds": elapsed,
+        "bad_statuses": bad,
+        "errors": errors,
+        "p50": percentile(saves, 0.5),
+        "p95": percentile(saves, 0.95),
+        "p99": percentile(saves, 0.99),
+        "max": max(saves, default=float("nan")),
+        "static_p99": percentile(static_seconds, 0.99),
+        "static_count": len(static_seconds),
+        "stored_exactly_as_acknowledged": stored == acknowledged,
+        "integrity": sound,
+        "acknowledged": sum(len(v) for v in acknowledged.values()),
+    }
 
 
 def report(result: dict) -> None:
     ms = {key: result[key] * 1000 for key in ("p50", "p95", "p99", "max", "static_p99")}
-    statuses = statistics.multimode(result["bad_statuses"]) if result["bad_statuses"] else []
-    print(f"{result['tables']} tables × {HANDS} hands: {result['saves']} saves in {result['seconds']:.1f} s "
-          f"= {result['acknowledged'] / result['seconds']:.1f} saves/s")
-    print(f"  save latency ms: p50 {ms['p50']:.0f}  p95 {ms['p95']:.0f}  p99 {ms['p99']:.0f}  max {ms['max']:.0f}")
-    print(f"  static file p99 under the same load: {ms['static_p99']:.0f} ms ({result['static_count']} fetches); "
-          f"save p99 / static p99 = {result['p99'] / result['static_p99']:.1f}")
-    print(f"  non-302 answers: {len(result['bad_statuses'])} {statuses}; transport errors: {len(result['errors'])}")
+    statuses = (
+        statistics.multimode(result["bad_statuses"]) if result["bad_statuses"] else []
+    )
+    print(
+        f"{result['tables']} tables × {HANDS} hands: {result['saves']} saves in {result['seconds']:.1f} s "
+        f"= {result['acknowledged'] / result['seconds']:.1f} saves/s"
+    )
+    print(
+        f"  save latency ms: p50 {ms['p50']:.0f}  p95 {ms['p95']:.0f}  p99 {ms['p99']:.0f}  max {ms['max']:.0f}"
+    )
+    print(
+        f"  static file p99 under the same load: {ms['static_p99']:.0f} ms ({result['static_count']} fetches); "
+        f"save p99 / static p99 = {result['p99'] / result['static_p99']:.1f}"
+    )
+    print(
+        f"  non-302 answers: {len(result['bad_statuses'])} {statuses}; transport errors: {len(result['errors'])}"
+    )
     for error in result["errors"][:5]:
         print(f"    {error}")
-    print(f"  stored exactly the acknowledged hands: {result['stored_exactly_as_acknowledged']}; "
-          f"integrity_check: {result['integrity']}")
+    print(
+        f"  stored exactly the acknowledged hands: {result['stored_exactly_as_acknowledged']}; "
+        f"integrity_check: {result['integrity']}"
+    )
 
 
 def main(argv) -> int:
@@ -114,7 +155,11 @@ def main(argv) -> int:
     for size in sizes:
         result = run(size)
         report(result)
-        failed |= bool(result["bad_statuses"] or result["errors"] or not result["stored_exactly_as_acknowledged"])
+        failed |= bool(
+            result["bad_statuses"]
+            or result["errors"]
+            or not result["stored_exactly_as_acknowledged"]
+        )
     return 1 if failed else 0
 
 

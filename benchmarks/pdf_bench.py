@@ -46,7 +46,10 @@ def cpu_timed(function, *args, **kwargs):
 
 def main(repeats: int = 10):
     folder = Path(tempfile.mkdtemp())
-    app = create_app({"DATABASE": str(folder / "bench.sqlite"), "SECRET_KEY": "bench"}, instance_path=folder)
+    app = create_app(
+        {"DATABASE": str(folder / "bench.sqlite"), "SECRET_KEY": "bench"},
+        instance_path=folder,
+    )
     db = storage.open_db(app.config["DATABASE"])
     game_id = storage.import_game(db, {**forty_hand_record(), "name": "Forty hands"})
     client = app.test_client()
@@ -60,33 +63,72 @@ def main(repeats: int = 10):
 
     game = storage.get_game(db, game_id)
     record = storage.export_game(db, game_id)
-    engine = [timed(summarise, record, corrected_hands(game))[0] for _ in range(repeats)]
-    sheet = game_sheet(summarise(record), name=game["name"], created=game["created"], paper=PAPERS["a4"])
+    engine = [
+        timed(summarise, record, corrected_hands(game))[0] for _ in range(repeats)
+    ]
+    sheet = game_sheet(
+        summarise(record),
+        name=game["name"],
+        created=game["created"],
+        paper=PAPERS["a4"],
+    )
     with app.test_request_context():
-        html_times = [timed(render_template, "sheets/score_sheet.html", sheet=sheet, paper=PAPERS["a4"],
-                            landscape=False)[0] for _ in range(repeats)]
-        html = render_template("sheets/score_sheet.html", sheet=sheet, paper=PAPERS["a4"], landscape=False)
+        html_times = [
+            timed(
+                render_template,
+                "sheets/score_sheet.html",
+                sheet=sheet,
+                paper=PAPERS["a4"],
+                landscape=False,
+            )[0]
+            for _ in range(repeats)
+        ]
+        html = render_template(
+            "sheets/score_sheet.html", sheet=sheet, paper=PAPERS["a4"], landscape=False
+        )
     weasy = [timed(render_pdf, html)[0] for _ in range(repeats)]
-    pad = [timed(client.get, "/sheets/blank/classic.pdf?paper=a4")[0] for _ in range(repeats)]
+    pad = [
+        timed(client.get, "/sheets/blank/classic.pdf?paper=a4")[0]
+        for _ in range(repeats)
+    ]
     # A yardstick for the machine's state: toolchain.md measured this plain 3-page table at
     # about 0.18 s warm on a quiet machine of this kind.
-    plain = "<table>" + "<tr><td>123</td><td>123</td><td>123</td><td>123</td></tr>" * 150 + "</table>"
+    plain = (
+        "<table>"
+        + "<tr><td>123</td><td>123</td><td>123</td><td>123</td></tr>" * 150
+        + "</table>"
+    )
     reference = [timed(HTML(string=plain).write_pdf)[0] for _ in range(repeats)]
 
     (folder / "sheet.pdf").write_bytes(pdf)
-    info = subprocess.run(["pdfinfo", str(folder / "sheet.pdf")], check=True, capture_output=True, text=True).stdout
+    info = subprocess.run(
+        ["pdfinfo", str(folder / "sheet.pdf")],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
     pages = re.search(r"Pages:\s+(\d+)", info).group(1)
-    print(f"libharfbuzz-subset: {ctypes.util.find_library('harfbuzz-subset') or 'MISSING (slow, warns)'}")
+    print(
+        f"libharfbuzz-subset: {ctypes.util.find_library('harfbuzz-subset') or 'MISSING (slow, warns)'}"
+    )
     print(f"40 hands, A4: {len(pdf) // 1024} KiB, {pages} pages")
     print(f"imports (Flask, WeasyPrint, app):  {imported - started:.3f} s")
     print(f"cold request (first in process):   {cold:.3f} s")
-    print(f"warm request, median of {repeats}:     {statistics.median(warm):.3f} s  (min {min(warm):.3f}, "
-          f"CPU median {statistics.median(warm_cpu):.3f})")
-    print(f"  engine summarise:                {statistics.median(engine) * 1000:.1f} ms")
-    print(f"  template to HTML:                {statistics.median(html_times) * 1000:.1f} ms")
+    print(
+        f"warm request, median of {repeats}:     {statistics.median(warm):.3f} s  (min {min(warm):.3f}, "
+        f"CPU median {statistics.median(warm_cpu):.3f})"
+    )
+    print(
+        f"  engine summarise:                {statistics.median(engine) * 1000:.1f} ms"
+    )
+    print(
+        f"  template to HTML:                {statistics.median(html_times) * 1000:.1f} ms"
+    )
     print(f"  WeasyPrint HTML to PDF:          {statistics.median(weasy):.3f} s")
     print(f"blank classic pad, warm median:    {statistics.median(pad):.3f} s")
-    print(f"yardstick, plain 150x4 table:      {statistics.median(reference):.3f} s  (0.18 s on a quiet machine)")
+    print(
+        f"yardstick, plain 150x4 table:      {statistics.median(reference):.3f} s  (0.18 s on a quiet machine)"
+    )
     print(f"machine load (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     verdict = "OK" if statistics.median(warm) < 0.5 else "TOO SLOW"
     print(f"warm target < 0.5 s: {verdict}")

@@ -27,26 +27,58 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scorekeeper import create_app, storage  # noqa: E402
 from scorekeeper.web.plumbing.database import get_db  # noqa: E402
 
-SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+SIDES = [
+    {"name": "Us", "players": ["Ana", "Ben"]},
+    {"name": "Them", "players": ["Cleo", "Dan"]},
+]
 # A hand that stays valid all game long (both openings reach 120, the top minimum), played to a target
 # of 100000 so 40 hands fit: Us 130 + 300 + 100 = 530 a hand, Them 120 − 20 = 100.
-HAND = {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True, "red_threes": 0},
-                    {"meld_points": 120, "hand_points": 20}]}
+HAND = {
+    "results": [
+        {
+            "meld_points": 130,
+            "canastas": {"mixed": 1},
+            "went_out": True,
+            "red_threes": 0,
+        },
+        {"meld_points": 120, "hand_points": 20},
+    ]
+}
 # The saved hand differs from the stored ones (25 left, not 20): a hand identical to the one before asks first.
-FORM = {"sides-0-mode": "count", "sides-1-mode": "count", "went_out": "0", "action": "save", "sides-0-meld_points": "130",
-        "sides-0-canastas-mixed": "1", "sides-1-meld_points": "120", "sides-1-hand_points": "25"}
+FORM = {
+    "sides-0-mode": "count",
+    "sides-1-mode": "count",
+    "went_out": "0",
+    "action": "save",
+    "sides-0-meld_points": "130",
+    "sides-0-canastas-mixed": "1",
+    "sides-1-meld_points": "120",
+    "sides-1-hand_points": "25",
+}
 
 
 def make_app(folder: Path):
-    return create_app({"DATABASE": str(folder / "bench.sqlite"), "SECRET_KEY": "bench", "WTF_CSRF_ENABLED": False},
-                      instance_path=folder / "instance")
+    return create_app(
+        {
+            "DATABASE": str(folder / "bench.sqlite"),
+            "SECRET_KEY": "bench",
+            "WTF_CSRF_ENABLED": False,
+        },
+        instance_path=folder / "instance",
+    )
 
 
 def new_game(app, hands: int, target: int = 100000) -> int:
     with app.app_context():
         db = get_db()
-        game_id = storage.create_game(db, name="Bench", variant="classic", rules={"target": target}, sides=SIDES,
-                                    first_dealer="Ana")
+        game_id = storage.create_game(
+            db,
+            name="Bench",
+            variant="classic",
+            rules={"target": target},
+            sides=SIDES,
+            first_dealer="Ana",
+        )
         for version in range(1, hands + 1):
             storage.add_hand(db, game_id, HAND, expected_version=version)
         return game_id
@@ -74,16 +106,25 @@ def page_weight(app) -> None:
     client = app.test_client()
     game_id = new_game(app, 3)
     html = client.get(f"/g/{game_id}/hands/new").data
-    linked = [url.decode() for url in re.findall(rb'(?:href|src)="(/static/[^"]+)"', html)]
+    linked = [
+        url.decode() for url in re.findall(rb'(?:href|src)="(/static/[^"]+)"', html)
+    ]
     sizes = {"HTML": (len(html), len(gzip.compress(html)))}
     for url in linked + ["/manifest.webmanifest", "/service-worker.js"]:
         sizes[url] = weigh(client, url)
-    raw, packed = print_sizes("Hand-entry page, first load (bytes uncompressed / gzipped):", sizes)
-    print("  (aim: under 60 KB on first load; tests/web/test_page_weight.py holds it under 60,000 bytes as is)")
+    raw, packed = print_sizes(
+        "Hand-entry page, first load (bytes uncompressed / gzipped):", sizes
+    )
+    print(
+        "  (aim: under 60 KB on first load; tests/web/test_page_weight.py holds it under 60,000 bytes as is)"
+    )
     worker = client.get("/service-worker.js").get_data(as_text=True)
     shell = json.loads(re.match(r"var SHELL = (\[.*?\]);", worker).group(1))
     later = {url: weigh(client, url) for url in shell if url not in sizes}
-    print_sizes("Then the service worker's precache, once, in the background (files not loaded above):", later)
+    print_sizes(
+        "Then the service worker's precache, once, in the background (files not loaded above):",
+        later,
+    )
 
 
 def timing(app, runs: int = 30) -> None:
@@ -104,8 +145,12 @@ def timing(app, runs: int = 30) -> None:
         renders.append(time.perf_counter() - start)
         assert response.status_code == 200 and b'data-total="0">21200<' in response.data
     print(f"Server time, median of {runs} (min):")
-    print(f"  save hand 40 of a game       {statistics.median(saves) * 1000:6.1f} ms ({min(saves) * 1000:.1f})")
-    print(f"  scoreboard of a 40-hand game {statistics.median(renders) * 1000:6.1f} ms ({min(renders) * 1000:.1f})")
+    print(
+        f"  save hand 40 of a game       {statistics.median(saves) * 1000:6.1f} ms ({min(saves) * 1000:.1f})"
+    )
+    print(
+        f"  scoreboard of a 40-hand game {statistics.median(renders) * 1000:6.1f} ms ({min(renders) * 1000:.1f})"
+    )
 
 
 class CountingPage:
@@ -131,14 +176,21 @@ def taps(app) -> None:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}"
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--disable-gpu", "--disable-quic"])
-        context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            args=["--disable-gpu", "--disable-quic"],
+        )
+        context = browser.new_context(
+            viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+        )
         page = context.new_page()
         results = {}
         count_game = None
         for mode in ("meld by meld", "count", "count, again"):
             # "count, again": the next hand of the same game, where each side is already in count mode.
-            game_id = count_game if mode == "count, again" else new_game(app, 0, target=5000)
+            game_id = (
+                count_game if mode == "count, again" else new_game(app, 0, target=5000)
+            )
             count_game = game_id
             page.goto(f"{base}/g/{game_id}/hands/new")
             number = page.get_by_role("heading", level=1).inner_text().split()[-1]
@@ -147,20 +199,35 @@ def taps(app) -> None:
                 record_by_melds(counter, page)
             else:
                 # The next hand differs (40 left, not 35): the very same hand twice in a row asks first.
-                record_by_count(counter, page, switch=mode == "count", left="35" if mode == "count" else "40")
+                record_by_count(
+                    counter,
+                    page,
+                    switch=mode == "count",
+                    left="35" if mode == "count" else "40",
+                )
             counter.tap(page.get_by_role("button", name=f"Save hand {number}"))
-            expect(page.get_by_role("status").first).to_have_text(f"Hand {number} saved.")
-            totals = [page.locator(f"[data-total='{i}']").inner_text() for i in range(2)]
+            expect(page.get_by_role("status").first).to_have_text(
+                f"Hand {number} saved."
+            )
+            totals = [
+                page.locator(f"[data-total='{i}']").inner_text() for i in range(2)
+            ]
             results[mode] = (counter.taps, totals)
         fours = {"390x844": four_melds(app, page, base, 844)}
-        small = browser.new_context(viewport={"width": 320, "height": 568}, is_mobile=True, has_touch=True)
+        small = browser.new_context(
+            viewport={"width": 320, "height": 568}, is_mobile=True, has_touch=True
+        )
         fours["320x568"] = four_melds(app, small.new_page(), base, 568)
         browser.close()
     server.shutdown()
     for size, four in fours.items():
-        print("Four melds a side at {}, meld by meld: {} taps; page height {:.2f} screens blank, {:.2f} filled "
-              "(scoreboard then: {})".format(size, *four))
-    print("Taps to record a typical classic hand (3 melds a side, one canasta, a red three, going out):")
+        print(
+            "Four melds a side at {}, meld by meld: {} taps; page height {:.2f} screens blank, {:.2f} filled "
+            "(scoreboard then: {})".format(size, *four)
+        )
+    print(
+        "Taps to record a typical classic hand (3 melds a side, one canasta, a red three, going out):"
+    )
     for mode, (count, totals) in results.items():
         print(f"  {mode:13} {count:3} taps  (scoreboard then: {' / '.join(totals)})")
     print("  (aim: 12 or fewer in count mode)")
@@ -175,7 +242,9 @@ def record_by_melds(c, page):
     # Them: A×3 (60), 9×3 (30), 5×4 (20); 35 left in hand = 75.
     us, them = side(page, "Us"), side(page, "Them")
     c.tap(page.get_by_role("button", name="Add Kings for Us"))
-    c.fill(us.get_by_role("group", name="Kings").get_by_label("Naturals", exact=True), "7")
+    c.fill(
+        us.get_by_role("group", name="Kings").get_by_label("Naturals", exact=True), "7"
+    )
     c.tap(page.get_by_role("button", name="Add Queens for Us"))
     c.tap(page.get_by_role("button", name="Add Jacks for Us"))
     c.tap(us.get_by_role("button", name="Red threes plus 1"))
@@ -183,7 +252,10 @@ def record_by_melds(c, page):
     c.tap(page.get_by_role("button", name="Add Aces for Them"))
     c.tap(page.get_by_role("button", name="Add Nines for Them"))
     c.tap(page.get_by_role("button", name="Add Fives for Them"))
-    c.fill(them.get_by_role("group", name="Fives").get_by_label("Naturals", exact=True), "4")  # one line per meld: typed
+    c.fill(
+        them.get_by_role("group", name="Fives").get_by_label("Naturals", exact=True),
+        "4",
+    )  # one line per meld: typed
     c.fill(them.get_by_label("Points left in hand", exact=True), "35")
 
 
@@ -198,23 +270,49 @@ def four_melds(app, page, base, screen):
     # Us: K×7 natural canasta (70 + 500), Q×3 (30), J×3 and a deuce (30 + 20), 10×4 (40); a red three (100);
     # out (100): 70 + 30 + 50 + 40 + 500 + 100 + 100 = 890.
     # Them: A×3 (60), 9×3 (30), 5×4 (20), 8×3 and a joker (30 + 50); 35 left: 60 + 30 + 20 + 80 − 35 = 155.
-    for who, melds in (("Us", (("Kings", 7, 0, 0), ("Queens", 3, 0, 0), ("Jacks", 3, 1, 0), ("Tens", 4, 0, 0))),
-                       ("Them", (("Aces", 3, 0, 0), ("Nines", 3, 0, 0), ("Fives", 4, 0, 0), ("Eights", 3, 0, 1)))):
+    for who, melds in (
+        (
+            "Us",
+            (
+                ("Kings", 7, 0, 0),
+                ("Queens", 3, 0, 0),
+                ("Jacks", 3, 1, 0),
+                ("Tens", 4, 0, 0),
+            ),
+        ),
+        (
+            "Them",
+            (
+                ("Aces", 3, 0, 0),
+                ("Nines", 3, 0, 0),
+                ("Fives", 4, 0, 0),
+                ("Eights", 3, 0, 1),
+            ),
+        ),
+    ):
         box = us if who == "Us" else them
         for name, natural, twos, jokers in melds:
             c.tap(page.get_by_role("button", name=f"Add {name} for {who}"))
             group = box.get_by_role("group", name=name)
-            for label, n in (("Naturals", natural), ("Deuces", twos), ("Jokers", jokers)):
+            for label, n in (
+                ("Naturals", natural),
+                ("Deuces", twos),
+                ("Jokers", jokers),
+            ):
                 if (label == "Naturals" and n != 3) or (label != "Naturals" and n):
                     c.fill(group.get_by_label(label, exact=True), str(n))
     c.tap(us.get_by_role("button", name="Red threes plus 1"))
     c.tap(page.get_by_text("Us went out", exact=True))
     c.fill(them.get_by_label("Points left in hand", exact=True), "35")
-    page.wait_for_timeout(600)  # the live preview draws its breakdown: part of the page's height
+    page.wait_for_timeout(
+        600
+    )  # the live preview draws its breakdown: part of the page's height
     filled = page.evaluate("document.documentElement.scrollHeight") / screen
     c.tap(page.get_by_role("button", name="Save hand 1"))
     expect(page.get_by_role("status").first).to_have_text("Hand 1 saved.")
-    totals = " / ".join(page.locator(f"[data-total='{i}']").inner_text() for i in range(2))
+    totals = " / ".join(
+        page.locator(f"[data-total='{i}']").inner_text() for i in range(2)
+    )
     return c.taps, screens, filled, totals
 
 

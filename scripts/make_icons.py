@@ -32,15 +32,19 @@ ICONS = {
 def page_html(size: int, share: float, background: str) -> str:
     drawing = base64.b64encode(SVG.read_bytes()).decode()
     side = round(size * share)
-    return (f"<!doctype html><html><body style='margin:0;background:{background};width:{size}px;height:{size}px;"
-            f"display:flex;align-items:center;justify-content:center'>"
-            f"<img width='{side}' height='{side}' src='data:image/svg+xml;base64,{drawing}'></body></html>")
+    return (
+        f"<!doctype html><html><body style='margin:0;background:{background};width:{size}px;height:{size}px;"
+        f"display:flex;align-items:center;justify-content:center'>"
+        f"<img width='{side}' height='{side}' src='data:image/svg+xml;base64,{drawing}'></body></html>"
+    )
 
 
 def palette_png(screenshot: bytes) -> bytes:
     image = Image.open(io.BytesIO(screenshot))
     packed = io.BytesIO()
-    image.quantize(colors=128, method=Image.Quantize.FASTOCTREE).save(packed, "PNG", optimize=True)
+    image.quantize(colors=128, method=Image.Quantize.FASTOCTREE).save(
+        packed, "PNG", optimize=True
+    )
     return packed.getvalue()
 
 
@@ -53,7 +57,9 @@ def render_icons(browser) -> dict[str, bytes]:
         page.set_viewport_size({"width": size, "height": size})
         page.set_content(page_html(size, share, background))
         page.wait_for_function("document.images[0].complete")
-        shot = page.screenshot(omit_background=True, clip={"x": 0, "y": 0, "width": size, "height": size})
+        shot = page.screenshot(
+            omit_background=True, clip={"x": 0, "y": 0, "width": size, "height": size}
+        )
         pngs[name] = palette_png(shot)
     context.close()
     return pngs
@@ -63,7 +69,9 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--disable-gpu"])
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=["--disable-gpu"]
+        )
         pngs = render_icons(browser)
         browser.close()
     for name, png in pngs.items():

@@ -9,12 +9,15 @@ from scorekeeper.web.plumbing.database import get_db
 @pytest.fixture
 def app(tmp_path):
     """The app on a fresh database, with its instance folder (secret key, config) in tmp_path."""
-    return create_app({
-        "TESTING": True,
-        "DATABASE": str(tmp_path / "t.sqlite"),
-        "WTF_CSRF_ENABLED": False,
-        "SECRET_KEY": "test",
-    }, instance_path=tmp_path / "instance")
+    return create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(tmp_path / "t.sqlite"),
+            "WTF_CSRF_ENABLED": False,
+            "SECRET_KEY": "test",
+        },
+        instance_path=tmp_path / "instance",
+    )
 
 
 @pytest.fixture
@@ -31,14 +34,21 @@ def runner(app):
 def make_game(app):
     """Store a classic game between Us and Them with `hands` empty hands (in the `on` app, by default
     the test's); returns its id."""
+
     def make(name="Friday", hands=0, on=None):
         with (on or app).app_context():
             db = get_db()
-            game_id = storage.create_game(db, name=name, variant="classic", rules={},
-                                        sides=[{"name": "Us"}, {"name": "Them"}])
+            game_id = storage.create_game(
+                db,
+                name=name,
+                variant="classic",
+                rules={},
+                sides=[{"name": "Us"}, {"name": "Them"}],
+            )
             for version in range(1, hands + 1):
                 storage.add_hand(db, game_id, {"results": []}, expected_version=version)
             return game_id
+
     return make
 
 
@@ -57,7 +67,11 @@ _skipped_browser_tests = []
 
 
 def _record_browser_skip(report):
-    if report.skipped and not hasattr(report, "wasxfail") and report.nodeid.startswith(BROWSER_NODEIDS):
+    if (
+        report.skipped
+        and not hasattr(report, "wasxfail")
+        and report.nodeid.startswith(BROWSER_NODEIDS)
+    ):
         _skipped_browser_tests.append(report.nodeid)
 
 

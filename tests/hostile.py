@@ -6,12 +6,22 @@ import json
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
-SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+SIDES = [
+    {"name": "Us", "players": ["Ana", "Ben"]},
+    {"name": "Them", "players": ["Cleo", "Dan"]},
+]
 # Us: K×7 = 70 + natural canasta 500, A×3 = 60, one red three 100, going out 100: 830. Them: -40 in hand.
-US_OUT = {"results": [
-    {"melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}], "red_threes": 1, "went_out": True,
-     "hand_points": 0},
-    {"melds": [], "red_threes": 0, "hand_points": 40}]}
+US_OUT = {
+    "results": [
+        {
+            "melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}],
+            "red_threes": 1,
+            "went_out": True,
+            "hand_points": 0,
+        },
+        {"melds": [], "red_threes": 0, "hand_points": 40},
+    ]
+}
 
 
 def game_url(game_id, rest: str = "") -> str:
@@ -22,8 +32,14 @@ def game_url(game_id, rest: str = "") -> str:
 def a_game(app, hands=(), variant="classic", sides=SIDES, name="Friday") -> int:
     with app.app_context():
         db = get_db()
-        game_id = storage.create_game(db, name=name, variant=variant, rules={}, sides=sides,
-                                    first_dealer=sides[0]["players"][0] if sides[0].get("players") else None)
+        game_id = storage.create_game(
+            db,
+            name=name,
+            variant=variant,
+            rules={},
+            sides=sides,
+            first_dealer=sides[0]["players"][0] if sides[0].get("players") else None,
+        )
         for version, hand in enumerate(hands, 1):
             storage.add_hand(db, game_id, hand, expected_version=version)
         return game_id
@@ -33,7 +49,10 @@ def everything_stored(app) -> str:
     """Every game with its version, hands and change log, as one text to compare before and after."""
     with app.app_context():
         db = get_db()
-        return json.dumps([storage.get_game(db, game["id"]) for game in storage.list_games(db)], sort_keys=True)
+        return json.dumps(
+            [storage.get_game(db, game["id"]) for game in storage.list_games(db)],
+            sort_keys=True,
+        )
 
 
 def hand_form(version, action="save", nonce="n-1", **fields) -> dict:
@@ -41,15 +60,27 @@ def hand_form(version, action="save", nonce="n-1", **fields) -> dict:
     return {"version": str(version), "nonce": nonce, "action": action, **fields}
 
 
-RECORD_OF = {"format": 1, "variant": "classic", "name": "Friday", "sides": SIDES, "first_dealer": "Ana",
-             "hands": [US_OUT]}
+RECORD_OF = {
+    "format": 1,
+    "variant": "classic",
+    "name": "Friday",
+    "sides": SIDES,
+    "first_dealer": "Ana",
+    "hands": [US_OUT],
+}
 """A whole game record: Friday, one hand."""
 
 
 def paths_of(value, path=()):
     """Every place in a JSON value, as a tuple of keys and indexes."""
     yield path
-    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    items = (
+        value.items()
+        if isinstance(value, dict)
+        else enumerate(value)
+        if isinstance(value, list)
+        else ()
+    )
     for key, item in items:
         yield from paths_of(item, (*path, key))
 

@@ -21,9 +21,16 @@ CHECKOUT = Path(__file__).resolve().parent.parent
 NEW_GAME = "/games/new/classic/0"
 # A count-mode hand valid at every point of a game (both sides open with 130 and 120, the top
 # minimum being 120); the target is raised to 100000 so the game never ends while tables play.
-HAND = {"sides-0-mode": "count", "sides-1-mode": "count", "went_out": "0", "action": "save",
-        "sides-0-meld_points": "130", "sides-0-canastas-mixed": "1",
-        "sides-1-meld_points": "120", "sides-1-hand_points": "20"}
+HAND = {
+    "sides-0-mode": "count",
+    "sides-1-mode": "count",
+    "went_out": "0",
+    "action": "save",
+    "sides-0-meld_points": "130",
+    "sides-0-canastas-mixed": "1",
+    "sides-1-meld_points": "120",
+    "sides-1-hand_points": "20",
+}
 
 
 def free_port() -> int:
@@ -35,6 +42,7 @@ def free_port() -> int:
 @dataclass
 class Server:
     """`scripts/run.sh` running on 127.0.0.1 with its own instance folder."""
+
     instance: Path
     port: int
     process: subprocess.Popen
@@ -58,16 +66,28 @@ class Server:
         self.process.wait()
 
 
-def start_server(instance: Path, config: str = "", port: int | None = None, timeout: float = 60) -> Server:
+def start_server(
+    instance: Path, config: str = "", port: int | None = None, timeout: float = 60
+) -> Server:
     """Start `scripts/run.sh` exactly as a club would, with `config` as instance/config.py."""
     instance.mkdir(parents=True, exist_ok=True)
     (instance / "config.py").write_text(config)
     port = port or free_port()
     log = instance.parent / f"server-{port}.log"
-    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "SCOREKEEPER_INSTANCE": str(instance)}
+    env = {
+        **os.environ,
+        "HOST": "127.0.0.1",
+        "PORT": str(port),
+        "SCOREKEEPER_INSTANCE": str(instance),
+    }
     with open(log, "wb") as out:
-        process = subprocess.Popen(["bash", str(CHECKOUT / "scripts" / "run.sh")], env=env, stdout=out,
-                                   stderr=subprocess.STDOUT, cwd="/")
+        process = subprocess.Popen(
+            ["bash", str(CHECKOUT / "scripts" / "run.sh")],
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            cwd="/",
+        )
     server = Server(instance, port, process, log)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -82,7 +102,9 @@ def start_server(instance: Path, config: str = "", port: int | None = None, time
         finally:
             probe.close()
     server.stop()
-    raise RuntimeError(f"the server did not answer within {timeout} s: {log.read_text()}")
+    raise RuntimeError(
+        f"the server did not answer within {timeout} s: {log.read_text()}"
+    )
 
 
 class FormFields(HTMLParser):
@@ -96,12 +118,20 @@ class FormFields(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
-        if tag == "form" and self.action is None and a.get("method", "").lower() == "post" \
-                and (self.form_id is None or a.get("id") == self.form_id):
+        if (
+            tag == "form"
+            and self.action is None
+            and a.get("method", "").lower() == "post"
+            and (self.form_id is None or a.get("id") == self.form_id)
+        ):
             self.inside, self.action = True, a.get("action")
         elif not self.inside:
             return
-        elif tag == "input" and a.get("name") and a.get("type") not in ("submit", "button", "file"):
+        elif (
+            tag == "input"
+            and a.get("name")
+            and a.get("type") not in ("submit", "button", "file")
+        ):
             if a.get("type") not in ("checkbox", "radio") or "checked" in a:
                 self.fields[a["name"]] = a.get("value") or ""
         elif tag == "select":
@@ -138,6 +168,7 @@ class Answer:
 @dataclass
 class Browser:
     """One phone: one kept-alive connection and its cookies."""
+
     port: int
     cookies: dict = field(default_factory=dict)
     timeout: float = 60
@@ -152,13 +183,19 @@ class Browser:
             sent["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
         for attempt in (1, 2):
             if self._connection is None:
-                self._connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
+                self._connection = http.client.HTTPConnection(
+                    "127.0.0.1", self.port, timeout=self.timeout
+                )
             started = time.perf_counter()
             try:
                 self._connection.request(method, path, body=body, headers=sent)
                 response = self._connection.getresponse()
                 data = response.read()
-            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            except (
+                http.client.RemoteDisconnected,
+                ConnectionResetError,
+                BrokenPipeError,
+            ):
                 # The server closed an idle kept-alive connection: a browser opens a new one.
                 self.close()
                 if attempt == 2 or method == "POST":
@@ -171,7 +208,9 @@ class Browser:
                 key, _, rest = value.partition("=")
                 self.cookies[key] = rest.split(";", 1)[0]
         headers = {k.lower(): v for k, v in response.getheaders()}
-        return Answer(response.status, headers, data.decode("utf-8", "replace"), seconds)
+        return Answer(
+            response.status, headers, data.decode("utf-8", "replace"), seconds
+        )
 
     def get(self, path, headers=None) -> Answer:
         return self.request("GET", path, headers=headers)
@@ -188,17 +227,27 @@ class Browser:
 @dataclass
 class Table:
     """One table's phone: starts its own game and saves hands one after another."""
+
     browser: Browser
     name: str
     hand_page: str = ""
-    acknowledged: list = field(default_factory=list)  # nonces of hands the server said it saved
+    acknowledged: list = field(
+        default_factory=list
+    )  # nonces of hands the server said it saved
     latencies: list = field(default_factory=list)
     statuses: list = field(default_factory=list)
 
     def start_game(self) -> Answer:
         page = self.browser.get(NEW_GAME)
         fields = form_fields(page.body)
-        fields.update({"name": self.name, "sides-0-name": "North", "sides-1-name": "South", "rules-target": "100000"})
+        fields.update(
+            {
+                "name": self.name,
+                "sides-0-name": "North",
+                "sides-1-name": "South",
+                "rules-target": "100000",
+            }
+        )
         answer = self.browser.post(NEW_GAME, fields)
         self.statuses.append(answer.status)
         if answer.status == 302:
@@ -222,8 +271,10 @@ class Table:
 def stored_hands(database: Path) -> dict:
     """Each game's stored hands as {game name: [nonce, ...] in position order}."""
     with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
-        rows = db.execute("SELECT games.name, hands.nonce FROM hands JOIN games ON games.id = hands.game_id"
-                          " ORDER BY games.id, hands.position").fetchall()
+        rows = db.execute(
+            "SELECT games.name, hands.nonce FROM hands JOIN games ON games.id = hands.game_id"
+            " ORDER BY games.id, hands.position"
+        ).fetchall()
     games: dict = {}
     for name, nonce in rows:
         games.setdefault(name, []).append(nonce)

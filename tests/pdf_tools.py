@@ -16,15 +16,21 @@ def _save(pdf: bytes, folder: Path, name: str = "sheet.pdf") -> Path:
 def pdf_text(pdf: bytes, folder: Path) -> str:
     """`pdftotext -layout`: each printed table row stays on one line."""
     path = _save(pdf, folder)
-    return subprocess.run(["pdftotext", "-layout", str(path), "-"], check=True, capture_output=True,
-                          text=True).stdout
+    return subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
 
 
 def pdf_words(pdf: bytes, folder: Path) -> str:
     """Plain `pdftotext` in reading order, one space between words, and words that CSS
     hyphenation split at a line end (with U+2010) joined again."""
     path = _save(pdf, folder)
-    text = subprocess.run(["pdftotext", str(path), "-"], check=True, capture_output=True, text=True).stdout
+    text = subprocess.run(
+        ["pdftotext", str(path), "-"], check=True, capture_output=True, text=True
+    ).stdout
     return " ".join(text.replace("\u2010\n", "").split())
 
 
@@ -36,15 +42,28 @@ def pdf_pages(pdf: bytes, folder: Path) -> list[str]:
 def pdf_info(pdf: bytes, folder: Path) -> dict:
     """Page count and the first page's size in points, from `pdfinfo`."""
     path = _save(pdf, folder)
-    out = subprocess.run(["pdfinfo", str(path)], check=True, capture_output=True, text=True).stdout
-    width, height = map(float, re.search(r"Page size:\s+([\d.]+) x ([\d.]+) pts", out).groups())
-    return {"pages": int(re.search(r"Pages:\s+(\d+)", out).group(1)), "width": width, "height": height}
+    out = subprocess.run(
+        ["pdfinfo", str(path)], check=True, capture_output=True, text=True
+    ).stdout
+    width, height = map(
+        float, re.search(r"Page size:\s+([\d.]+) x ([\d.]+) pts", out).groups()
+    )
+    return {
+        "pages": int(re.search(r"Pages:\s+(\d+)", out).group(1)),
+        "width": width,
+        "height": height,
+    }
 
 
-def page_images(pdf: bytes, folder: Path, dpi: int = 60) -> list[tuple[int, int, bytes]]:
+def page_images(
+    pdf: bytes, folder: Path, dpi: int = 60
+) -> list[tuple[int, int, bytes]]:
     """Every page as (width, height, grey pixels), through `pdftoppm -gray` and its PGM files."""
     path = _save(pdf, folder)
-    subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), str(path), str(folder / "page")], check=True)
+    subprocess.run(
+        ["pdftoppm", "-gray", "-r", str(dpi), str(path), str(folder / "page")],
+        check=True,
+    )
     return [read_pgm(p.read_bytes()) for p in sorted(folder.glob("page-*.pgm"))]
 
 
@@ -53,7 +72,7 @@ def read_pgm(data: bytes) -> tuple[int, int, bytes]:
     magic, width, height, maxval, pixels = data.split(maxsplit=4)
     assert magic == b"P5" and int(maxval) == 255
     width, height = int(width), int(height)
-    return width, height, pixels[:width * height]
+    return width, height, pixels[: width * height]
 
 
 def ink(pixels: bytes, threshold: int = 200) -> float:
@@ -64,7 +83,7 @@ def ink(pixels: bytes, threshold: int = 200) -> float:
 def row_tokens(text: str, first: str, after: str = "") -> list[str]:
     """The words of the first line that starts with `first` (a hand number, a side), after `after`;
     without the bar that closes a side's minimum-meld field."""
-    for line in text[text.index(after):].splitlines():
+    for line in text[text.index(after) :].splitlines():
         words = [word for word in line.split() if word != "│"]
         if words and words[0].rstrip("†") == first:
             return words

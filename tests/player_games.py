@@ -21,7 +21,11 @@ TO_1000 = {"target": 1000}
 
 
 def counted(meld, natural=0, mixed=0, out=False, left=0, red=0):
-    result = {"meld_points": meld, "canastas": {"natural": natural, "mixed": mixed}, "hand_points": left}
+    result = {
+        "meld_points": meld,
+        "canastas": {"natural": natural, "mixed": mixed},
+        "hand_points": left,
+    }
     if out:
         result["went_out"] = True
     if red:
@@ -30,21 +34,50 @@ def counted(meld, natural=0, mixed=0, out=False, left=0, red=0):
 
 
 def game(created, sides, *hands, variant="classic", rules=TO_1000):
-    return {"format": 1, "name": " v ".join(s["name"] for s in sides), "created": f"{created}T20:00:00+00:00",
-            "variant": variant, "rules": rules, "sides": sides, "hands": [{"results": list(h)} for h in hands]}
+    return {
+        "format": 1,
+        "name": " v ".join(s["name"] for s in sides),
+        "created": f"{created}T20:00:00+00:00",
+        "variant": variant,
+        "rules": rules,
+        "sides": sides,
+        "hands": [{"results": list(h)} for h in hands],
+    }
 
 
 def pairs(first, second):
-    return [{"name": "Us", "players": list(first)}, {"name": "Them", "players": list(second)}]
+    return [
+        {"name": "Us", "players": list(first)},
+        {"name": "Them", "players": list(second)},
+    ]
 
 
 WIN_1500 = counted(400, natural=2, out=True)
-A = game("2026-11-02", pairs(["Ana", "Ben"], ["Cleo", "Dan"]),
-         [counted(300, natural=1, out=True), counted(100, left=30)],
-         [counted(150, mixed=1, left=20), counted(200, mixed=1, out=True)])
-B = game("2026-11-15", pairs(["ana ", "Cleo"], ["BEN", "Dan"]), [WIN_1500, counted(120, left=60)])
-C = game("2026-03-10", pairs(["Ana", "Ben"], ["Cleo", "Dan"]), [counted(100, left=10), counted(50, left=20)])
-D = game("2025-12-20", [{"name": "Anna", "players": ["Anna"]}, {"name": "Eve", "players": ["Eve"]}],
-         [WIN_1500, counted(60, left=20)], variant="classic-2p")
-E = game("2026-11-20", pairs(["Ana", "Ben"], ["Cleo", "Dan"]), [WIN_1500, counted(100, left=40)])
+A = game(
+    "2026-11-02",
+    pairs(["Ana", "Ben"], ["Cleo", "Dan"]),
+    [counted(300, natural=1, out=True), counted(100, left=30)],
+    [counted(150, mixed=1, left=20), counted(200, mixed=1, out=True)],
+)
+B = game(
+    "2026-11-15",
+    pairs(["ana ", "Cleo"], ["BEN", "Dan"]),
+    [WIN_1500, counted(120, left=60)],
+)
+C = game(
+    "2026-03-10",
+    pairs(["Ana", "Ben"], ["Cleo", "Dan"]),
+    [counted(100, left=10), counted(50, left=20)],
+)
+D = game(
+    "2025-12-20",
+    [{"name": "Anna", "players": ["Anna"]}, {"name": "Eve", "players": ["Eve"]}],
+    [WIN_1500, counted(60, left=20)],
+    variant="classic-2p",
+)
+E = game(
+    "2026-11-20",
+    pairs(["Ana", "Ben"], ["Cleo", "Dan"]),
+    [WIN_1500, counted(100, left=40)],
+)
 GAMES = [A, B, C, D, E]

@@ -18,7 +18,9 @@ SCRIPT = Path(sys.executable).parent / "scorekeeper"
 
 def json_blocks(name: str) -> list[tuple[str, str]]:
     """(info string, body) of every ```json block of a doc, in order."""
-    return re.findall(r"^```(json[^\n]*)\n(.*?)^```", (DOCS / name).read_text(), re.S | re.M)
+    return re.findall(
+        r"^```(json[^\n]*)\n(.*?)^```", (DOCS / name).read_text(), re.S | re.M
+    )
 
 
 RECORD_BLOCKS = json_blocks("record-format.md")
@@ -33,12 +35,25 @@ def test_record_format_has_examples_of_every_kind():
     assert kinds == {"record", "side", "rules", "output", "games"}
 
 
-def seated_record(variant_id: str, results: list | None = None, rules: dict | None = None) -> dict:
+def seated_record(
+    variant_id: str, results: list | None = None, rules: dict | None = None
+) -> dict:
     """A record of the rule set's first seating, with one hand of these results (the others empty)."""
     layout = VARIANTS[variant_id].layouts[0]
-    sides = [{"name": f"Side {s + 1}", "players": [f"P{s + 1}.{p + 1}" for p in range(layout.players_per_side)]}
-             for s in range(layout.sides)]
-    record = {"format": 1, "variant": variant_id, "rules": rules or {}, "sides": sides, "hands": []}
+    sides = [
+        {
+            "name": f"Side {s + 1}",
+            "players": [f"P{s + 1}.{p + 1}" for p in range(layout.players_per_side)],
+        }
+        for s in range(layout.sides)
+    ]
+    record = {
+        "format": 1,
+        "variant": variant_id,
+        "rules": rules or {},
+        "sides": sides,
+        "hands": [],
+    }
     if results is not None:
         record["hands"] = [{"results": results + [{}] * (layout.sides - len(results))}]
     return record
@@ -49,7 +64,9 @@ def problems_of(record: dict) -> list[str]:
     return [str(p) for p in result.problems]
 
 
-@pytest.mark.parametrize("block", [b for b in RECORD_BLOCKS if b[0] == "json"], ids=block_id)
+@pytest.mark.parametrize(
+    "block", [b for b in RECORD_BLOCKS if b[0] == "json"], ids=block_id
+)
 def test_a_whole_record_in_the_docs_is_scored_without_a_problem(block):
     assert problems_of(json.loads(block[1])) == []
 
@@ -57,16 +74,22 @@ def test_a_whole_record_in_the_docs_is_scored_without_a_problem(block):
 def test_every_record_of_a_several_games_file_in_the_docs_is_scored_without_a_problem():
     files = [json.loads(body) for info, body in RECORD_BLOCKS if info == "json games"]
     assert files and all(file["format"] == 1 and file["games"] for file in files)
-    assert [problems_of(record) for file in files for record in file["games"]] == [[] for f in files for _ in f["games"]]
+    assert [problems_of(record) for file in files for record in file["games"]] == [
+        [] for f in files for _ in f["games"]
+    ]
 
 
-@pytest.mark.parametrize("block", [b for b in RECORD_BLOCKS if b[0].startswith("json side ")], ids=block_id)
+@pytest.mark.parametrize(
+    "block", [b for b in RECORD_BLOCKS if b[0].startswith("json side ")], ids=block_id
+)
 def test_a_side_result_in_the_docs_scores_as_the_first_side_of_a_hand(block):
     variant_id = block[0].split()[2]
     assert problems_of(seated_record(variant_id, [json.loads(block[1])])) == []
 
 
-@pytest.mark.parametrize("block", [b for b in RECORD_BLOCKS if b[0].startswith("json rules ")], ids=block_id)
+@pytest.mark.parametrize(
+    "block", [b for b in RECORD_BLOCKS if b[0].startswith("json rules ")], ids=block_id
+)
 def test_house_rules_in_the_docs_are_accepted_by_their_rule_set(block):
     variant_id = block[0].split()[2]
     assert problems_of(seated_record(variant_id, rules=json.loads(block[1]))) == []
@@ -76,7 +99,13 @@ def test_the_output_shown_is_what_scorekeeper_score_prints_for_the_record_above_
     infos = [info for info, _ in RECORD_BLOCKS]
     output_at = infos.index("json output")
     record = [body for info, body in RECORD_BLOCKS[:output_at] if info == "json"][-1]
-    done = subprocess.run([str(SCRIPT), "score", "-"], input=record, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [str(SCRIPT), "score", "-"],
+        input=record,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == json.loads(RECORD_BLOCKS[output_at][1])
 
@@ -97,7 +126,9 @@ def test_a_broken_side_result_would_fail_the_docs_check():
 
 
 # docs/rules.md: "## Name (`id`)", optionally " (being added)" for a rule set on its way from another branch.
-HEADING = re.compile(r"^## (?P<name>.+?) \(`(?P<id>[a-z0-9-]+)`\)(?P<coming> \(being added\))?$", re.M)
+HEADING = re.compile(
+    r"^## (?P<name>.+?) \(`(?P<id>[a-z0-9-]+)`\)(?P<coming> \(being added\))?$", re.M
+)
 SETTING_ROW = re.compile(r"^\| `(?P<key>[a-z_0-9]+)` \| `(?P<default>[^`]+)`", re.M)
 BASE = re.compile(r"Every other setting as in\s[^(]*\(`(?P<id>[a-z0-9-]+)`\)")
 NOT_TAKEN = re.compile(r"Not taken: (?P<keys>.*?)\.", re.S)
@@ -108,7 +139,10 @@ def rule_sections() -> dict[str, dict]:
     text = (DOCS / "rules.md").read_text()
     heads = list(HEADING.finditer(text))
     ends = [h.start() for h in heads[1:]] + [len(text)]
-    return {h["id"]: {"text": text[h.end():end], "coming": bool(h["coming"])} for h, end in zip(heads, ends)}
+    return {
+        h["id"]: {"text": text[h.end() : end], "coming": bool(h["coming"])}
+        for h, end in zip(heads, ends)
+    }
 
 
 SECTIONS = rule_sections()
@@ -135,11 +169,24 @@ def test_every_rule_set_the_app_scores_has_a_section_in_rules_md():
 
 
 def test_a_section_for_a_rule_set_the_app_does_not_score_yet_is_marked_being_added():
-    unmarked = [vid for vid, section in SECTIONS.items() if vid not in VARIANTS and not section["coming"]]
+    unmarked = [
+        vid
+        for vid, section in SECTIONS.items()
+        if vid not in VARIANTS and not section["coming"]
+    ]
     assert unmarked == []
 
 
-COMING = {"cutthroat-3p", "cuban", "mexicana", "sevens", "brazilian", "chilean", "canastone", "mini"}
+COMING = {
+    "cutthroat-3p",
+    "cuban",
+    "mexicana",
+    "sevens",
+    "brazilian",
+    "chilean",
+    "canastone",
+    "mini",
+}
 """Rule sets being added on other branches (issue 12); their sections are marked until they land."""
 
 
@@ -149,7 +196,9 @@ def test_the_sections_marked_being_added_are_those_of_issue_12_still_to_land():
 
 
 def every_seating(variant, key: str) -> set:
-    return {getattr(variant, key)} | {lay.overrides[key] for lay in variant.layouts if key in lay.overrides}
+    return {getattr(variant, key)} | {
+        lay.overrides[key] for lay in variant.layouts if key in lay.overrides
+    }
 
 
 @pytest.mark.parametrize("variant_id", list(VARIANTS))
@@ -170,7 +219,9 @@ def test_a_sections_target_is_the_rule_sets_target_or_its_number_of_hands(varian
 
 
 def documented_settings(section: str) -> dict:
-    return {row["key"]: json.loads(row["default"]) for row in SETTING_ROW.finditer(section)}
+    return {
+        row["key"]: json.loads(row["default"]) for row in SETTING_ROW.finditer(section)
+    }
 
 
 @pytest.mark.parametrize("variant_id", list(VARIANTS))
@@ -178,7 +229,9 @@ def test_every_setting_in_a_section_has_the_rule_sets_default(variant_id):
     variant = VARIANTS[variant_id]
     defaults = as_json(variant.defaults())
     documented = documented_settings(SECTIONS[variant_id]["text"])
-    assert set(documented) <= set(variant.settings), "a setting the rule set does not take"
+    assert set(documented) <= set(variant.settings), (
+        "a setting the rule set does not take"
+    )
     assert {key: defaults[key] for key in documented} == documented
 
 
@@ -190,17 +243,28 @@ def test_every_setting_that_differs_from_the_base_rule_set_is_listed(variant_id)
     base = BASE.search(section)
     base_defaults = as_json(VARIANTS[base["id"]].defaults()) if base else {}
     defaults = as_json(variant.defaults())
-    differing = {key for key in variant.settings if key not in base_defaults or base_defaults[key] != defaults[key]}
+    differing = {
+        key
+        for key in variant.settings
+        if key not in base_defaults or base_defaults[key] != defaults[key]
+    }
     assert differing - set(documented_settings(section)) == set()
     not_taken = NOT_TAKEN.search(section)
-    named = set(re.findall(r"`([a-z_0-9]+)`", not_taken["keys"])) if not_taken else set()
+    named = (
+        set(re.findall(r"`([a-z_0-9]+)`", not_taken["keys"])) if not_taken else set()
+    )
     assert set(base_defaults) - set(variant.settings) == named
 
 
 def test_a_wrong_default_in_rules_md_would_fail_the_check():
     """The check above can fail: Samba's target documented as Classic's 5000 is caught."""
-    wrong = SECTIONS["samba"]["text"].replace("| `target` | `10000` |", "| `target` | `5000` |")
-    assert documented_settings(wrong)["target"] != as_json(VARIANTS["samba"].defaults())["target"]
+    wrong = SECTIONS["samba"]["text"].replace(
+        "| `target` | `10000` |", "| `target` | `5000` |"
+    )
+    assert (
+        documented_settings(wrong)["target"]
+        != as_json(VARIANTS["samba"].defaults())["target"]
+    )
 
 
 # docs/developer.md: the routes and the house-rule settings tables.
@@ -214,9 +278,16 @@ def route_shape(path: str) -> str:
 
 
 def test_developer_md_lists_every_route_of_the_app_and_no_other(app):
-    app_routes = {route_shape(rule.rule) for rule in app.url_map.iter_rules() if rule.endpoint != "static"}
+    app_routes = {
+        route_shape(rule.rule)
+        for rule in app.url_map.iter_rules()
+        if rule.endpoint != "static"
+    }
     table = re.search(r"^## Routes\n(.*?)^## ", DEVELOPER, re.S | re.M).group(1)
-    documented = {route_shape(path) for path in re.findall(r"^\| [A-Z, ]+ \| `([^`]+)`", table, re.M)}
+    documented = {
+        route_shape(path)
+        for path in re.findall(r"^\| [A-Z, ]+ \| `([^`]+)`", table, re.M)
+    }
     assert documented == app_routes
 
 
@@ -225,7 +296,9 @@ def test_developer_md_names_the_module_that_serves_each_route(app):
     for rule in app.url_map.iter_rules():
         if rule.endpoint != "static":
             module = app.view_functions[rule.endpoint].__module__
-            served_by[route_shape(rule.rule)] = module.replace("scorekeeper.", "").replace(".", "/") + ".py"
+            served_by[route_shape(rule.rule)] = (
+                module.replace("scorekeeper.", "").replace(".", "/") + ".py"
+            )
     table = re.search(r"^## Routes\n(.*?)^## ", DEVELOPER, re.S | re.M).group(1)
     rows = re.findall(r"^\| [A-Z, ]+ \| `([^`]+)` \|.*\| `([^`]+)` \|$", table, re.M)
     assert {route_shape(path): module for path, module in rows} == served_by
@@ -240,10 +313,14 @@ def test_running_md_lists_every_setting_of_the_factory_with_its_default():
 
 
 def test_developer_md_lists_every_house_rule_setting():
-    rows = dict(re.findall(r"^\| `([a-z_0-9]+)` \| [a-z/ ]+ \| (.+) \|$", DEVELOPER, re.M))
+    rows = dict(
+        re.findall(r"^\| `([a-z_0-9]+)` \| [a-z/ ]+ \| (.+) \|$", DEVELOPER, re.M)
+    )
     assert set(SETTINGS) <= set(rows)
     not_yet = {key for key in rows if key not in SETTINGS}
-    assert all(rows[key].startswith("(being added)") for key in not_yet), "a setting the app does not have"
+    assert all(rows[key].startswith("(being added)") for key in not_yet), (
+        "a setting the app does not have"
+    )
 
 
 def test_the_readme_starts_with_the_two_commands_and_its_players_part_fits_sixty_lines():
@@ -263,19 +340,28 @@ def anchors(name: str) -> set[str]:
     return {re.sub(r"[^\w\- ]", "", h.lower()).replace(" ", "-") for h in headings}
 
 
-@pytest.mark.parametrize("name", ["record-format.md", "rules.md", "developer.md", "running.md", "playing.md"])
+@pytest.mark.parametrize(
+    "name", ["record-format.md", "rules.md", "developer.md", "running.md", "playing.md"]
+)
 def test_links_between_the_docs_lead_to_files_and_headings(name):
-    for target, anchor in re.findall(r"\]\(([^)#:]*)(?:#([^)]*))?\)", (DOCS / name).read_text()):
+    for target, anchor in re.findall(
+        r"\]\(([^)#:]*)(?:#([^)]*))?\)", (DOCS / name).read_text()
+    ):
         target = target or name
         assert (DOCS / target).is_file(), target
         assert not anchor or anchor in anchors(target), f"{target}#{anchor}"
 
 
-def test_the_docs_record_imports_and_comes_back_whole_in_the_download_of_all_games(client):
+def test_the_docs_record_imports_and_comes_back_whole_in_the_download_of_all_games(
+    client,
+):
     record = json.loads([body for info, body in RECORD_BLOCKS if info == "json"][0])
     imported = client.post("/games/import", data={"text": json.dumps(record)})
     assert imported.status_code == 302
     download = client.get("/games/export.json").get_json()
     assert download["format"] == 1 and len(download["games"]) == 1
     back = download["games"][0]
-    assert "created" in back and {k: v for k, v in back.items() if k != "created"} == record
+    assert (
+        "created" in back
+        and {k: v for k, v in back.items() if k != "created"} == record
+    )

@@ -18,17 +18,44 @@ ALLOWED = {
     "statistics": {"rules", "record"},
     "storage": {"record"},
     "printing": {"rules", "record", "statistics", "translations"},
-    "cli": {"rules", "record", "storage", "translations", "statistics", "web.app", "web.plumbing"},
+    "cli": {
+        "rules",
+        "record",
+        "storage",
+        "translations",
+        "statistics",
+        "web.app",
+        "web.plumbing",
+    },
     "web.words": {"rules", "record", "translations"},
     "web.plumbing": {"rules", "record", "storage", "statistics", "translations"},
-    "web.entry": {"rules", "record", "storage", "translations", "web.words", "web.plumbing"},
+    "web.entry": {
+        "rules",
+        "record",
+        "storage",
+        "translations",
+        "web.words",
+        "web.plumbing",
+    },
     "web.pages": {
-        "rules", "record", "storage", "statistics", "printing", "translations",
-        "web.entry", "web.words", "web.plumbing",
+        "rules",
+        "record",
+        "storage",
+        "statistics",
+        "printing",
+        "translations",
+        "web.entry",
+        "web.words",
+        "web.plumbing",
     },
     "web.app": {
-        "record", "storage", "translations",
-        "web.pages", "web.entry", "web.words", "web.plumbing",
+        "record",
+        "storage",
+        "translations",
+        "web.pages",
+        "web.entry",
+        "web.words",
+        "web.plumbing",
     },
 }
 
@@ -48,14 +75,22 @@ def module_name(path: Path) -> str:
 def imports_of(path: Path) -> set[str]:
     found = set()
     for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("scorekeeper"):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+            "scorekeeper"
+        ):
             found |= {f"{node.module}.{alias.name}" for alias in node.names}
         elif isinstance(node, ast.Import):
-            found |= {alias.name for alias in node.names if alias.name.startswith("scorekeeper")}
+            found |= {
+                alias.name
+                for alias in node.names
+                if alias.name.startswith("scorekeeper")
+            }
     return found
 
 
-MODULES = sorted(p for p in PACKAGE.rglob("*.py") if folder_of(module_name(p)) in ALLOWED)
+MODULES = sorted(
+    p for p in PACKAGE.rglob("*.py") if folder_of(module_name(p)) in ALLOWED
+)
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
@@ -63,7 +98,9 @@ def test_a_module_imports_only_the_folders_its_own_may_use(path):
     mine = folder_of(module_name(path))
     reached = {folder_of(name) for name in imports_of(path)} - {mine, ""}
     # `from scorekeeper import create_app` reaches the factory lazily, through the package root.
-    reached = {"web.app" if name in ("create_app", "settings") else name for name in reached}
+    reached = {
+        "web.app" if name in ("create_app", "settings") else name for name in reached
+    }
     assert reached <= ALLOWED[mine]
 
 
@@ -71,7 +108,8 @@ def test_no_page_imports_another_page_only_their_shared_helpers():
     for path in (PACKAGE / "web" / "pages").glob("*.py"):
         pages = {n for n in imports_of(path) if n.startswith("scorekeeper.web.pages.")}
         assert pages <= {"scorekeeper.web.pages.shared"} | {
-            f"scorekeeper.web.pages.shared.{name}" for name in _names_in(path, "scorekeeper.web.pages.shared")
+            f"scorekeeper.web.pages.shared.{name}"
+            for name in _names_in(path, "scorekeeper.web.pages.shared")
         }, path.name
 
 
@@ -95,11 +133,15 @@ def test_the_pure_parts_load_no_flask_weasyprint_or_web_module():
         "web = [m for m in sys.modules if m.startswith('scorekeeper.web')]\n"
         "print(heavy, web)\n"
     )
-    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
     assert result.stdout.strip() == "[] []"
 
 
 def test_the_engine_alone_needs_not_even_sqlite_utils():
     probe = "import sys, scorekeeper.rules; print('sqlite_utils' in sys.modules)"
-    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
     assert result.stdout.strip() == "False"

@@ -6,21 +6,31 @@ from pathlib import Path
 
 from scorekeeper.storage.backups import RestoreRefused, backup, restore
 
-
 COMMANDS = ("serve", "init-db", "backup", "restore")
 
 
 def add_commands(commands) -> None:
-    serve = commands.add_parser("serve", help="serve the app with the production server (waitress)")
+    serve = commands.add_parser(
+        "serve", help="serve the app with the production server (waitress)"
+    )
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=5000)
-    serve.add_argument("--instance", help="the data folder (default: $SCOREKEEPER_INSTANCE, else instance/)")
-    init = commands.add_parser("init-db", help="create the games database, or bring its schema up to date")
+    serve.add_argument(
+        "--instance",
+        help="the data folder (default: $SCOREKEEPER_INSTANCE, else instance/)",
+    )
+    init = commands.add_parser(
+        "init-db", help="create the games database, or bring its schema up to date"
+    )
     init.add_argument("--instance")
-    copy = commands.add_parser("backup", help="copy the games database to PATH, safely while the server runs")
+    copy = commands.add_parser(
+        "backup", help="copy the games database to PATH, safely while the server runs"
+    )
     copy.add_argument("path")
     copy.add_argument("--instance")
-    put_back = commands.add_parser("restore", help="make the backup at PATH the games database (server stopped)")
+    put_back = commands.add_parser(
+        "restore", help="make the backup at PATH the games database (server stopped)"
+    )
     put_back.add_argument("path")
     put_back.add_argument("--instance")
 
@@ -52,7 +62,10 @@ def run(args) -> int:
     except RestoreRefused as error:
         print(f"not restored: {error}", file=sys.stderr)
         return 2
-    print(f"restored {args.path} to {database}" + (f"; the replaced database is kept as {kept}" if kept else ""))
+    print(
+        f"restored {args.path} to {database}"
+        + (f"; the replaced database is kept as {kept}" if kept else "")
+    )
     return 0
 
 
@@ -60,6 +73,8 @@ def serve_command(args) -> int:
     from scorekeeper import create_app
     from scorekeeper.web.plumbing.serving import serve
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
     serve(create_app(instance_path=args.instance), args.host, args.port)
     return 0

@@ -7,18 +7,29 @@ import sys
 
 from scorekeeper.cli import admin as admin_commands
 from scorekeeper.cli.speech import cli_speech
-from scorekeeper.translations.problem_texts import problem_line
 from scorekeeper.record.game_record import parse_record, result_json
 from scorekeeper.rules import SETTINGS, VARIANTS, InvalidGame, describe_meld_table, play
+from scorekeeper.translations.problem_texts import problem_line
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="scorekeeper", description="Canasta scorekeeper.")
+    parser = argparse.ArgumentParser(
+        prog="scorekeeper", description="Canasta scorekeeper."
+    )
     commands = parser.add_subparsers(dest="command", required=True)
-    score = commands.add_parser("score", help="score a game record; prints the scored game as JSON")
-    score.add_argument("record", help="a game record (JSON file), or - for standard input")
-    score.add_argument("--lang", help="language of the problems: en, it, de, pt, es (default: $LANG, else English)")
-    variants = commands.add_parser("variants", help="list the rule sets and their house-rule settings")
+    score = commands.add_parser(
+        "score", help="score a game record; prints the scored game as JSON"
+    )
+    score.add_argument(
+        "record", help="a game record (JSON file), or - for standard input"
+    )
+    score.add_argument(
+        "--lang",
+        help="language of the problems: en, it, de, pt, es (default: $LANG, else English)",
+    )
+    variants = commands.add_parser(
+        "variants", help="list the rule sets and their house-rule settings"
+    )
     variants.add_argument("--json", action="store_true", help="machine-readable output")
     admin_commands.add_commands(commands)
     args = parser.parse_args(argv)
@@ -63,10 +74,25 @@ def _refuse(problems, lang: str | None) -> int:
 def variants_command(as_json: bool) -> int:
     if as_json:
         listing = [
-            {"id": v.id, "name": v.name, "summary": v.summary, "decks": v.decks,
-             "seating": [{"sides": lay.sides, "players_per_side": lay.players_per_side,
-                          "changes": {k: _jsonable(val) for k, val in lay.overrides.items()}} for lay in v.layouts],
-             "settings": {key: _jsonable(value) for key, value in v.defaults().items()}}
+            {
+                "id": v.id,
+                "name": v.name,
+                "summary": v.summary,
+                "decks": v.decks,
+                "seating": [
+                    {
+                        "sides": lay.sides,
+                        "players_per_side": lay.players_per_side,
+                        "changes": {
+                            k: _jsonable(val) for k, val in lay.overrides.items()
+                        },
+                    }
+                    for lay in v.layouts
+                ],
+                "settings": {
+                    key: _jsonable(value) for key, value in v.defaults().items()
+                },
+            }
             for v in VARIANTS.values()
         ]
         json.dump(listing, sys.stdout, indent=2)
@@ -75,11 +101,16 @@ def variants_command(as_json: bool) -> int:
     for variant in VARIANTS.values():
         print(f"{variant.id}: {variant.name}")
         print(f"  {variant.summary}")
-        print(f"  {variant.decks} packs; seating: " + "; ".join(lay.describe() for lay in variant.layouts))
+        print(
+            f"  {variant.decks} packs; seating: "
+            + "; ".join(lay.describe() for lay in variant.layouts)
+        )
         for layout in variant.layouts[1:]:
             # A seating may change more than house rules (Mini deals 12, 10 or 9 cards by seating).
-            changes = ", ".join(f"{k} {SETTINGS[k].describe(v) if k in SETTINGS else v}"
-                                for k, v in layout.overrides.items())
+            changes = ", ".join(
+                f"{k} {SETTINGS[k].describe(v) if k in SETTINGS else v}"
+                for k, v in layout.overrides.items()
+            )
             print(f"  with {layout.describe()}: {changes}")
         print("  settings (house rules; default shown):")
         for key, value in variant.defaults().items():
@@ -87,7 +118,9 @@ def variants_command(as_json: bool) -> int:
                 words = describe_meld_table(value, variant.meld_basis)
             else:
                 words = SETTINGS[key].describe(value)
-            unverified = " [unverified: no source gives it]" if key in variant.unverified else ""
+            unverified = (
+                " [unverified: no source gives it]" if key in variant.unverified else ""
+            )
             print(f"    {key} = {words}{unverified}  ({SETTINGS[key].help})")
         print()
     return 0

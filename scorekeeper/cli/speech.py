@@ -7,8 +7,8 @@ import os
 from babel.numbers import format_decimal
 from babel.support import Translations
 
-from scorekeeper.translations.problem_texts import Speech
 from scorekeeper.translations import CATALOGS, LANGUAGES
+from scorekeeper.translations.problem_texts import Speech
 
 MINUS = "\u2212"
 
@@ -28,6 +28,10 @@ def cli_speech(lang: str | None) -> Speech | None:
     translations = Translations.load(str(CATALOGS), [code])
 
     def number(value: int) -> str:
-        return f"{MINUS}{format_decimal(-value, locale=code)}" if value < 0 else format_decimal(value, locale=code)
+        return (
+            f"{MINUS}{format_decimal(-value, locale=code)}"
+            if value < 0
+            else format_decimal(value, locale=code)
+        )
 
     return Speech(translations.gettext, translations.ngettext, number)

@@ -7,5 +7,14 @@ from scorekeeper.printing.game_sheet import corrected_hands, game_sheet
 from scorekeeper.printing.paper import PAPERS, choose_paper, paper_for_languages
 from scorekeeper.printing.pdf import STYLESHEET, StaticOnlyFetcher, render_pdf
 
-__all__ = ["PAPERS", "STYLESHEET", "StaticOnlyFetcher", "blank_pad", "choose_paper", "corrected_hands",
-           "game_sheet", "paper_for_languages", "render_pdf"]
+__all__ = [
+    "PAPERS",
+    "STYLESHEET",
+    "StaticOnlyFetcher",
+    "blank_pad",
+    "choose_paper",
+    "corrected_hands",
+    "game_sheet",
+    "paper_for_languages",
+    "render_pdf",
+]

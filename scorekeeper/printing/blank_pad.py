@@ -6,11 +6,11 @@ Read from the `Variant` data, so a new rule set gets its pad without touching th
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
-from scorekeeper.translations.problem_texts import Speech, requirement_words
 from scorekeeper.rules import SETTINGS, VARIANTS, RuleError
 from scorekeeper.rules.cards import CARD_POINTS, RANK_NAMES
 from scorekeeper.rules.entry import kind_label
 from scorekeeper.translations import N_
+from scorekeeper.translations.problem_texts import Speech, requirement_words
 
 # The pad's words in the request's language (English outside a request); numbers stay plain digits.
 SPEECH = Speech(_, ngettext, str)
@@ -21,12 +21,22 @@ ROWS = 22  # enough hands for a game to 5000, and two sides still fit one page o
 def pad_columns(variant) -> list[dict]:
     """The columns a side fills in per hand, in the order a score is added up."""
     # Keys as the engine names the items, so the sheet and the pad style their columns alike.
-    columns = [("melded_cards", _("Melds"), _("card points"))] if variant.melded_cards_score else []
+    columns = (
+        [("melded_cards", _("Melds"), _("card points"))]
+        if variant.melded_cards_score
+        else []
+    )
     columns.append(("canasta_bonus", _("Canastas"), _("bonuses")))
     if variant.red_threes_laid:
         columns.append(("red_threes", _("Red 3s"), ""))
     if variant.black_threes_laid or variant.captured_black_three:
-        columns.append(("black_threes", _("Black 3s"), _("captured") if variant.captured_black_three else ""))
+        columns.append(
+            (
+                "black_threes",
+                _("Black 3s"),
+                _("captured") if variant.captured_black_three else "",
+            )
+        )
     if variant.going_out or variant.concealed_going_out:
         columns.append(("going_out", _("Out"), _("going out bonus")))
     if variant.acaba:
@@ -35,7 +45,9 @@ def pad_columns(variant) -> list[dict]:
         columns.append(("penalties", _("Penalty"), _("unfinished melds, minus")))
     columns.append(("in_hand", _("In hand"), _("cards left, minus")))
     if variant.lone_hands:
-        columns.insert(0, ("lone_hand", _("Alone?"), _("tick the player who took the pile first")))
+        columns.insert(
+            0, ("lone_hand", _("Alone?"), _("tick the player who took the pile first"))
+        )
     return [{"key": key, "short": short, "hint": hint} for key, short, hint in columns]
 
 
@@ -47,15 +59,32 @@ def meld_rows(variant) -> list[tuple[str, str]]:
         following = table[i + 1][0] if i + 1 < len(table) else None
         if by_hand:
             first = 1 if start is None else start
-            when = _("hand %(first)s", first=first) if following == first + 1 else (
-                _("hand %(first)s on", first=first) if following is None
-                else _("hands %(first)s–%(last)s", first=first, last=following - 1))
+            when = (
+                _("hand %(first)s", first=first)
+                if following == first + 1
+                else (
+                    _("hand %(first)s on", first=first)
+                    if following is None
+                    else _("hands %(first)s–%(last)s", first=first, last=following - 1)
+                )
+            )
         elif start is None:
-            when = _("total below %(score)s", score=following) if following is not None else _("any total")
+            when = (
+                _("total below %(score)s", score=following)
+                if following is not None
+                else _("any total")
+            )
         else:
             # the highest total below the next row: 1495 below 1500 where scores come in fives
-            when = _("total %(low)s–%(high)s", low=start, high=following - variant.point_step) \
-                if following is not None else _("total %(score)s or more", score=start)
+            when = (
+                _(
+                    "total %(low)s–%(high)s",
+                    low=start,
+                    high=following - variant.point_step,
+                )
+                if following is not None
+                else _("total %(score)s or more", score=start)
+            )
         rows.append((when, requirement_words(minimum, SPEECH)))
     return rows
 
@@ -66,13 +95,22 @@ def card_values(variant) -> list[tuple[str, str]]:
 
 
 def _card_points_legend(variant) -> list[tuple[str, str]]:
-    return [(_("Joker"), CARD_POINTS["joker"]), ("2, A", CARD_POINTS["2"]), ("K–8", CARD_POINTS["K"]),
-            ("7–4", CARD_POINTS["7"]), (_("Black 3 (in hand)"), variant.black_three_in_hand)]
+    return [
+        (_("Joker"), CARD_POINTS["joker"]),
+        ("2, A", CARD_POINTS["2"]),
+        ("K–8", CARD_POINTS["K"]),
+        ("7–4", CARD_POINTS["7"]),
+        (_("Black 3 (in hand)"), variant.black_three_in_hand),
+    ]
 
 
 def _groups_legend(variant) -> list[tuple[str, str]]:
-    return [(_("Melded cards"), "0"), (_("Left in hand: joker or 2"), "−3"),
-            (_("A, K–4, each 1 to 3 of a rank in one hand"), "−1"), ("3", "0")]
+    return [
+        (_("Melded cards"), "0"),
+        (_("Left in hand: joker or 2"), "−3"),
+        (_("A, K–4, each 1 to 3 of a rank in one hand"), "−1"),
+        ("3", "0"),
+    ]
 
 
 CARD_LEGENDS = {"card_points": _card_points_legend, "groups": _groups_legend}
@@ -81,49 +119,101 @@ CARD_LEGENDS = {"card_points": _card_points_legend, "groups": _groups_legend}
 def bonus_rows(variant) -> list[tuple[str, str]]:
     """The bonuses and penalties of the rule set as (what, points) lines."""
     kinds = variant.canasta_bonus
-    rows = [(canasta_words(variant, kind), str(points)) for kind, points in kinds.items()]
+    rows = [
+        (canasta_words(variant, kind), str(points)) for kind, points in kinds.items()
+    ]
     if variant.concealed_canasta_bonus:
-        rows.append((_("Canasta laid from the hand, extra"), str(variant.concealed_canasta_bonus)))
+        rows.append(
+            (
+                _("Canasta laid from the hand, extra"),
+                str(variant.concealed_canasta_bonus),
+            )
+        )
     if variant.going_out:
         rows.append((_("Going out"), str(variant.going_out)))
     if variant.concealed_going_out != variant.going_out:
         rows.append((_("Going out concealed"), str(variant.concealed_going_out)))
     for needed, natural, mixed, points in variant.going_out_canasta_bonuses:
-        which = _("Out with %(natural)s natural + %(mixed)s mixed", natural=natural, mixed=mixed) if mixed \
-            else _("Out with %(count)s incl. %(natural)s natural", count=needed, natural=natural)
+        which = (
+            _(
+                "Out with %(natural)s natural + %(mixed)s mixed",
+                natural=natural,
+                mixed=mixed,
+            )
+            if mixed
+            else _(
+                "Out with %(count)s incl. %(natural)s natural",
+                count=needed,
+                natural=natural,
+            )
+        )
         rows.append((which, str(points)))
     if variant.hand_canasta_going_out:
-        rows.append((_("Going out with a hand canasta"), str(variant.hand_canasta_going_out)))
+        rows.append(
+            (_("Going out with a hand canasta"), str(variant.hand_canasta_going_out))
+        )
     if variant.red_threes_laid:
         rows.append((_("Red three, each"), str(variant.red_three_each)))
         for count, points in sorted(variant.red_three_table.items()):
-            rows.append((ngettext("%(num)s red three", "%(num)s red threes", count), str(points)))
-        rows.append((_("All %(count)s red threes", count=variant.red_threes_in_pack), str(variant.red_three_all)))
+            rows.append(
+                (
+                    ngettext("%(num)s red three", "%(num)s red threes", count),
+                    str(points),
+                )
+            )
+        rows.append(
+            (
+                _("All %(count)s red threes", count=variant.red_threes_in_pack),
+                str(variant.red_three_all),
+            )
+        )
     if variant.red_three_in_hand:
         rows.append((_("Red three left in hand"), f"−{variant.red_three_in_hand}"))
     if variant.acaba:
         rows.append((_("Acaba: the opponents score"), str(variant.acaba_award)))
     if variant.captured_black_three:
-        rows.append((_("Black three captured, each"), str(variant.captured_black_three)))
-        rows.append((_("All %(count)s black threes captured", count=2 * variant.decks),
-                     str(variant.captured_black_threes_all)))
+        rows.append(
+            (_("Black three captured, each"), str(variant.captured_black_three))
+        )
+        rows.append(
+            (
+                _("All %(count)s black threes captured", count=2 * variant.decks),
+                str(variant.captured_black_threes_all),
+            )
+        )
     # Penalties of the same size share a line ("Unfinished sevens or aces meld"), so long lists stay short.
     for points, kinds in _same_points(variant.incomplete_penalty.items()):
         rows.append((penalty_words(variant, kinds), f"−{points}"))
-    held = ((rank, (variant.held_penalty_threshold or threshold, points))
-            for rank, (threshold, points) in variant.held_penalty.items())
+    held = (
+        (rank, (variant.held_penalty_threshold or threshold, points))
+        for rank, (threshold, points) in variant.held_penalty.items()
+    )
     for (threshold, points), ranks in _same_points(held):
-        rows.append((_("Player holding %(count)s+ %(ranks)s", count=threshold,
-                       ranks=_or([_(RANK_NAMES[r]) for r in ranks])), f"−{points}"))
+        rows.append(
+            (
+                _(
+                    "Player holding %(count)s+ %(ranks)s",
+                    count=threshold,
+                    ranks=_or([_(RANK_NAMES[r]) for r in ranks]),
+                ),
+                f"−{points}",
+            )
+        )
     for name, points in variant.special_hands.items():
-        rows.append((_("Special hand: %(hand)s", hand=special_hand_name(name)), str(points)))
+        rows.append(
+            (_("Special hand: %(hand)s", hand=special_hand_name(name)), str(points))
+        )
     return rows
 
 
 def special_hand_name(name: str) -> str:
     """A special hand's short name, for the pad's narrow legend ("seven pairs", not its whole make-up)."""
-    names = {"straight": _("straight"), "seven_pairs": _("seven pairs"), "seven_pairs_wild": _("seven pairs wild"),
-             "garbage": _("garbage")}
+    names = {
+        "straight": _("straight"),
+        "seven_pairs": _("seven pairs"),
+        "seven_pairs_wild": _("seven pairs wild"),
+        "garbage": _("garbage"),
+    }
     return names.get(name, name.replace("_", " "))
 
 
@@ -132,8 +222,15 @@ def canasta_words(variant, kind: str) -> str:
     particular make-up as 'Wild canasta, all deuces'."""
     head, _sep, make_up = kind_label(kind).partition(", ")
     if make_up and kind not in variant.kind_names:
-        return _capital(_("%(kind)s canasta, %(make_up)s", kind=_(head), make_up=_(make_up)))
-    return _capital(_("%(kind)s canasta", kind=_(variant.kind_names.get(kind) or kind.replace("_", " "))))
+        return _capital(
+            _("%(kind)s canasta, %(make_up)s", kind=_(head), make_up=_(make_up))
+        )
+    return _capital(
+        _(
+            "%(kind)s canasta",
+            kind=_(variant.kind_names.get(kind) or kind.replace("_", " ")),
+        )
+    )
 
 
 def _capital(text: str) -> str:
@@ -141,17 +238,30 @@ def _capital(text: str) -> str:
 
 
 def _or(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else _("%(first)s or %(second)s", first=", ".join(words[:-1]),
-                                               second=words[-1])
+    return (
+        words[0]
+        if len(words) == 1
+        else _("%(first)s or %(second)s", first=", ".join(words[:-1]), second=words[-1])
+    )
 
 
 def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else _("%(first)s and %(second)s", first=", ".join(words[:-1]),
-                                               second=words[-1])
+    return (
+        words[0]
+        if len(words) == 1
+        else _(
+            "%(first)s and %(second)s", first=", ".join(words[:-1]), second=words[-1]
+        )
+    )
 
 
 # Words a pad composes that the engine's labels do not hold on their own (a wild canasta's make-up).
-PAD_WORDS = (N_("wild"), N_("all deuces"), N_("all four jokers"), N_("six jokers and a deuce"))
+PAD_WORDS = (
+    N_("wild"),
+    N_("all deuces"),
+    N_("all four jokers"),
+    N_("six jokers and a deuce"),
+)
 
 
 def _same_points(pairs) -> list[tuple]:
@@ -165,8 +275,16 @@ def _same_points(pairs) -> list[tuple]:
 def penalty_words(variant, kinds: list[str]) -> str:
     """Unfinished melds' penalty as the pad's legend says it."""
     if kinds == ["short_run"]:
-        return _("Run of %(count)s cards or fewer left on the table", count=variant.short_run_max)
-    return _capital(_("Unfinished %(kinds)s meld", kinds=_or([_(kind.replace("_", " ")) for kind in kinds])))
+        return _(
+            "Run of %(count)s cards or fewer left on the table",
+            count=variant.short_run_max,
+        )
+    return _capital(
+        _(
+            "Unfinished %(kinds)s meld",
+            kinds=_or([_(kind.replace("_", " ")) for kind in kinds]),
+        )
+    )
 
 
 def red_three_rule(variant) -> str:
@@ -175,7 +293,9 @@ def red_three_rule(variant) -> str:
         return ""
     if variant.honours_mode:
         setting = SETTINGS["honours_mode"]
-        return _("Red threes: %(rule)s.", rule=_(setting.describe(variant.honours_mode)))
+        return _(
+            "Red threes: %(rule)s.", rule=_(setting.describe(variant.honours_mode))
+        )
     setting = SETTINGS["red_three_penalty_if"]
     return f"{_(setting.label)}: {_(setting.describe(variant.red_three_penalty_if))}."
 
@@ -183,9 +303,17 @@ def red_three_rule(variant) -> str:
 def going_out_rule(variant) -> str:
     kinds = variant.go_out_kinds or variant.go_out_classes
     if kinds:
-        needed = _and([ngettext("%(num)s %(kind)s canasta", "%(num)s %(kind)s canastas", n,
-                                kind=_(variant.kind_names.get(kind) or kind.replace("_", " ")))
-                       for kind, n in kinds.items()])
+        needed = _and(
+            [
+                ngettext(
+                    "%(num)s %(kind)s canasta",
+                    "%(num)s %(kind)s canastas",
+                    n,
+                    kind=_(variant.kind_names.get(kind) or kind.replace("_", " ")),
+                )
+                for kind, n in kinds.items()
+            ]
+        )
         rule = _("To go out: %(needed)s.", needed=needed)
         if variant.go_out_classes and variant.canastas_score_if_classes:
             rule += " " + _("Canastas score only for a side that has both kinds.")
@@ -193,31 +321,59 @@ def going_out_rule(variant) -> str:
     n = variant.canastas_to_go_out
     canastas = ngettext("%(num)s canasta", "%(num)s canastas", n)
     if n and variant.go_out_red_threes_per_canasta:
-        return _("To go out: %(canastas)s, and %(threes)s laid for each canasta.", canastas=canastas,
-                 threes=ngettext("%(num)s red three", "%(num)s red threes", variant.go_out_red_threes_per_canasta))
+        return _(
+            "To go out: %(canastas)s, and %(threes)s laid for each canasta.",
+            canastas=canastas,
+            threes=ngettext(
+                "%(num)s red three",
+                "%(num)s red threes",
+                variant.go_out_red_threes_per_canasta,
+            ),
+        )
     return _("To go out: %(needed)s.", needed=canastas) if n else ""
 
 
-def blank_pad(variant_id: str, sides: int | None = None, players: int | None = None) -> dict:
+def blank_pad(
+    variant_id: str, sides: int | None = None, players: int | None = None
+) -> dict:
     """Everything the blank-pad template prints for a rule set and a number of sides.
 
     Raises KeyError for an unknown rule set and RuleError for a seating it is not played by."""
     base = VARIANTS[variant_id]
     layout = base.layout_for(sides, players) if sides else base.layouts[0]
     variant = base.configure(layout.sides, layout.players_per_side)
-    end = (_("%(count)s hands, highest total wins", count=variant.hands_in_game) if variant.hands_in_game
-           else _("first side to %(target)s wins", target=variant.target))
+    end = (
+        _("%(count)s hands, highest total wins", count=variant.hands_in_game)
+        if variant.hands_in_game
+        else _("first side to %(target)s wins", target=variant.target)
+    )
     return {
-        "variant": variant, "layout": layout, "layouts": base.layouts,
-        "sides": list(range(1, layout.sides + 1)), "players": layout.players_per_side,
+        "variant": variant,
+        "layout": layout,
+        "layouts": base.layouts,
+        "sides": list(range(1, layout.sides + 1)),
+        "players": layout.players_per_side,
         "columns": pad_columns(variant),
         "rows": variant.hands_in_game or ROWS,
-        "end": end, "going_out": going_out_rule(variant), "red_threes": red_three_rule(variant),
-        "lone_hand": (_("Who first takes the pile plays alone; the other two are partners for the hand, each "
-                        "scoring their total plus his own red threes.") if variant.lone_hands else ""),
-        "wild_cards": ngettext("At most %(num)s wild card in a meld.", "At most %(num)s wild cards in a meld.",
-                               variant.max_wild_cards),
-        "meld_rows": meld_rows(variant), "bonus_rows": bonus_rows(variant), "card_values": card_values(variant),
+        "end": end,
+        "going_out": going_out_rule(variant),
+        "red_threes": red_three_rule(variant),
+        "lone_hand": (
+            _(
+                "Who first takes the pile plays alone; the other two are partners for the hand, each "
+                "scoring their total plus his own red threes."
+            )
+            if variant.lone_hands
+            else ""
+        ),
+        "wild_cards": ngettext(
+            "At most %(num)s wild card in a meld.",
+            "At most %(num)s wild cards in a meld.",
+            variant.max_wild_cards,
+        ),
+        "meld_rows": meld_rows(variant),
+        "bonus_rows": bonus_rows(variant),
+        "card_values": card_values(variant),
         "landscape": layout.sides > 2,
     }
 

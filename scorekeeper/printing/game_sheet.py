@@ -9,24 +9,48 @@ from datetime import datetime
 from babel.dates import format_date
 from flask_babel import gettext
 
-from scorekeeper.printing.ledger import MIN_FIELD, MONO_ADVANCE, canasta_kinds_text, field_points, field_widths, fit_fields, kind_letter, line, points_text
+from scorekeeper.printing.ledger import (
+    MIN_FIELD,
+    MONO_ADVANCE,
+    canasta_kinds_text,
+    field_points,
+    field_widths,
+    fit_fields,
+    kind_letter,
+    line,
+    points_text,
+)
+from scorekeeper.printing.paper import MM, PAPERS
+from scorekeeper.rules.entry import kind_label
 from scorekeeper.statistics.chart_geometry import Frame, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
-from scorekeeper.rules.entry import kind_label
-from scorekeeper.printing.paper import MM, PAPERS
 from scorekeeper.translations import N_
 
-
 SHORT_LABELS = {
-    "melded_cards": N_("Melds"), "canasta_bonus": N_("Canastas"), "concealed_canastas": N_("From hand"),
-    "red_threes": N_("Red 3s"), "opponents_red_threes": N_("Their red 3s"), "red_three_in_hand": N_("Red 3 held"),
-    "black_threes_in_hand": N_("Black 3 held"), "going_out": N_("Out"), "in_hand": N_("In hand"),
-    "unfinished_melds": N_("Unfin- ished"), "held_cards": N_("Held"), "seven_canastas": N_("7 canastas"),
-    "special_hand": N_("Special"), "acaba": N_("Acaba"), "adjustment": N_("Adjust"),
-    "going_out_canastas": N_("5 canastas"), "captured_black_threes": N_("Black 3s"), "short_runs": N_("Short runs"),
+    "melded_cards": N_("Melds"),
+    "canasta_bonus": N_("Canastas"),
+    "concealed_canastas": N_("From hand"),
+    "red_threes": N_("Red 3s"),
+    "opponents_red_threes": N_("Their red 3s"),
+    "red_three_in_hand": N_("Red 3 held"),
+    "black_threes_in_hand": N_("Black 3 held"),
+    "going_out": N_("Out"),
+    "in_hand": N_("In hand"),
+    "unfinished_melds": N_("Unfin- ished"),
+    "held_cards": N_("Held"),
+    "seven_canastas": N_("7 canastas"),
+    "special_hand": N_("Special"),
+    "acaba": N_("Acaba"),
+    "adjustment": N_("Adjust"),
+    "going_out_canastas": N_("5 canastas"),
+    "captured_black_threes": N_("Black 3s"),
+    "short_runs": N_("Short runs"),
 }
 
-ITEM_FONT_PT = {False: 7.5, True: 6.5}  # the items' monospaced text: normal, and dense (three sides or more)
+ITEM_FONT_PT = {
+    False: 7.5,
+    True: 6.5,
+}  # the items' monospaced text: normal, and dense (three sides or more)
 FIXED_MM = {  # the other columns' widths (static/sheet.css sets the same), normal and dense
     False: {"hand": 7, "dealer": 15, "score": 13, "total": 14},
     True: {"hand": 7, "dealer": 11, "score": 9.5, "total": 11},
@@ -44,8 +68,14 @@ def item_columns(hands: list) -> list[dict]:
     for hand in hands:
         for side in hand["sides"]:
             for item in side["items"]:
-                seen.setdefault(item["key"], {"key": item["key"], "label": item["label"],
-                                              "short": short_label(item["key"], item["label"])})
+                seen.setdefault(
+                    item["key"],
+                    {
+                        "key": item["key"],
+                        "label": item["label"],
+                        "short": short_label(item["key"], item["label"]),
+                    },
+                )
     return list(seen.values())
 
 
@@ -59,7 +89,9 @@ def _side_texts(side: dict, columns: list) -> tuple[list[str], list[str]]:
     """A side's fields for one hand (the minimum meld, then each item), and the line beneath
     (which canastas made the bonus)."""
     points = {item["key"]: item["points"] for item in side["items"]}
-    first = [side["minimum"] + MIN_GAP] + [points_text(points.get(c["key"], 0)) for c in columns]
+    first = [side["minimum"] + MIN_GAP] + [
+        points_text(points.get(c["key"], 0)) for c in columns
+    ]
     kinds = canasta_kinds_text(side["canastas"])
     second = [""] + [kinds if c["key"] == "canasta_bonus" else "" for c in columns]
     return first, second
@@ -72,31 +104,67 @@ def _item_room_pt(paper, sides: int, dense: bool, landscape: bool) -> float:
     """What is left of the page's width, per side, for the item columns."""
     fixed = FIXED_MM[dense]
     per_side = fixed["score"] + fixed["total"]
-    return (paper.content_width_pt(landscape) - (fixed["hand"] + fixed["dealer"] + sides * per_side) * MM) / sides
+    return (
+        paper.content_width_pt(landscape)
+        - (fixed["hand"] + fixed["dealer"] + sides * per_side) * MM
+    ) / sides
 
 
-def _rows(hands: list, columns: list, room_pt: float, font_pt: float) -> tuple[list[dict], list[int], float]:
+def _rows(
+    hands: list, columns: list, room_pt: float, font_pt: float
+) -> tuple[list[dict], list[int], float]:
     texts = [[_side_texts(side, columns) for side in hand["sides"]] for hand in hands]
-    widths = field_widths([[first for first, _ in row] + [second for _, second in row] for row in texts])
+    widths = field_widths(
+        [[first for first, _ in row] + [second for _, second in row] for row in texts]
+    )
     # A field is never narrower than its header's longest word, so the labels do not run together.
     headers = [gettext("Min")] + [column["short"] for column in columns]
-    widths = [max(width, max(len(word) for word in header.split()) + 1) for width, header in zip(widths, headers)]
-    widths, font_pt = fit_fields(widths or [MIN_FIELD] * (len(columns) + 1), room_pt, font_pt)
+    widths = [
+        max(width, max(len(word) for word in header.split()) + 1)
+        for width, header in zip(widths, headers)
+    ]
+    widths, font_pt = fit_fields(
+        widths or [MIN_FIELD] * (len(columns) + 1), room_pt, font_pt
+    )
     rows = []
     for hand, row in zip(hands, texts):
-        sides = [{"items": "\n".join(filter(None, (line(first, widths), line(second, widths)))),
-                  "score": side["score"], "total": side["total"]}
-                 for side, (first, second) in zip(hand["sides"], row)]
-        rows.append({"number": hand["number"], "dealer": hand["dealer"], "corrected": hand["corrected"],
-                     "note": hand["note"], "lone_hand": hand.get("lone_hand"), "sides": sides})
+        sides = [
+            {
+                "items": "\n".join(
+                    filter(None, (line(first, widths), line(second, widths)))
+                ),
+                "score": side["score"],
+                "total": side["total"],
+            }
+            for side, (first, second) in zip(hand["sides"], row)
+        ]
+        rows.append(
+            {
+                "number": hand["number"],
+                "dealer": hand["dealer"],
+                "corrected": hand["corrected"],
+                "note": hand["note"],
+                "lone_hand": hand.get("lone_hand"),
+                "sides": sides,
+            }
+        )
     return rows, widths, font_pt
 
 
 def _kinds(hands: list, names: dict) -> list[dict]:
     """The canasta kinds made in the game, with the letters the sheet writes them with (and the rule set's
     own names for them, such as Mini's pure and impure)."""
-    made = {kind: None for hand in hands for side in hand["sides"] for kind, n in side["canastas"].items() if n}
-    return [{"letter": kind_letter(kind), "name": names.get(kind) or kind_label(kind)} for kind in made]
+    made = {
+        kind: None
+        for hand in hands
+        for side in hand["sides"]
+        for kind, n in side["canastas"].items()
+        if n
+    }
+    return [
+        {"letter": kind_letter(kind), "name": names.get(kind) or kind_label(kind)}
+        for kind in made
+    ]
 
 
 def printed_date(created: str | None, language: str = "en") -> str:
@@ -113,7 +181,9 @@ def printed_date(created: str | None, language: str = "en") -> str:
     return f"{moment.day} {moment:%B %Y}"
 
 
-CHART_UNIT_PT = 0.85  # one unit of the chart's drawing on paper: its 9-unit labels print at 7.65 pt
+CHART_UNIT_PT = (
+    0.85  # one unit of the chart's drawing on paper: its 9-unit labels print at 7.65 pt
+)
 CHART_SHARE = {False: 0.57, True: 0.42}
 """The chart's share of the printed width: the figures stand beside it, and on a sideways page (short)
 the result box too (static/sheet.css: 57 % of the page; 57 % of 74 %)."""
@@ -121,11 +191,24 @@ the result box too (static/sheet.css: 57 % of the page; 57 % of 74 %)."""
 
 def chart_frame(paper, landscape: bool) -> Frame:
     """The chart's share of the printed width, at one label size on any paper."""
-    return Frame(round(paper.content_width_pt(landscape) * CHART_SHARE[landscape] / CHART_UNIT_PT), 130, 9)
+    return Frame(
+        round(
+            paper.content_width_pt(landscape) * CHART_SHARE[landscape] / CHART_UNIT_PT
+        ),
+        130,
+        9,
+    )
 
 
-def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PAPERS["a4"],
-               saved: list[str] | None = None, language: str = "en") -> dict:
+def game_sheet(
+    summary: dict,
+    *,
+    name: str,
+    created: str | None = None,
+    paper=PAPERS["a4"],
+    saved: list[str] | None = None,
+    language: str = "en",
+) -> dict:
     """Everything the score-sheet template prints, built on the game's summary, for a paper size
     (the item columns are measured to fill its width). `created` and `saved` (each hand's first
     save) give the hands' times."""
@@ -147,13 +230,17 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
         "item_font_pt": round(font_pt, 3),
         "min_mark_pt": round(len(MIN_GAP) * MONO_ADVANCE * font_pt, 3),
         # Where the rule after the minimum stands: the middle of the gap that ends its field.
-        "min_rule_pt": round((widths[0] - len(MIN_GAP) / 2) * MONO_ADVANCE * font_pt, 3) if widths else 0,
+        "min_rule_pt": round((widths[0] - len(MIN_GAP) / 2) * MONO_ADVANCE * font_pt, 3)
+        if widths
+        else 0,
         "field_widths_pt": field_points(widths, font_pt),
         "kinds": _kinds(summary["hands"], summary["variant"].get("kind_names", {})),
         "any_corrected": any(hand["corrected"] for hand in summary["hands"]),
         "house_rules": [s for s in settings if s["changed"]],
         # Fixed-length games (Hand and Foot, tournaments) have no target but a number of hands.
-        "hands_in_game": next((int(s["value"]) for s in settings if s["key"] == "hands_in_game"), 0),
+        "hands_in_game": next(
+            (int(s["value"]) for s in settings if s["key"] == "hands_in_game"), 0
+        ),
         "landscape": landscape,
         "chart": running_total_chart(summary, chart_frame(paper, landscape)),
         "figures": game_figures(summary, created, saved),
@@ -164,5 +251,8 @@ def game_sheet(summary: dict, *, name: str, created: str | None = None, paper=PA
 
 def corrected_hands(game: dict) -> set[int]:
     """Numbers of the hands whose change log shows an edit, from `store.get_game`'s dict."""
-    return {hand["position"] for hand in game["hands"]
-            if any(change["action"] == "edit" for change in hand["changes"])}
+    return {
+        hand["position"]
+        for hand in game["hands"]
+        if any(change["action"] == "edit" for change in hand["changes"])
+    }

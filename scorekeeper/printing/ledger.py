@@ -11,9 +11,21 @@ MONO_ADVANCE = 1233 / 2048
 
 MIN_FIELD = 4  # characters: room for "−45" and the space that separates it from its left neighbour
 
-KIND_LETTERS = {"natural": "N", "mixed": "M", "wild": "W", "samba": "S", "escalera": "E", "bolivia": "B",
-                "sevens": "Se", "aces": "Ac", "wild_twos": "W2", "wild_jokers": "WJ",
-                "natural_aces": "NA", "mixed_aces": "MA", "wild_six_jokers": "W6"}
+KIND_LETTERS = {
+    "natural": "N",
+    "mixed": "M",
+    "wild": "W",
+    "samba": "S",
+    "escalera": "E",
+    "bolivia": "B",
+    "sevens": "Se",
+    "aces": "Ac",
+    "wild_twos": "W2",
+    "wild_jokers": "WJ",
+    "natural_aces": "NA",
+    "mixed_aces": "MA",
+    "wild_six_jokers": "W6",
+}
 
 
 def points_text(value: int, zero: str = "–") -> str:
@@ -29,7 +41,9 @@ def kind_letter(kind: str) -> str:
 
 def canasta_kinds_text(canastas: dict) -> str:
     """'1N 2M': how many canastas of each kind, short enough to sit under the bonus."""
-    return " ".join(f"{count}{kind_letter(kind)}" for kind, count in canastas.items() if count)
+    return " ".join(
+        f"{count}{kind_letter(kind)}" for kind, count in canastas.items() if count
+    )
 
 
 def field_widths(rows: list[list[list[str]]]) -> list[int]:
@@ -50,7 +64,9 @@ def field_points(widths: list[int], font_pt: float) -> list[float]:
     return [round(width * MONO_ADVANCE * font_pt, 3) for width in widths]
 
 
-def fit_fields(widths: list[int], room_pt: float, font_pt: float, most: int = 9) -> tuple[list[int], float]:
+def fit_fields(
+    widths: list[int], room_pt: float, font_pt: float, most: int = 9
+) -> tuple[list[int], float]:
     """Fields that fill `room_pt` as far as whole characters go (each at most `most` wide, so
     the numbers stay close to their neighbours), or a smaller font when even the tightest
     fields would not fit. Returns the widths in characters and the font size in points."""

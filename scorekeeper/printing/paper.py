@@ -23,10 +23,15 @@ class Paper:
         return ((self.height_mm if landscape else self.width_mm) - SIDE_MARGINS_MM) * MM
 
 
-PAPERS = {"a4": Paper("a4", "A4", "A4", 210, 297), "letter": Paper("letter", "US Letter", "letter", 215.9, 279.4)}
+PAPERS = {
+    "a4": Paper("a4", "A4", "A4", 210, 297),
+    "letter": Paper("letter", "US Letter", "letter", 215.9, 279.4),
+}
 DEFAULT = "a4"
 
-LETTER_TERRITORIES = frozenset(["BZ", "CA", "CL", "CO", "CR", "GT", "MX", "NI", "PA", "PH", "PR", "SV", "US", "VE"])
+LETTER_TERRITORIES = frozenset(
+    ["BZ", "CA", "CL", "CO", "CR", "GT", "MX", "NI", "PA", "PH", "PR", "SV", "US", "VE"]
+)
 """Where US Letter is the usual paper (Unicode CLDR supplemental data, paperSize)."""
 
 
@@ -38,7 +43,9 @@ def paper_for_languages(tags) -> str:
     for tag in tags:
         parts = tag.replace("_", "-").split("-")
         # The territory is the two-letter (or three-digit) subtag after the language (and script).
-        territories = [p for p in parts[1:] if len(p) == 2 or (len(p) == 3 and p.isdigit())]
+        territories = [
+            p for p in parts[1:] if len(p) == 2 or (len(p) == 3 and p.isdigit())
+        ]
         if territories:
             return "letter" if territories[0].upper() in LETTER_TERRITORIES else "a4"
     return DEFAULT

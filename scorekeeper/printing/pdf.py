@@ -42,5 +42,9 @@ def render_pdf(html: str, base_url: str | None = None) -> bytes:
 
     `base_url` resolves relative links in the HTML; it defaults to static/, the only place
     the fetcher may read from anyway."""
-    document = HTML(string=html, base_url=base_url or STATIC.as_uri() + "/", url_fetcher=StaticOnlyFetcher())
+    document = HTML(
+        string=html,
+        base_url=base_url or STATIC.as_uri() + "/",
+        url_fetcher=StaticOnlyFetcher(),
+    )
     return document.write_pdf(stylesheets=[_stylesheet()])

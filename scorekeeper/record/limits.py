@@ -12,20 +12,33 @@ import unicodedata
 from scorekeeper.rules import VARIANTS
 from scorekeeper.rules.cards import CARD_POINTS, HAND_KEYS, copies_in_pack
 
-_SEATINGS = [variant.configure(layout.sides, layout.players_per_side)
-             for variant in VARIANTS.values() for layout in variant.layouts]
+_SEATINGS = [
+    variant.configure(layout.sides, layout.players_per_side)
+    for variant in VARIANTS.values()
+    for layout in variant.layouts
+]
 
-MOST_PACKS = max(rules.decks for rules in _SEATINGS)  # Hand and Foot's three or four teams: 7
+MOST_PACKS = max(
+    rules.decks for rules in _SEATINGS
+)  # Hand and Foot's three or four teams: 7
 LARGEST_TARGET = max(rules.target for rules in _SEATINGS)  # Bolivia: 15000
 # A table may play a longer game by house rule (the project's long-game tests and benchmarks play to
 # 30000 and 100000); ten times the largest rule set's target leaves room and keeps totals small.
 MOST_TARGET = 10 * LARGEST_TARGET
-MOST_SIDES = max(layout.sides for variant in VARIANTS.values() for layout in variant.layouts)
-MOST_PLAYERS = max(layout.players_per_side for variant in VARIANTS.values() for layout in variant.layouts)
+MOST_SIDES = max(
+    layout.sides for variant in VARIANTS.values() for layout in variant.layouts
+)
+MOST_PLAYERS = max(
+    layout.players_per_side
+    for variant in VARIANTS.values()
+    for layout in variant.layouts
+)
 CARDS_IN_A_PACK = sum(copies_in_pack(card, 1) for card in HAND_KEYS)  # 54
 MOST_CARDS = MOST_PACKS * CARDS_IN_A_PACK
 # Every card of the largest pack melded (or left in hand): 7 packs × 590 points.
-MOST_CARD_POINTS = MOST_PACKS * sum(points * copies_in_pack(card, 1) for card, points in CARD_POINTS.items())
+MOST_CARD_POINTS = MOST_PACKS * sum(
+    points * copies_in_pack(card, 1) for card, points in CARD_POINTS.items()
+)
 MOST_CANASTAS = MOST_CARDS // 7  # a canasta holds at least seven cards
 MOST_MELDS = MOST_CARDS // 3  # a meld holds at least three cards
 # A game to 15000 at a few hundred points a hand runs to some 60 hands; 200 leaves room for games
@@ -38,25 +51,40 @@ MOST_ADJUSTMENT = 5000
 _OF_A_CARD = {card: copies_in_pack(card, MOST_PACKS) for card in HAND_KEYS}
 NUMBERS = {
     # a record's number fields (and the hand form's boxes of the same name): the largest value each takes
-    "natural": _OF_A_CARD["A"], "twos": _OF_A_CARD["2"], "jokers": _OF_A_CARD["joker"],
-    "red_threes": _OF_A_CARD["3r"], "black_threes": _OF_A_CARD["3b"],
-    "meld_points": MOST_CARD_POINTS, "hand_points": MOST_CARD_POINTS, "points": MOST_CARD_POINTS,
-    "canastas": MOST_CANASTAS, "concealed_canastas": MOST_CANASTAS, "unfinished": MOST_MELDS,
-    "players_holding": MOST_PLAYERS, "adjustment": MOST_ADJUSTMENT,
+    "natural": _OF_A_CARD["A"],
+    "twos": _OF_A_CARD["2"],
+    "jokers": _OF_A_CARD["joker"],
+    "red_threes": _OF_A_CARD["3r"],
+    "black_threes": _OF_A_CARD["3b"],
+    "meld_points": MOST_CARD_POINTS,
+    "hand_points": MOST_CARD_POINTS,
+    "points": MOST_CARD_POINTS,
+    "canastas": MOST_CANASTAS,
+    "concealed_canastas": MOST_CANASTAS,
+    "unfinished": MOST_MELDS,
+    "players_holding": MOST_PLAYERS,
+    "adjustment": MOST_ADJUSTMENT,
     **_OF_A_CARD,
 }
 # House rules: a game's length and pack by what the rule sets use (the meld table's rows go up to the
 # target), any other number of points at most the largest rule set's target (a bonus bigger than
 # that would end any game of any rule set in one hand).
-SETTING_MOST = {"target": MOST_TARGET, "meld_table": MOST_TARGET, "decks": MOST_PACKS,
-                "hands_in_game": MOST_HANDS, "canastas_to_go_out": MOST_CANASTAS,
-                "max_wild_cards": _OF_A_CARD["2"] + _OF_A_CARD["joker"]}
+SETTING_MOST = {
+    "target": MOST_TARGET,
+    "meld_table": MOST_TARGET,
+    "decks": MOST_PACKS,
+    "hands_in_game": MOST_HANDS,
+    "canastas_to_go_out": MOST_CANASTAS,
+    "max_wild_cards": _OF_A_CARD["2"] + _OF_A_CARD["joker"],
+}
 MOST_POINTS = LARGEST_TARGET
 
 NAME_LENGTH = 40  # a side's or a player's name
 GAME_NAME_LENGTH = 80
 NOTE_LENGTH = 200
-TEXT_LENGTH = NOTE_LENGTH  # any other text of a record: a variant id, a date, a kind of canasta
+TEXT_LENGTH = (
+    NOTE_LENGTH  # any other text of a record: a variant id, a date, a kind of canasta
+)
 NONCE_LENGTH = 64  # the hand form's one-time token is 32 hex digits
 RECORD_DEPTH = 8  # record > hands > hand > results > side > in_hand > player: 7 levels of {} and []
 REQUEST_BYTES = 1024 * 1024  # a 200-hand record exported with indents is about 300 KB
@@ -65,7 +93,9 @@ REQUEST_BYTES = 1024 * 1024  # a 200-hand record exported with indents is about 
 GAMES_IN_FILE = 80
 
 # Text-direction controls reorder what a name shows (an "evil" twin of another name, a hidden suffix).
-_BIDI_CONTROLS = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_BIDI_CONTROLS = set(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
 # Controls (NUL, newline, escape…), lone surrogates (not text at all) and line or paragraph separators.
 _FORBIDDEN_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}
 
@@ -78,7 +108,10 @@ def setting_most(key: str) -> int:
 def forbidden_character(text: str) -> str | None:
     """The first control or text-direction character in `text`, or None."""
     for char in text:
-        if char in _BIDI_CONTROLS or unicodedata.category(char) in _FORBIDDEN_CATEGORIES:
+        if (
+            char in _BIDI_CONTROLS
+            or unicodedata.category(char) in _FORBIDDEN_CATEGORIES
+        ):
             return char
     return None
 
@@ -97,12 +130,20 @@ def number_problem(key: str, value: int, most: int) -> str | None:
     """Why a whole number is out of the range a game reaches (without echoing a huge number), or None."""
     low = -most if key == "adjustment" else None
     if value > most or (low is not None and value < low):
-        return f"{key} must be between {low} and {most}" if low is not None else f"{key} must be at most {most}"
+        return (
+            f"{key} must be between {low} and {most}"
+            if low is not None
+            else f"{key} must be at most {most}"
+        )
     return None
 
 
-_TEXT_LENGTHS = {("name",): GAME_NAME_LENGTH, ("sides", "*", "name"): NAME_LENGTH,
-                 ("sides", "*", "players", "*"): NAME_LENGTH, ("first_dealer",): NAME_LENGTH}
+_TEXT_LENGTHS = {
+    ("name",): GAME_NAME_LENGTH,
+    ("sides", "*", "name"): NAME_LENGTH,
+    ("sides", "*", "players", "*"): NAME_LENGTH,
+    ("first_dealer",): NAME_LENGTH,
+}
 
 
 def record_problems(data) -> list[str]:
@@ -114,7 +155,9 @@ def record_problems(data) -> list[str]:
         path, value, depth = stack.pop()
         if isinstance(value, (dict, list)):
             if depth > RECORD_DEPTH:
-                return [f"{_where(path)}: the record nests deeper than a game record does ({RECORD_DEPTH} levels)"]
+                return [
+                    f"{_where(path)}: the record nests deeper than a game record does ({RECORD_DEPTH} levels)"
+                ]
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
                 if isinstance(key, str) and (problem := text_problem(key, TEXT_LENGTH)):
@@ -127,8 +170,14 @@ def record_problems(data) -> list[str]:
     return sorted(problems)
 
 
-_ITEM_NAMES = {"hands": "hand", "sides": "side", "results": "side", "melds": "meld", "players": "player",
-               "in_hand": "player"}
+_ITEM_NAMES = {
+    "hands": "hand",
+    "sides": "side",
+    "results": "side",
+    "melds": "meld",
+    "players": "player",
+    "in_hand": "player",
+}
 
 
 def _where(path) -> str:

@@ -19,20 +19,34 @@ def check_rule_numbers(key, value) -> None:
             stack.extend(item)
         elif isinstance(item, dict):
             stack.extend(item.values())
-        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > setting_most(key):
+        elif (
+            isinstance(item, int)
+            and not isinstance(item, bool)
+            and abs(item) > setting_most(key)
+        ):
             raise RuleError(f"{key} must be at most {setting_most(key)}")
 
 
 def kind_of(value) -> str:
     """A JSON value's type in words, for messages that must not echo a value of any size."""
-    names = {dict: "an object", list: "a list", str: "text", bool: "true or false", type(None): "null"}
+    names = {
+        dict: "an object",
+        list: "a list",
+        str: "text",
+        bool: "true or false",
+        type(None): "null",
+    }
     return names.get(type(value), "a number")
 
 
 def shown(value) -> str:
     """A wrong value as a message shows it: itself when short, else its kind."""
     written = repr(value)
-    return written if len(written) <= 40 and not isinstance(value, (dict, list)) else kind_of(value)
+    return (
+        written
+        if len(written) <= 40 and not isinstance(value, (dict, list))
+        else kind_of(value)
+    )
 
 
 def whole_number(raw: dict, key, bound=None) -> int:

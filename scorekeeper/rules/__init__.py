@@ -6,17 +6,56 @@ pure functions from what was recorded to an itemised score.
 
 from scorekeeper.rules.catalogue import VARIANTS
 from scorekeeper.rules.errors import InvalidGame, Problem, RuleError
-from scorekeeper.rules.game import Finish, Game, GameResult, HandResult, Side, dealer_of, minimum_meld, play, seats
+from scorekeeper.rules.game import (
+    Finish,
+    Game,
+    GameResult,
+    HandResult,
+    Side,
+    dealer_of,
+    minimum_meld,
+    play,
+    seats,
+)
 from scorekeeper.rules.hands import Hand, Meld, SideResult
 from scorekeeper.rules.melds import canasta_kind, meld_points
 from scorekeeper.rules.scoring import SideScore, red_three_value, score_hand
-from scorekeeper.rules.settings import SETTINGS, Setting, describe_meld_table, describe_requirement
+from scorekeeper.rules.settings import (
+    SETTINGS,
+    Setting,
+    describe_meld_table,
+    describe_requirement,
+)
 from scorekeeper.rules.validation import check_hand
 from scorekeeper.rules.variant import Layout, Variant
 
 __all__ = [
-    "VARIANTS", "InvalidGame", "Problem", "RuleError", "Finish", "Game", "GameResult", "HandResult", "Side",
-    "dealer_of", "minimum_meld", "play", "seats", "Hand", "Meld", "SideResult", "canasta_kind", "meld_points",
-    "SideScore", "red_three_value", "score_hand", "SETTINGS", "Setting", "describe_meld_table",
-    "describe_requirement", "check_hand", "Layout", "Variant",
+    "VARIANTS",
+    "InvalidGame",
+    "Problem",
+    "RuleError",
+    "Finish",
+    "Game",
+    "GameResult",
+    "HandResult",
+    "Side",
+    "dealer_of",
+    "minimum_meld",
+    "play",
+    "seats",
+    "Hand",
+    "Meld",
+    "SideResult",
+    "canasta_kind",
+    "meld_points",
+    "SideScore",
+    "red_three_value",
+    "score_hand",
+    "SETTINGS",
+    "Setting",
+    "describe_meld_table",
+    "describe_requirement",
+    "check_hand",
+    "Layout",
+    "Variant",
 ]

@@ -7,17 +7,30 @@ the network gone. Only data goes out: every rule stays here and in its mirror, a
 
 import dataclasses
 
-from .catalogue import VARIANTS
-from .game import Game, seats
-from .hands import Hand, Meld, SideResult
-from .melds import players_hands
-from .variant import Variant
+from scorekeeper.rules.catalogue import VARIANTS
+from scorekeeper.rules.game import Game, seats
+from scorekeeper.rules.hands import Hand, Meld, SideResult
+from scorekeeper.rules.melds import players_hands
+from scorekeeper.rules.variant import Variant
 
 DATA_VERSION = 1
 """Bumped when the shape of what is exported changes, so a phone's cached copy is never misread."""
 
-WORDS_ONLY = ("name", "summary", "sources", "layouts", "settings", "implies", "unverified", "deal", "draw",
-              "piles", "meld_table_reading", "red_three_scale", "kind_names")
+WORDS_ONLY = (
+    "name",
+    "summary",
+    "sources",
+    "layouts",
+    "settings",
+    "implies",
+    "unverified",
+    "deal",
+    "draw",
+    "piles",
+    "meld_table_reading",
+    "red_three_scale",
+    "kind_names",
+)
 """Fields that only describe a rule set or pick values at configure time: the scorer never reads them."""
 
 
@@ -32,7 +45,11 @@ def plain(value):
 
 def variant_data(variant: Variant) -> dict:
     """Every number a configured rule set scores by."""
-    return {f.name: plain(getattr(variant, f.name)) for f in dataclasses.fields(variant) if f.name not in WORDS_ONLY}
+    return {
+        f.name: plain(getattr(variant, f.name))
+        for f in dataclasses.fields(variant)
+        if f.name not in WORDS_ONLY
+    }
 
 
 def meld_data(meld: Meld) -> dict:
@@ -41,15 +58,24 @@ def meld_data(meld: Meld) -> dict:
 
 def side_data(side: SideResult) -> dict:
     """A side's result field by field; `melds` is None for a counted entry, `in_hand` one list per player."""
-    data = {f.name: plain(getattr(side, f.name)) for f in dataclasses.fields(side) if f.name not in ("melds", "in_hand")}
+    data = {
+        f.name: plain(getattr(side, f.name))
+        for f in dataclasses.fields(side)
+        if f.name not in ("melds", "in_hand")
+    }
     data["melds"] = None if side.melds is None else [meld_data(m) for m in side.melds]
     # Card keys such as "10" and "2" would be reordered by a JavaScript object: pairs keep the order typed.
-    data["in_hand"] = [[[card, n] for card, n in hand.items()] for hand in players_hands(side)]
+    data["in_hand"] = [
+        [[card, n] for card, n in hand.items()] for hand in players_hands(side)
+    ]
     return data
 
 
 def hand_data(hand: Hand) -> dict:
-    return {"results": [side_data(side) for side in hand.results], "lone_hand": hand.lone_hand}
+    return {
+        "results": [side_data(side) for side in hand.results],
+        "lone_hand": hand.lone_hand,
+    }
 
 
 def game_data(game: Game) -> dict:
@@ -68,7 +94,9 @@ def game_data(game: Game) -> dict:
 def catalogue_data() -> dict:
     """Every rule set for each of its seatings, unconfigured by house rules: "classic/2x2" -> its data."""
     return {
-        f"{variant.id}/{layout.sides}x{layout.players_per_side}":
-            variant_data(variant.configure(layout.sides, layout.players_per_side))
-        for variant in VARIANTS.values() for layout in variant.layouts
+        f"{variant.id}/{layout.sides}x{layout.players_per_side}": variant_data(
+            variant.configure(layout.sides, layout.players_per_side)
+        )
+        for variant in VARIANTS.values()
+        for layout in variant.layouts
     }

@@ -11,20 +11,33 @@ from scorekeeper.rules.settings import describe_requirement
 from scorekeeper.rules.variant import Variant
 
 
-def canasta_requirement_unmet(variant: Variant, side: SideResult, canastas: dict, requirement) -> str | None:
+def canasta_requirement_unmet(
+    variant: Variant, side: SideResult, canastas: dict, requirement
+) -> str | None:
     """Why a side's melds break a canasta requirement such as {"canasta": "natural"}, or None."""
     if isinstance(requirement, int) or not has_melded(side):
         return None
     natural = requirement.get("canasta") == "natural"
     # A run canasta has no wild card, so it is as natural as a canasta of one rank.
-    have = sum(n for kind, n in canastas.items() if not natural or kind in variant.natural_kinds)
+    have = sum(
+        n
+        for kind, n in canastas.items()
+        if not natural or kind in variant.natural_kinds
+    )
     words = describe_requirement(requirement)
     if not have:
-        return Reason("initial.no_natural_canasta" if natural else "initial.no_canasta",
-                      f"this side's minimum initial meld is {words}, but it has no {'natural ' if natural else ''}"
-                      "canasta", requirement=requirement)
+        return Reason(
+            "initial.no_natural_canasta" if natural else "initial.no_canasta",
+            f"this side's minimum initial meld is {words}, but it has no {'natural ' if natural else ''}"
+            "canasta",
+            requirement=requirement,
+        )
     if requirement.get("points", 0) > side_meld_points(side):
-        return Reason("initial.canasta_points_short", f"this side's minimum initial meld is {words}, but its melds "
-                      f"total only {side_meld_points(side)} points", requirement=requirement,
-                      melded=side_meld_points(side))
+        return Reason(
+            "initial.canasta_points_short",
+            f"this side's minimum initial meld is {words}, but its melds "
+            f"total only {side_meld_points(side)} points",
+            requirement=requirement,
+            melded=side_meld_points(side),
+        )
     return None

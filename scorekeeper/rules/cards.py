@@ -8,9 +8,19 @@ NATURAL_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4")
 """Ranks that form ordinary melds, highest first (threes and deuces are special)."""
 
 CARD_POINTS = {
-    "joker": 50, "2": 20, "A": 20,
-    "K": 10, "Q": 10, "J": 10, "10": 10, "9": 10, "8": 10,
-    "7": 5, "6": 5, "5": 5, "4": 5,
+    "joker": 50,
+    "2": 20,
+    "A": 20,
+    "K": 10,
+    "Q": 10,
+    "J": 10,
+    "10": 10,
+    "9": 10,
+    "8": 10,
+    "7": 5,
+    "6": 5,
+    "5": 5,
+    "4": 5,
     "3b": 5,
 }
 
@@ -18,10 +28,23 @@ HAND_KEYS = ("joker", "2", *NATURAL_RANKS, "3b", "3r")
 """What may be left in a hand: every card, with black and red threes told apart."""
 
 RANK_NAMES = {
-    "A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "10": "tens", "9": "nines",
-    "8": "eights", "7": "sevens", "6": "sixes", "5": "fives", "4": "fours",
-    "3": "black threes", "3b": "black threes", "3r": "red threes",
-    "2": "deuces", "joker": "jokers", "wild": "wild cards",
+    "A": "aces",
+    "K": "kings",
+    "Q": "queens",
+    "J": "jacks",
+    "10": "tens",
+    "9": "nines",
+    "8": "eights",
+    "7": "sevens",
+    "6": "sixes",
+    "5": "fives",
+    "4": "fours",
+    "3": "black threes",
+    "3b": "black threes",
+    "3r": "red threes",
+    "2": "deuces",
+    "joker": "jokers",
+    "wild": "wild cards",
 }
 
 

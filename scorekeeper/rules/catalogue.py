@@ -3,7 +3,12 @@
 from dataclasses import replace
 
 from scorekeeper.rules.latin_american import brazilian, chilean, cuban, mexicana, sevens
-from scorekeeper.rules.variant import CLASSIC_MELD_TABLE, CLASSIC_SETTINGS, Layout, Variant
+from scorekeeper.rules.variant import (
+    CLASSIC_MELD_TABLE,
+    CLASSIC_SETTINGS,
+    Layout,
+    Variant,
+)
 
 CLASSIC = Variant(
     id="classic",
@@ -44,7 +49,9 @@ CLASSIC_6P = replace(
     layouts=(
         Layout(3, 2, {"target": 7500}),
         # Two teams of three play to 10000, and the minimum is 150 from 7500 up.
-        Layout(2, 3, {"target": 10000, "meld_table": CLASSIC_MELD_TABLE + ((7500, 150),)}),
+        Layout(
+            2, 3, {"target": 10000, "meld_table": CLASSIC_MELD_TABLE + ((7500, 150),)}
+        ),
     ),
     decks=3,
     deal=13,
@@ -84,7 +91,10 @@ VIENNESE = replace(
     hand_canasta_going_out=1000,
 )
 
-VARIANTS = {v.id: v for v in (CLASSIC, CLASSIC_2P, CLASSIC_3P, CLASSIC_6P, URUGUAYAN, BRITISH, VIENNESE)}
+VARIANTS = {
+    v.id: v
+    for v in (CLASSIC, CLASSIC_2P, CLASSIC_3P, CLASSIC_6P, URUGUAYAN, BRITISH, VIENNESE)
+}
 
 SAMBA_MELD_TABLE = CLASSIC_MELD_TABLE + ((7000, 150),)
 """Crawford/[EN]/pagat: 150 from 7000 (Hoyle's 160 is the meld_table house rule)."""
@@ -96,12 +106,18 @@ SAMBA = replace(
     summary="Three packs, runs of one suit; a run of seven is a samba (1500); two canastas to go out; to 10000.",
     sources="rules reference §15 (Crawford 1951, [EN], [IT], pagat)",
     layouts=(Layout(2, 2), Layout(3, 2), Layout(2, 1), Layout(3, 1)),
-    decks=3, deal=15, draw=2, target=10000, meld_table=SAMBA_MELD_TABLE,
+    decks=3,
+    deal=15,
+    draw=2,
+    target=10000,
+    meld_table=SAMBA_MELD_TABLE,
     max_wild_cards=2,
-    sequences=True, run_canasta="samba",
+    sequences=True,
+    run_canasta="samba",
     canasta_bonus={"natural": 500, "mixed": 300, "samba": 1500},
     canastas_to_go_out=2,
-    going_out=200, concealed_going_out=200,  # no extra for going out concealed
+    going_out=200,
+    concealed_going_out=200,  # no extra for going out concealed
     red_three_all=1000,
     red_three_penalty_if="short_of_going_out",
     red_three_in_hand=0,
@@ -116,13 +132,20 @@ BOLIVIA = replace(
     sources="rules reference §16 ([EN], [IT], rummy-games, Bicycle, bright.net)",
     layouts=(Layout(2, 2),),
     target=15000,
-    run_canasta="escalera", wild_melds=True, wild_canasta="bolivia",
+    run_canasta="escalera",
+    wild_melds=True,
+    wild_canasta="bolivia",
     canasta_bonus={"natural": 500, "mixed": 300, "escalera": 1500, "bolivia": 2500},
     go_out_kinds={"escalera": 1},
     red_three_penalty_if="fewer_than_two_canastas",
     black_three_in_hand=100,
-    settings=CLASSIC_SETTINGS + ("red_three_held_flat", "black_three_in_hand", "go_out_kinds",
-                                 "incomplete_penalty"),
+    settings=CLASSIC_SETTINGS
+    + (
+        "red_three_held_flat",
+        "black_three_in_hand",
+        "go_out_kinds",
+        "incomplete_penalty",
+    ),
 )
 
 AMERICAN_MELD_TABLE = ((None, 125), (3000, 155), (5000, 180))
@@ -133,10 +156,22 @@ MODERN_AMERICAN = replace(
     name="Modern American Canasta",
     summary="13 cards, two canastas to go out, sevens and aces canastas 2500, wild canastas, special hands; to 8500.",
     sources="rules reference §14 ([EN], canasta.com, Canasta Junction)",
-    deal=13, target=8500, meld_table=AMERICAN_MELD_TABLE, natural_canasta_opens=True,
-    max_wild_cards=2, max_meld_size=7, wild_melds=True,
-    canasta_bonus={"natural": 500, "mixed": 300, "sevens": 2500, "aces": 2500,
-                   "wild_twos": 3000, "wild_jokers": 2500, "wild": 2000},
+    deal=13,
+    target=8500,
+    meld_table=AMERICAN_MELD_TABLE,
+    natural_canasta_opens=True,
+    max_wild_cards=2,
+    max_meld_size=7,
+    wild_melds=True,
+    canasta_bonus={
+        "natural": 500,
+        "mixed": 300,
+        "sevens": 2500,
+        "aces": 2500,
+        "wild_twos": 3000,
+        "wild_jokers": 2500,
+        "wild": 2000,
+    },
     wild_canasta_kinds=(("wild_twos", 7, 0), ("wild_jokers", None, 4)),
     special_canastas={"7": "sevens", "A": "aces"},
     no_wild_ranks=("7",),
@@ -145,14 +180,30 @@ MODERN_AMERICAN = replace(
     held_penalty={"7": (3, 1500), "A": (3, 1500)},
     canastas_to_go_out=2,
     concealed_going_out=100,  # no concealed bonus
-    black_threes_laid=True, black_three_melds=False,
-    red_three_all=1000, red_three_table={2: 300, 3: 500},
+    black_threes_laid=True,
+    black_three_melds=False,
+    red_three_all=1000,
+    red_three_table={2: 300, 3: 500},
     red_three_penalty_if="canasta_count",
-    red_three_in_hand=100, black_three_in_hand=100,
+    red_three_in_hand=100,
+    black_three_in_hand=100,
     melds_count_minus_without_canasta=True,
-    special_hands={"straight": 3000, "seven_pairs": 2500, "seven_pairs_wild": 2000, "garbage": 2000},
-    settings=CLASSIC_SETTINGS + ("incomplete_penalty", "black_three_in_hand", "threes_in_hand", "special_hands",
-                                 "special_hand_opponents", "meld_basis", "hands_in_game"),
+    special_hands={
+        "straight": 3000,
+        "seven_pairs": 2500,
+        "seven_pairs_wild": 2000,
+        "garbage": 2000,
+    },
+    settings=CLASSIC_SETTINGS
+    + (
+        "incomplete_penalty",
+        "black_three_in_hand",
+        "threes_in_hand",
+        "special_hands",
+        "special_hand_opponents",
+        "meld_basis",
+        "hands_in_game",
+    ),
 )
 
 AMERICAN_TOURNAMENT = replace(
@@ -161,8 +212,10 @@ AMERICAN_TOURNAMENT = replace(
     name="American tournament",
     summary="Modern American in three-hand events: the minimum is 125, 155, 180 by hand number.",
     sources="rules reference §14 (American Canasta Society event rules, [NVSO])",
-    meld_basis="hand_number", meld_table=((None, 125), (2, 155), (3, 180)),
-    hands_in_game=3, target=0,
+    meld_basis="hand_number",
+    meld_table=((None, 125), (2, 155), (3, 180)),
+    hands_in_game=3,
+    target=0,
 )
 
 HAND_AND_FOOT_ALONE = "Each player has a hand and a foot; 1 natural + 2 mixed canastas to go out; four hands."
@@ -172,19 +225,54 @@ HAND_AND_FOOT = replace(
     name="Hand and Foot",
     summary="Each player has a hand and a foot; 3 natural + 4 mixed canastas to go out; four hands.",
     sources="rules reference §20 ([EN], [PT]; pagat for the switches)",
-    layouts=(Layout(2, 2), Layout(3, 2, {"decks": 7}), Layout(4, 2, {"decks": 7}),
-             Layout(2, 1, {"decks": 4, "go_out_kinds": {"natural": 1, "mixed": 2}}, HAND_AND_FOOT_ALONE),
-             Layout(3, 1, {"decks": 4, "go_out_kinds": {"natural": 1, "mixed": 2}}, HAND_AND_FOOT_ALONE)),
-    decks=5, deal=11, draw=2, target=0, hands_in_game=4,
-    meld_basis="hand_number", meld_table=((None, 50), (2, 90), (3, 120), (4, 150)),
-    canastas_to_go_out=0, go_out_kinds={"natural": 3, "mixed": 4},
+    layouts=(
+        Layout(2, 2),
+        Layout(3, 2, {"decks": 7}),
+        Layout(4, 2, {"decks": 7}),
+        Layout(
+            2,
+            1,
+            {"decks": 4, "go_out_kinds": {"natural": 1, "mixed": 2}},
+            HAND_AND_FOOT_ALONE,
+        ),
+        Layout(
+            3,
+            1,
+            {"decks": 4, "go_out_kinds": {"natural": 1, "mixed": 2}},
+            HAND_AND_FOOT_ALONE,
+        ),
+    ),
+    decks=5,
+    deal=11,
+    draw=2,
+    target=0,
+    hands_in_game=4,
+    meld_basis="hand_number",
+    meld_table=((None, 50), (2, 90), (3, 120), (4, 150)),
+    canastas_to_go_out=0,
+    go_out_kinds={"natural": 3, "mixed": 4},
     concealed_going_out=100,
-    red_threes_laid=False, red_three_in_hand=300, black_three_melds=False, piles=("hand", "foot"),
-    settings=CLASSIC_SETTINGS + ("decks", "hands_in_game", "meld_basis", "go_out_kinds", "red_threes_laid",
-                                 "black_three_in_hand"),
+    red_threes_laid=False,
+    red_three_in_hand=300,
+    black_three_melds=False,
+    piles=("hand", "foot"),
+    settings=CLASSIC_SETTINGS
+    + (
+        "decks",
+        "hands_in_game",
+        "meld_basis",
+        "go_out_kinds",
+        "red_threes_laid",
+        "black_three_in_hand",
+    ),
 )
 
-VARIANTS.update({v.id: v for v in (SAMBA, BOLIVIA, MODERN_AMERICAN, AMERICAN_TOURNAMENT, HAND_AND_FOOT)})
+VARIANTS.update(
+    {
+        v.id: v
+        for v in (SAMBA, BOLIVIA, MODERN_AMERICAN, AMERICAN_TOURNAMENT, HAND_AND_FOOT)
+    }
+)
 
 # Declared in their own modules (rules reference §6, §19, §21).
 from scorekeeper.rules.cutthroat import CUTTHROAT_3P  # noqa: E402
@@ -193,5 +281,15 @@ from scorekeeper.rules.italian import CANASTONE, MINI  # noqa: E402
 VARIANTS.update({v.id: v for v in (CUTTHROAT_3P, CANASTONE, MINI)})
 
 # Cuban, Mexicana, the sevens, Brazilian and Chilean build on Classic and Bolivia (latin_american.py).
-VARIANTS.update({v.id: v for v in (cuban(CLASSIC), mexicana(CLASSIC), sevens(CLASSIC), brazilian(BOLIVIA),
-                                   chilean(BOLIVIA))})
+VARIANTS.update(
+    {
+        v.id: v
+        for v in (
+            cuban(CLASSIC),
+            mexicana(CLASSIC),
+            sevens(CLASSIC),
+            brazilian(BOLIVIA),
+            chilean(BOLIVIA),
+        )
+    }
+)

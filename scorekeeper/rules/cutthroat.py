@@ -10,10 +10,16 @@ CUTTHROAT_3P = Variant(
     id="cutthroat-3p",
     name="Cutthroat for three",
     summary="Three players; who first takes the pile plays alone, the other two are partners for the "
-            "hand and each scores their total plus his own red threes; to 7500.",
+    "hand and each scores their total plus his own red threes; to 7500.",
     sources="rules reference §6 ([IT], rummy-games, loverummy, Bicycle)",
     layouts=(Layout(3, 1),),
-    deal=13, draw=2, target=7500,
+    deal=13,
+    draw=2,
+    target=7500,
     lone_hands=True,
-    settings=tuple(key for key in CLASSIC_SETTINGS if key not in ("acaba", "acaba_award", "acaba_mode")),
+    settings=tuple(
+        key
+        for key in CLASSIC_SETTINGS
+        if key not in ("acaba", "acaba_award", "acaba_mode")
+    ),
 )

@@ -7,10 +7,19 @@ from scorekeeper.rules.hand_counts import PER_PLAYER
 from scorekeeper.rules.variant import Variant
 
 KIND_LABELS = {
-    "natural": "natural", "mixed": "mixed", "samba": "samba", "escalera": "escalera", "bolivia": "bolivia",
-    "sevens": "sevens", "aces": "aces", "wild": "wild cards", "wild_twos": "wild, all deuces",
+    "natural": "natural",
+    "mixed": "mixed",
+    "samba": "samba",
+    "escalera": "escalera",
+    "bolivia": "bolivia",
+    "sevens": "sevens",
+    "aces": "aces",
+    "wild": "wild cards",
+    "wild_twos": "wild, all deuces",
     "wild_jokers": "wild, all four jokers",
-    "natural_aces": "natural aces", "mixed_aces": "mixed aces", "wild_six_jokers": "wild, six jokers and a deuce",
+    "natural_aces": "natural aces",
+    "mixed_aces": "mixed aces",
+    "wild_six_jokers": "wild, six jokers and a deuce",
 }
 
 SPECIAL_HAND_LABELS = {
@@ -30,22 +39,36 @@ def kind_label(kind: str, variant: Variant | None = None) -> str:
 
 @dataclass(frozen=True)
 class Entry:
-    meld_kinds: tuple[str, ...]        # "group", and "run", "wild", "black_threes" where played
-    canasta_kinds: tuple[str, ...]     # what a counted entry asks the number of
-    unfinished_kinds: tuple[str, ...]  # special melds whose unfinished state costs points
-    held_ranks: tuple[str, ...]        # ranks a player is penalised for holding three or more of
+    meld_kinds: tuple[
+        str, ...
+    ]  # "group", and "run", "wild", "black_threes" where played
+    canasta_kinds: tuple[str, ...]  # what a counted entry asks the number of
+    unfinished_kinds: tuple[
+        str, ...
+    ]  # special melds whose unfinished state costs points
+    held_ranks: tuple[
+        str, ...
+    ]  # ranks a player is penalised for holding three or more of
     red_threes_laid: bool
     black_threes_laid: bool
-    concealed: bool                    # going out concealed scores differently from plain going out
-    from_hand_canastas: bool           # a canasta laid complete from the hand scores differently
+    concealed: bool  # going out concealed scores differently from plain going out
+    from_hand_canastas: bool  # a canasta laid complete from the hand scores differently
     acaba: bool
     special_hands: tuple[str, ...]
-    per_player_hands: bool             # cards left must be entered player by player
-    held_threes: tuple[str, ...]       # threes held that a counted entry must give apart ("3r", "3b")
-    lone_hand: bool = False            # cutthroat: who took the pile first, asked before anything else
-    melded_points: bool = True         # melded cards score (not in Mini), so a counted entry asks for them
-    point_step: int = 5                # card counts come in steps of this
-    black_threes_captured: bool = False  # Cuban: black threes set aside from taken piles score apart
+    per_player_hands: bool  # cards left must be entered player by player
+    held_threes: tuple[
+        str, ...
+    ]  # threes held that a counted entry must give apart ("3r", "3b")
+    lone_hand: bool = (
+        False  # cutthroat: who took the pile first, asked before anything else
+    )
+    melded_points: bool = (
+        True  # melded cards score (not in Mini), so a counted entry asks for them
+    )
+    point_step: int = 5  # card counts come in steps of this
+    black_threes_captured: bool = (
+        False  # Cuban: black threes set aside from taken piles score apart
+    )
 
 
 def entry_for(variant: Variant) -> Entry:
@@ -64,8 +87,11 @@ def entry_for(variant: Variant) -> Entry:
         held_ranks=tuple(variant.held_penalty),
         red_threes_laid=variant.red_threes_laid,
         black_threes_laid=variant.black_threes_laid,
-        concealed=variant.concealed_going_out != variant.going_out or bool(variant.hand_canasta_going_out),
-        from_hand_canastas=bool(variant.concealed_canasta_bonus or variant.hand_canasta_going_out),
+        concealed=variant.concealed_going_out != variant.going_out
+        or bool(variant.hand_canasta_going_out),
+        from_hand_canastas=bool(
+            variant.concealed_canasta_bonus or variant.hand_canasta_going_out
+        ),
         acaba=variant.acaba,
         special_hands=tuple(variant.special_hands),
         per_player_hands=bool(variant.held_penalty) or variant.hand_count in PER_PLAYER,

@@ -28,12 +28,14 @@ class Reason(str):
 class Problem:
     """One broken rule in one hand: which hand, which side, which entry, and why."""
 
-    hand: int | None          # 1-based hand number, None for the game as a whole
-    side: str | None          # side name, None when the problem spans sides
-    message: str              # today's English sentence (a Reason when the engine made it)
-    field: str = ""           # the entry at fault: "melds.0", "red_threes", "went_out", "in_hand.K"…
+    hand: int | None  # 1-based hand number, None for the game as a whole
+    side: str | None  # side name, None when the problem spans sides
+    message: str  # today's English sentence (a Reason when the engine made it)
+    field: str = (
+        ""  # the entry at fault: "melds.0", "red_threes", "went_out", "in_hand.K"…
+    )
     side_index: int | None = None
-    code: str = ""            # stable, e.g. "meld.too_few_naturals"; "" for record-shape problems
+    code: str = ""  # stable, e.g. "meld.too_few_naturals"; "" for record-shape problems
     params: dict = dataclasses.field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self):

@@ -72,26 +72,40 @@ def seats(sides: tuple[Side, ...]) -> list[str]:
     if not any(side.players for side in sides):
         return [side.name for side in sides]
     depth = max(len(side.players) for side in sides)
-    return [side.players[k] for k in range(depth) for side in sides if k < len(side.players)]
+    return [
+        side.players[k] for k in range(depth) for side in sides if k < len(side.players)
+    ]
 
 
-def dealer_of(game: Game, hand_index: int, order: list[str] | None = None) -> str | None:
+def dealer_of(
+    game: Game, hand_index: int, order: list[str] | None = None
+) -> str | None:
     """Who deals hand `hand_index` (0-based): the deal passes to the dealer's left after every hand."""
     order = order or seats(game.sides)
     start = order.index(game.first_dealer) if game.first_dealer in order else 0
     return order[(start + hand_index) % len(order)] if order else None
 
 
-def decide_finish(variant: Variant, hand: Hand, scores, totals, number: int = 0) -> Finish:
+def decide_finish(
+    variant: Variant, hand: Hand, scores, totals, number: int = 0
+) -> Finish:
     """Whether the game ended with this hand, and who won (reference §1.4 and the tie switches)."""
     seven = [i for i, s in enumerate(scores) if "seven_canastas" in s.items]
-    over = seven or [i for i, t in enumerate(totals) if variant.target and t >= variant.target]
+    over = seven or [
+        i for i, t in enumerate(totals) if variant.target and t >= variant.target
+    ]
     if not over and variant.hands_in_game and number >= variant.hands_in_game:
-        over = list(range(len(totals)))  # a fixed-length game: after its last hand, everyone is in
+        over = list(
+            range(len(totals))
+        )  # a fixed-length game: after its last hand, everyone is in
     if not over:
         return Finish()
     went_out = next((i for i, side in enumerate(hand.results) if side.went_out), None)
-    if variant.both_over_target == "went_out_wins" and len(over) > 1 and went_out in over:
+    if (
+        variant.both_over_target == "went_out_wins"
+        and len(over) > 1
+        and went_out in over
+    ):
         return _won(went_out, totals)
     best = max(totals[i] for i in over)
     leaders = tuple(i for i in over if totals[i] == best)
@@ -119,13 +133,28 @@ def play(game: Game) -> GameResult:
     for index, hand in enumerate(game.hands):
         number = index + 1
         if finish.finished:
-            problems.append(Problem(number, None, Reason("game.already_over", f"the game was already over after "
-                                                         f"hand {index}", last=index)))
+            problems.append(
+                Problem(
+                    number,
+                    None,
+                    Reason(
+                        "game.already_over",
+                        f"the game was already over after hand {index}",
+                        last=index,
+                    ),
+                )
+            )
         requirements = tuple(minimum_meld(variant, t, number) for t in totals)
-        problems += check_hand(variant, hand, number, names, requirements, players_per_side)
+        problems += check_hand(
+            variant, hand, number, names, requirements, players_per_side
+        )
         scores = score_hand(variant, hand)
         totals = tuple(t + s.total for t, s in zip(totals, scores))
-        results.append(HandResult(number, scores, totals, requirements, dealer_of(game, index, order)))
+        results.append(
+            HandResult(
+                number, scores, totals, requirements, dealer_of(game, index, order)
+            )
+        )
         if not finish.finished:
             finish = decide_finish(variant, hand, scores, totals, number)
     next_number = len(game.hands) + 1
@@ -133,7 +162,9 @@ def play(game: Game) -> GameResult:
         hands=tuple(results),
         totals=totals,
         next_initial_meld=tuple(minimum_meld(variant, t, next_number) for t in totals),
-        next_dealer=None if finish.finished else dealer_of(game, len(game.hands), order),
+        next_dealer=None
+        if finish.finished
+        else dealer_of(game, len(game.hands), order),
         finish=finish,
         problems=tuple(problems),
     )

@@ -19,7 +19,7 @@ class Meld:
     twos: int = 0
     jokers: int = 0
     concealed: bool = False
-    low: str = ""   # a run (rank "run"): its lowest card; `natural` is its length
+    low: str = ""  # a run (rank "run"): its lowest card; `natural` is its length
     suit: str = ""
 
     @property
@@ -34,7 +34,9 @@ class Meld:
     def name(self) -> str:
         """'the meld of kings', as a message to a player names it."""
         if self.rank == "run":
-            return f"the run from {self.low}" + (f" in {self.suit}" if self.suit else "")
+            return f"the run from {self.low}" + (
+                f" in {self.suit}" if self.suit else ""
+            )
         return f"the meld of {RANK_NAMES.get(self.rank, self.rank)}"
 
 

@@ -12,7 +12,7 @@ RUN_ORDER = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 def run_ranks(meld: Meld) -> tuple[str, ...]:
     """The ranks of a run: `natural` cards up from `low` (cut short if the run would pass the ace)."""
     start = RUN_ORDER.index(meld.low) if meld.low in RUN_ORDER else 0
-    return RUN_ORDER[start:start + meld.natural]
+    return RUN_ORDER[start : start + meld.natural]
 
 
 def meld_points(meld: Meld) -> int:
@@ -20,7 +20,11 @@ def meld_points(meld: Meld) -> int:
     if meld.rank == "run":
         naturals = sum(CARD_POINTS[rank] for rank in run_ranks(meld))
     else:
-        naturals = 0 if meld.rank == "wild" else meld.natural * CARD_POINTS["3b" if meld.rank == "3" else meld.rank]
+        naturals = (
+            0
+            if meld.rank == "wild"
+            else meld.natural * CARD_POINTS["3b" if meld.rank == "3" else meld.rank]
+        )
     return naturals + meld.twos * CARD_POINTS["2"] + meld.jokers * CARD_POINTS["joker"]
 
 
@@ -49,7 +53,9 @@ def unfinished_kind(variant: Variant, meld: Meld) -> str | None:
     if meld.rank == "wild":
         return variant.wild_canasta
     special = variant.special_canastas.get(meld.rank)
-    if special and (meld.wild == 0 or variant.special_mixed_canastas.get(meld.rank) == special):
+    if special and (
+        meld.wild == 0 or variant.special_mixed_canastas.get(meld.rank) == special
+    ):
         return special  # wild cards spoil it, unless its mixed canasta is the same kind
     if meld.rank == "run" and meld.natural <= variant.short_run_max:
         return "short_run"  # Brazilian: a sequence of five cards or fewer left on the table
@@ -82,13 +88,23 @@ def going_out_shortfall(variant: Variant, canastas: dict) -> str | None:
     """Why a side with these canastas may not go out yet, or None when it may."""
     have = sum(canastas.values())
     if have < variant.canastas_to_go_out:
-        return Reason("out.needs_canastas", f"going out needs {plural(variant.canastas_to_go_out, 'canasta')}, "
-                      f"but this side has {have}", needed=variant.canastas_to_go_out, have=have)
+        return Reason(
+            "out.needs_canastas",
+            f"going out needs {plural(variant.canastas_to_go_out, 'canasta')}, "
+            f"but this side has {have}",
+            needed=variant.canastas_to_go_out,
+            have=have,
+        )
     for kind, needed in variant.go_out_kinds.items():
         if canastas.get(kind, 0) < needed:
-            return Reason("out.needs_kind", f"going out needs {plural(needed, kind + ' canasta')}, "
-                          f"but this side has {canastas.get(kind, 0)}", needed=needed, kind=kind,
-                          have=canastas.get(kind, 0))
+            return Reason(
+                "out.needs_kind",
+                f"going out needs {plural(needed, kind + ' canasta')}, "
+                f"but this side has {canastas.get(kind, 0)}",
+                needed=needed,
+                kind=kind,
+                have=canastas.get(kind, 0),
+            )
     return classes_shortfall(variant, canastas, variant.go_out_classes, "going out")
 
 
@@ -100,7 +116,9 @@ def canasta_classes(variant: Variant, canastas: dict) -> dict:
     return classes
 
 
-def classes_shortfall(variant: Variant, canastas: dict, needed: dict, what: str) -> str | None:
+def classes_shortfall(
+    variant: Variant, canastas: dict, needed: dict, what: str
+) -> str | None:
     """Why these canastas miss a condition such as "one natural and one mixed", or None."""
     if not needed:
         return None
@@ -109,22 +127,36 @@ def classes_shortfall(variant: Variant, canastas: dict, needed: dict, what: str)
     if not missing:
         return None
     name = variant.kind_names.get
-    wanted = " and ".join(plural(n, f"{name(cls, cls)} canasta") for cls, n in needed.items())
+    wanted = " and ".join(
+        plural(n, f"{name(cls, cls)} canasta") for cls, n in needed.items()
+    )
     got = " and ".join(f"{have.get(cls, 0)} {name(cls, cls)}" for cls in needed)
-    return Reason(f"{what.replace(' ', '_')}.needs_classes", f"{what} needs {wanted}, but this side has {got}",
-                  needed=dict(needed), having={cls: have.get(cls, 0) for cls in needed}, variant=variant.id)
+    return Reason(
+        f"{what.replace(' ', '_')}.needs_classes",
+        f"{what} needs {wanted}, but this side has {got}",
+        needed=dict(needed),
+        having={cls: have.get(cls, 0) for cls in needed},
+        variant=variant.id,
+    )
 
 
-def red_threes_shortfall(variant: Variant, side: SideResult, canastas: dict) -> str | None:
+def red_threes_shortfall(
+    variant: Variant, side: SideResult, canastas: dict
+) -> str | None:
     """Mexicana: going out also needs a red three laid for each canasta the side completed."""
     needed = variant.go_out_red_threes_per_canasta * sum(canastas.values())
     if side.red_threes >= needed:
         return None
-    return Reason("out.needs_red_threes",
-                  f"going out needs {plural(variant.go_out_red_threes_per_canasta, 'red three')} laid for each "
-                  f"canasta: {plural(needed, 'red three')} for {plural(sum(canastas.values()), 'canasta')}, "
-                  f"but this side laid {side.red_threes}", per_canasta=variant.go_out_red_threes_per_canasta,
-                  needed_threes=needed, canasta_count=sum(canastas.values()), laid=side.red_threes)
+    return Reason(
+        "out.needs_red_threes",
+        f"going out needs {plural(variant.go_out_red_threes_per_canasta, 'red three')} laid for each "
+        f"canasta: {plural(needed, 'red three')} for {plural(sum(canastas.values()), 'canasta')}, "
+        f"but this side laid {side.red_threes}",
+        per_canasta=variant.go_out_red_threes_per_canasta,
+        needed_threes=needed,
+        canasta_count=sum(canastas.values()),
+        laid=side.red_threes,
+    )
 
 
 def concealed_canastas(variant: Variant, side: SideResult) -> int:
@@ -160,8 +192,12 @@ def held(side: SideResult, card: str) -> int:
 def hand_points(side: SideResult) -> int:
     """Card points left in the side's hands (counted, plus any cards listed); threes are priced by
     the rule set, not here."""
-    return side.hand_points + sum(CARD_POINTS[card] * n for hand in players_hands(side)
-                                  for card, n in hand.items() if card not in ("3r", "3b"))
+    return side.hand_points + sum(
+        CARD_POINTS[card] * n
+        for hand in players_hands(side)
+        for card, n in hand.items()
+        if card not in ("3r", "3b")
+    )
 
 
 def red_threes_held(side: SideResult) -> int:

@@ -28,16 +28,26 @@ def combined(variant: Variant, results: list[SideResult]) -> SideResult:
     if len(results) == 1:
         return results[0]
     hands = tuple(hand for result in results for hand in players_hands(result))
-    shared = dict(went_out=any(r.went_out for r in results), concealed=any(r.concealed for r in results),
-                  in_hand=hands or None, hand_points=sum(r.hand_points for r in results))
+    shared = dict(
+        went_out=any(r.went_out for r in results),
+        concealed=any(r.concealed for r in results),
+        in_hand=hands or None,
+        hand_points=sum(r.hand_points for r in results),
+    )
     if all(not r.counted for r in results):
-        return SideResult(melds=_melds_by_rank([m for r in results for m in r.melds]), **shared)
+        return SideResult(
+            melds=_melds_by_rank([m for r in results for m in r.melds]), **shared
+        )
     canastas: dict = {}
     for result in results:
         for kind, n in side_canastas(variant, result).items():
             canastas[kind] = canastas.get(kind, 0) + n
-    return SideResult(meld_points=sum(side_meld_points(r) for r in results), canastas=canastas,
-                      concealed_canastas=sum(r.concealed_canastas for r in results), **shared)
+    return SideResult(
+        meld_points=sum(side_meld_points(r) for r in results),
+        canastas=canastas,
+        concealed_canastas=sum(r.concealed_canastas for r in results),
+        **shared,
+    )
 
 
 def _melds_by_rank(melds: list[Meld]) -> tuple[Meld, ...]:
@@ -46,13 +56,20 @@ def _melds_by_rank(melds: list[Meld]) -> tuple[Meld, ...]:
     for meld in melds:
         if meld.rank in joined:
             was = joined[meld.rank]
-            meld = replace(was, natural=was.natural + meld.natural, twos=was.twos + meld.twos,
-                           jokers=was.jokers + meld.jokers, concealed=was.concealed or meld.concealed)
+            meld = replace(
+                was,
+                natural=was.natural + meld.natural,
+                twos=was.twos + meld.twos,
+                jokers=was.jokers + meld.jokers,
+                concealed=was.concealed or meld.concealed,
+            )
         joined[meld.rank] = meld
     return tuple(joined.values())
 
 
-def view_of(variant: Variant, results: tuple[SideResult, ...], unit: tuple[int, ...], index: int) -> SideResult:
+def view_of(
+    variant: Variant, results: tuple[SideResult, ...], unit: tuple[int, ...], index: int
+) -> SideResult:
     """What side `index` scores: its partnership's combined result with its own red threes (laid, and
     held: a red three left in a partner's hand costs that partner only) and its own adjustment."""
     if len(unit) == 1:
@@ -60,12 +77,19 @@ def view_of(variant: Variant, results: tuple[SideResult, ...], unit: tuple[int, 
     own = results[index]
     others = [_without_red_threes(results[i]) for i in unit if i != index]
     partnership = combined(variant, [own, *others])
-    return replace(partnership, red_threes=own.red_threes, adjustment=own.adjustment,
-                   black_threes=own.black_threes)
+    return replace(
+        partnership,
+        red_threes=own.red_threes,
+        adjustment=own.adjustment,
+        black_threes=own.black_threes,
+    )
 
 
 def _without_red_threes(result: SideResult) -> SideResult:
-    hands = tuple({card: n for card, n in hand.items() if card != "3r"} for hand in players_hands(result))
+    hands = tuple(
+        {card: n for card, n in hand.items() if card != "3r"}
+        for hand in players_hands(result)
+    )
     return replace(result, in_hand=hands or None)
 
 
@@ -78,19 +102,57 @@ def results_as_scored(variant: Variant, hand: Hand) -> tuple[SideResult, ...]:
     return tuple(views[i] for i in range(len(hand.results)))
 
 
-def lone_hand_problems(variant: Variant, hand: Hand, number: int, names: list[str]) -> list[Problem]:
+def lone_hand_problems(
+    variant: Variant, hand: Hand, number: int, names: list[str]
+) -> list[Problem]:
     """Cutthroat: who took the pile first must be a player, and a player who went out before anyone
     took it is the lone hand himself (reference §6)."""
-    lone, out = hand.lone_hand, [i for i, side in enumerate(hand.results) if side.went_out]
+    lone, out = (
+        hand.lone_hand,
+        [i for i, side in enumerate(hand.results) if side.went_out],
+    )
     if lone is not None and not variant.lone_hands:
-        return [Problem(number, None, Reason("lone.not_played", f"{variant.name} keeps its partnerships: no hand "
-                                             "has a lone hand", variant=variant.id), "lone_hand")]
+        return [
+            Problem(
+                number,
+                None,
+                Reason(
+                    "lone.not_played",
+                    f"{variant.name} keeps its partnerships: no hand has a lone hand",
+                    variant=variant.id,
+                ),
+                "lone_hand",
+            )
+        ]
     if lone is not None and not 0 <= lone < len(names):
-        return [Problem(number, None, Reason("lone.unknown", f"lone hand {lone} is not a player of this game "
-                                             f"(0 to {len(names) - 1})", lone=lone, most=len(names) - 1),
-                        "lone_hand")]
+        return [
+            Problem(
+                number,
+                None,
+                Reason(
+                    "lone.unknown",
+                    f"lone hand {lone} is not a player of this game "
+                    f"(0 to {len(names) - 1})",
+                    lone=lone,
+                    most=len(names) - 1,
+                ),
+                "lone_hand",
+            )
+        ]
     if variant.lone_hands and lone is None and out:
-        return [Problem(number, names[out[0]], Reason("lone.missing", f"{names[out[0]]} went out, so the pile was "
-                                                      f"taken or {names[out[0]]} plays alone: say who took the pile "
-                                                      "first", side=names[out[0]]), "lone_hand", out[0])]
+        return [
+            Problem(
+                number,
+                names[out[0]],
+                Reason(
+                    "lone.missing",
+                    f"{names[out[0]]} went out, so the pile was "
+                    f"taken or {names[out[0]]} plays alone: say who took the pile "
+                    "first",
+                    side=names[out[0]],
+                ),
+                "lone_hand",
+                out[0],
+            )
+        ]
     return []

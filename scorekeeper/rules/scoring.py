@@ -3,16 +3,28 @@
 from dataclasses import dataclass
 
 from scorekeeper.rules.cards import CARD_POINTS
-from scorekeeper.rules.hands import Hand, SideResult
 from scorekeeper.rules.hand_counts import HAND_COUNTS
+from scorekeeper.rules.hands import Hand, SideResult
 from scorekeeper.rules.honours import canastas_going_out_bonus, honours
-from scorekeeper.rules.melds import classes_shortfall, concealed_canastas, going_out_shortfall, has_melded, held, players_hands, side_canastas, side_meld_points, side_unfinished
+from scorekeeper.rules.melds import (
+    classes_shortfall,
+    concealed_canastas,
+    going_out_shortfall,
+    has_melded,
+    held,
+    players_hands,
+    side_canastas,
+    side_meld_points,
+    side_unfinished,
+)
 from scorekeeper.rules.partnerships import results_as_scored
 from scorekeeper.rules.variant import Variant
 
 SEVEN_CANASTAS = 7
 SEVEN_CANASTAS_BONUS = 5000
-UNFINISHED_ITEMS = {"short_run": "short_runs"}  # a Brazilian short run is no special meld: its own line
+UNFINISHED_ITEMS = {
+    "short_run": "short_runs"
+}  # a Brazilian short run is no special meld: its own line
 
 
 @dataclass(frozen=True)
@@ -41,9 +53,15 @@ def red_three_value(variant: Variant, count: int) -> int:
 THREES_SIGN = {
     "no_meld": lambda v, side, canastas: 1 if has_melded(side) else -1,
     "no_canasta": lambda v, side, canastas: 1 if canastas else -1,
-    "short_of_going_out": lambda v, side, canastas: -1 if going_out_shortfall(v, canastas) else 1,
-    "fewer_than_two_canastas": lambda v, side, canastas: 1 if sum(canastas.values()) >= 2 else -1,
-    "canasta_count": lambda v, side, canastas: (-1, 0, 1)[min(sum(canastas.values()), 2)],
+    "short_of_going_out": lambda v, side, canastas: (
+        -1 if going_out_shortfall(v, canastas) else 1
+    ),
+    "fewer_than_two_canastas": lambda v, side, canastas: (
+        1 if sum(canastas.values()) >= 2 else -1
+    ),
+    "canasta_count": lambda v, side, canastas: (-1, 0, 1)[
+        min(sum(canastas.values()), 2)
+    ],
 }
 
 
@@ -55,7 +73,9 @@ def _threes(variant: Variant, side: SideResult, canastas: dict) -> tuple[int, in
     """Points for the threes a side laid, and what it must hand to the opponents instead (a house rule).
 
     The sign comes from the rule set's condition; a side that fails it pays (by default: not melded)."""
-    laid = red_three_value(variant, side.red_threes) + _laid_black_threes(variant, side.black_threes)
+    laid = red_three_value(variant, side.red_threes) + _laid_black_threes(
+        variant, side.black_threes
+    )
     if not laid and not _held_threes(side):
         return 0, 0
     if variant.honours_mode:
@@ -65,8 +85,9 @@ def _threes(variant: Variant, side: SideResult, canastas: dict) -> tuple[int, in
         return laid * sign, 0
     if variant.threes_in_hand == "as_laid":
         # [EN]: for the penalty, threes in a player's hand count as though they were on the table
-        laid = red_three_value(variant, side.red_threes + held(side, "3r")) + _laid_black_threes(
-            variant, side.black_threes + held(side, "3b"))
+        laid = red_three_value(
+            variant, side.red_threes + held(side, "3r")
+        ) + _laid_black_threes(variant, side.black_threes + held(side, "3b"))
     if variant.red_three_penalty == "minus":
         return -laid, 0
     if variant.red_three_penalty == "to_opponents":
@@ -109,7 +130,9 @@ def _held_penalty(variant: Variant, side: SideResult) -> int:
         if side.counted:  # a counted entry says how many players held them
             players = side.players_holding.get(rank, 0)
         else:
-            players = sum(1 for hand in players_hands(side) if hand.get(rank, 0) >= threshold)
+            players = sum(
+                1 for hand in players_hands(side) if hand.get(rank, 0) >= threshold
+            )
         total += players * penalty
     return total
 
@@ -119,7 +142,9 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
     canastas = side_canastas(variant, side)
     melded = side_meld_points(side)
     if variant.melds_count_minus_without_canasta and not canastas:
-        melded = -melded  # Modern American: a side with no canasta pays for what it melded
+        melded = (
+            -melded
+        )  # Modern American: a side with no canasta pays for what it melded
     threes, given_away = _threes(variant, side, canastas)
     items = {
         "melded_cards": melded,
@@ -133,7 +158,9 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
     if not (variant.going_out or variant.concealed_going_out):
         del items["going_out"]  # Mini: going out earns nothing itself
     if not (variant.red_threes_laid or variant.black_threes_laid):
-        del items["red_threes"]  # Hand and Foot: threes are never laid, only priced in hand
+        del items[
+            "red_threes"
+        ]  # Hand and Foot: threes are never laid, only priced in hand
     black_held = 0 if variant.threes_in_hand == "as_laid" else held(side, "3b")
     if variant.black_three_in_hand == CARD_POINTS["3b"]:
         items["in_hand"] -= black_held * CARD_POINTS["3b"]
@@ -145,24 +172,32 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
 
 def _canasta_bonus(variant: Variant, canastas: dict) -> int:
     """Each completed canasta's bonus by kind; in Mini only for a side that has both kinds it needs."""
-    if classes_shortfall(variant, canastas, variant.canastas_score_if_classes, "scoring canastas"):
+    if classes_shortfall(
+        variant, canastas, variant.canastas_score_if_classes, "scoring canastas"
+    ):
         return 0
     return sum(variant.canasta_bonus.get(kind, 0) * n for kind, n in canastas.items())
 
 
 def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) -> None:
     """The optional items: only present when they score, so a breakdown stays short."""
-    from_hand = concealed_canastas(variant, side) if variant.concealed_canasta_bonus else 0
+    from_hand = (
+        concealed_canastas(variant, side) if variant.concealed_canasta_bonus else 0
+    )
     if from_hand:
         items["concealed_canastas"] = variant.concealed_canasta_bonus * from_hand
     red_held = 0 if variant.threes_in_hand == "as_laid" else held(side, "3r")
     if red_held and variant.red_three_in_hand:
         items["red_three_in_hand"] = -variant.red_three_in_hand * red_held
     if red_held and variant.red_three_held_flat:
-        items["red_three_in_hand"] = items.get("red_three_in_hand", 0) - variant.red_three_held_flat
+        items["red_three_in_hand"] = (
+            items.get("red_three_in_hand", 0) - variant.red_three_held_flat
+        )
     if variant.incomplete_penalty:
         for kind, n in side_unfinished(variant, side).items():
-            penalty = variant.incomplete_penalty.get(kind, 0) * _charged(variant, kind, n)
+            penalty = variant.incomplete_penalty.get(kind, 0) * _charged(
+                variant, kind, n
+            )
             if penalty:
                 item = UNFINISHED_ITEMS.get(kind, "unfinished_melds")
                 items[item] = items.get(item, 0) - penalty
@@ -184,7 +219,11 @@ def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) 
 
 def _charged(variant: Variant, kind: str, count: int) -> int:
     """How many unfinished melds of a kind pay: each, or Brazilian short runs once a side as a house rule."""
-    return min(count, 1) if kind == "short_run" and variant.short_run_charge == "once" else count
+    return (
+        min(count, 1)
+        if kind == "short_run" and variant.short_run_charge == "once"
+        else count
+    )
 
 
 def score_hand(variant: Variant, hand: Hand) -> tuple[SideScore, ...]:
@@ -195,11 +234,18 @@ def score_hand(variant: Variant, hand: Hand) -> tuple[SideScore, ...]:
         if amount:
             for i, score in enumerate(scores):
                 if i != giver:
-                    score.items["opponents_red_threes"] = score.items.get("opponents_red_threes", 0) + amount
+                    score.items["opponents_red_threes"] = (
+                        score.items.get("opponents_red_threes", 0) + amount
+                    )
     if any(side.acaba for side in hand.results):
-        scores = [_acaba(variant, side, score) for side, score in zip(hand.results, scores)]
+        scores = [
+            _acaba(variant, side, score) for side, score in zip(hand.results, scores)
+        ]
     if any(side.special_hand for side in hand.results):
-        scores = [_special_hand(variant, side, score) for side, score in zip(hand.results, scores)]
+        scores = [
+            _special_hand(variant, side, score)
+            for side, score in zip(hand.results, scores)
+        ]
     return tuple(scores)
 
 
@@ -215,7 +261,9 @@ def _acaba(variant: Variant, side: SideResult, score: SideScore) -> SideScore:
 def _special_hand(variant: Variant, side: SideResult, score: SideScore) -> SideScore:
     """Modern American special hand: the declaring side scores only the hand; opponents count as usual."""
     if side.special_hand:
-        return SideScore({"special_hand": variant.special_hands.get(side.special_hand, 0)}, {})
+        return SideScore(
+            {"special_hand": variant.special_hands.get(side.special_hand, 0)}, {}
+        )
     if variant.special_hand_opponents == "zero":
         return SideScore({"special_hand": 0}, score.canastas)
     return score

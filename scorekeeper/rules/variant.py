@@ -13,11 +13,29 @@ CLASSIC_MELD_TABLE = ((None, 15), (0, 50), (1500, 90), (3000, 120))
 """Official Laws: negative 15, 0-1495 50, 1500-2995 90, 3000+ 120 (reference §3)."""
 
 CLASSIC_SETTINGS = (
-    "target", "meld_table", "max_wild_cards", "wilds_not_more_than_naturals", "canasta_bonus",
-    "concealed_canasta_bonus", "canastas_to_go_out", "going_out", "concealed_going_out",
-    "hand_canasta_going_out", "concealed_waives_minimum", "red_three_each", "red_three_all",
-    "red_three_table", "red_three_penalty_if", "red_three_penalty", "red_three_in_hand",
-    "seven_canastas_win", "acaba", "acaba_award", "acaba_mode", "wild_melds", "tie_rule",
+    "target",
+    "meld_table",
+    "max_wild_cards",
+    "wilds_not_more_than_naturals",
+    "canasta_bonus",
+    "concealed_canasta_bonus",
+    "canastas_to_go_out",
+    "going_out",
+    "concealed_going_out",
+    "hand_canasta_going_out",
+    "concealed_waives_minimum",
+    "red_three_each",
+    "red_three_all",
+    "red_three_table",
+    "red_three_penalty_if",
+    "red_three_penalty",
+    "red_three_in_hand",
+    "seven_canastas_win",
+    "acaba",
+    "acaba_award",
+    "acaba_mode",
+    "wild_melds",
+    "tie_rule",
     "both_over_target",
 )
 
@@ -29,7 +47,9 @@ class Layout:
     sides: int
     players_per_side: int
     overrides: dict = field(default_factory=dict)
-    summary: str = ""  # the rule set's one-line summary when this seating changes what it says
+    summary: str = (
+        ""  # the rule set's one-line summary when this seating changes what it says
+    )
 
     def describe(self) -> str:
         if self.players_per_side == 1:
@@ -50,7 +70,9 @@ class Variant:
     draw: int = 1
     target: int = 5000
     meld_table: tuple = CLASSIC_MELD_TABLE
-    meld_basis: str = "score"  # what picks the meld table's row: the side's total, or the hand number
+    meld_basis: str = (
+        "score"  # what picks the meld table's row: the side's total, or the hand number
+    )
     canasta_size: int = 7
     min_naturals: int = 2
     max_wild_cards: int = 3
@@ -77,53 +99,113 @@ class Variant:
     both_over_target: str = "highest"
     settings: tuple[str, ...] = CLASSIC_SETTINGS
     # Beyond the classic family (Samba, Bolivia, Modern American, Hand and Foot…); classic values by default.
-    hands_in_game: int = 0            # a game of a fixed number of hands (0: play to the target)
-    max_meld_size: int = 0            # most cards in one meld (0: no limit)
-    sequences: bool = False           # same-suit runs of 3-7 natural cards, 4 up to A
-    run_canasta: str = "samba"        # what a run of seven is called (and scored as)
-    wild_canasta: str = "wild"        # what a canasta of wild cards only is called
-    wild_canasta_kinds: tuple = ()    # (kind, deuces, jokers) for special make-ups; None = any number
-    special_canastas: dict = field(default_factory=dict)   # rank -> kind of its natural canasta
-    no_wild_ranks: tuple = ()         # ranks whose melds never take wild cards
-    incomplete_penalty: dict = field(default_factory=dict)  # kind -> penalty for an unfinished such meld
-    held_penalty: dict = field(default_factory=dict)        # rank -> (how many held by one player, penalty)
-    go_out_kinds: dict = field(default_factory=dict)        # kind -> how many of them going out needs
-    incomplete_blocks_going_out: tuple = ()                 # unfinished meld kinds that forbid going out
-    natural_canasta_opens: bool = False  # a complete natural canasta meets any initial meld
-    red_threes_laid: bool = True      # red threes are laid face up (else they only count in hand)
-    black_threes_laid: bool = False   # black threes are laid face up and scored like red ones
-    black_three_melds: bool = True    # black threes may be melded when going out
-    black_three_in_hand: int = 5      # what each black three left in hand costs
-    red_three_held_flat: int = 0      # one penalty if any red three is still held (pagat Samba: 750)
-    melds_count_minus_without_canasta: bool = False  # a side with no canasta loses its melded cards
-    special_hands: dict = field(default_factory=dict)  # name -> points for a side's only meld
+    hands_in_game: int = 0  # a game of a fixed number of hands (0: play to the target)
+    max_meld_size: int = 0  # most cards in one meld (0: no limit)
+    sequences: bool = False  # same-suit runs of 3-7 natural cards, 4 up to A
+    run_canasta: str = "samba"  # what a run of seven is called (and scored as)
+    wild_canasta: str = "wild"  # what a canasta of wild cards only is called
+    wild_canasta_kinds: tuple = ()  # (kind, deuces, jokers) for special make-ups; None = any number
+    special_canastas: dict = field(
+        default_factory=dict
+    )  # rank -> kind of its natural canasta
+    no_wild_ranks: tuple = ()  # ranks whose melds never take wild cards
+    incomplete_penalty: dict = field(
+        default_factory=dict
+    )  # kind -> penalty for an unfinished such meld
+    held_penalty: dict = field(
+        default_factory=dict
+    )  # rank -> (how many held by one player, penalty)
+    go_out_kinds: dict = field(
+        default_factory=dict
+    )  # kind -> how many of them going out needs
+    incomplete_blocks_going_out: tuple = ()  # unfinished meld kinds that forbid going out
+    natural_canasta_opens: bool = (
+        False  # a complete natural canasta meets any initial meld
+    )
+    red_threes_laid: bool = (
+        True  # red threes are laid face up (else they only count in hand)
+    )
+    black_threes_laid: bool = (
+        False  # black threes are laid face up and scored like red ones
+    )
+    black_three_melds: bool = True  # black threes may be melded when going out
+    black_three_in_hand: int = 5  # what each black three left in hand costs
+    red_three_held_flat: int = (
+        0  # one penalty if any red three is still held (pagat Samba: 750)
+    )
+    melds_count_minus_without_canasta: bool = (
+        False  # a side with no canasta loses its melded cards
+    )
+    special_hands: dict = field(
+        default_factory=dict
+    )  # name -> points for a side's only meld
     special_hand_opponents: str = "normal"
-    threes_in_hand: str = "priced"    # held threes cost their own price; "as_laid": they join the laid ones
+    threes_in_hand: str = (
+        "priced"  # held threes cost their own price; "as_laid": they join the laid ones
+    )
     # Canastone, Mini and cutthroat (rules reference §6, §19, §21); off by default.
-    point_step: int = 5               # every card count is a multiple of this (Mini scores in ones)
-    melded_cards_score: bool = True   # Mini: melded cards score nothing, only completed canastas do
-    hand_count: str = "card_points"   # how cards left in hand cost: their points, or Mini's groups
-    special_mixed_canastas: dict = field(default_factory=dict)  # rank -> kind of its mixed canasta (may equal the natural one)
-    canasta_class: dict = field(default_factory=dict)  # kind -> "natural" or "mixed" (honours, going out)
-    go_out_classes: dict = field(default_factory=dict)  # class -> how many canastas of it going out needs
-    canastas_score_if_classes: dict = field(default_factory=dict)  # Mini: canastas count only with these
-    honours_mode: str = ""            # Canastone: red threes signed by the kinds of canastas ("" = not used)
+    point_step: int = 5  # every card count is a multiple of this (Mini scores in ones)
+    melded_cards_score: bool = (
+        True  # Mini: melded cards score nothing, only completed canastas do
+    )
+    hand_count: str = (
+        "card_points"  # how cards left in hand cost: their points, or Mini's groups
+    )
+    special_mixed_canastas: dict = field(
+        default_factory=dict
+    )  # rank -> kind of its mixed canasta (may equal the natural one)
+    canasta_class: dict = field(
+        default_factory=dict
+    )  # kind -> "natural" or "mixed" (honours, going out)
+    go_out_classes: dict = field(
+        default_factory=dict
+    )  # class -> how many canastas of it going out needs
+    canastas_score_if_classes: dict = field(
+        default_factory=dict
+    )  # Mini: canastas count only with these
+    honours_mode: str = (
+        ""  # Canastone: red threes signed by the kinds of canastas ("" = not used)
+    )
     going_out_canasta_bonuses: tuple = ()  # (canastas, of them natural, mixed, points) for the side going out
     going_out_canasta_bonus_cumulative: bool = False
-    lone_hands: bool = False          # cutthroat: each hand names a lone hand, the others are partners
-    kind_names: dict = field(default_factory=dict)  # what players call a canasta kind (Mini: pure, impure)
-    piles: tuple = ("hand",)          # what each player holds cards in: Hand and Foot's hand and foot
+    lone_hands: bool = (
+        False  # cutthroat: each hand names a lone hand, the others are partners
+    )
+    kind_names: dict = field(
+        default_factory=dict
+    )  # what players call a canasta kind (Mini: pure, impure)
+    piles: tuple = (
+        "hand",
+    )  # what each player holds cards in: Hand and Foot's hand and foot
     # Cuban, Mexicana, the sevens, Brazilian and Chilean (rules reference §11-§13, §17, §18).
-    captured_black_three: int = 0     # each black three set aside from a taken pile (0: not played)
-    captured_black_threes_all: int = 0  # all the pack's black threes captured by one side
-    go_out_red_threes_per_canasta: int = 0  # going out needs this many red threes laid per canasta
-    short_run_max: int = 0            # a run of at most this many cards left on the table is a "short_run"
-    short_run_charge: str = "each"    # the short-run penalty is charged per run, or "once" per side
-    held_penalty_threshold: int = 0   # cards of a penalised rank one player must hold (0: each rank's own)
-    meld_table_reading: str = "en"    # which source's meld table a rule set with two readings plays
-    red_three_scale: str = "flat"     # Mexicana: which pack-of-six red-three scale (no source gives one)
-    implies: dict = field(default_factory=dict)  # (setting, value) -> what that choice changes, unless set by hand
-    unverified: tuple = ()            # settings whose default no source gives (the rule help says so)
+    captured_black_three: int = (
+        0  # each black three set aside from a taken pile (0: not played)
+    )
+    captured_black_threes_all: int = (
+        0  # all the pack's black threes captured by one side
+    )
+    go_out_red_threes_per_canasta: int = (
+        0  # going out needs this many red threes laid per canasta
+    )
+    short_run_max: int = (
+        0  # a run of at most this many cards left on the table is a "short_run"
+    )
+    short_run_charge: str = (
+        "each"  # the short-run penalty is charged per run, or "once" per side
+    )
+    held_penalty_threshold: int = (
+        0  # cards of a penalised rank one player must hold (0: each rank's own)
+    )
+    meld_table_reading: str = (
+        "en"  # which source's meld table a rule set with two readings plays
+    )
+    red_three_scale: str = (
+        "flat"  # Mexicana: which pack-of-six red-three scale (no source gives one)
+    )
+    implies: dict = field(
+        default_factory=dict
+    )  # (setting, value) -> what that choice changes, unless set by hand
+    unverified: tuple = ()  # settings whose default no source gives (the rule help says so)
 
     @property
     def red_threes_in_pack(self) -> int:
@@ -131,7 +213,9 @@ class Variant:
 
     def class_of(self, kind: str) -> str:
         """Whether a canasta kind counts as natural or mixed where a rule asks for one of each."""
-        return self.canasta_class.get(kind, "natural" if kind in self.natural_kinds else "mixed")
+        return self.canasta_class.get(
+            kind, "natural" if kind in self.natural_kinds else "mixed"
+        )
 
     @property
     def natural_kinds(self) -> set:
@@ -141,29 +225,48 @@ class Variant:
     def layout_for(self, sides: int, players_per_side: int | None = None) -> Layout:
         """The seating this many sides (of this many players) plays, or a RuleError naming the options."""
         for layout in self.layouts:
-            if layout.sides == sides and players_per_side in (None, layout.players_per_side):
+            if layout.sides == sides and players_per_side in (
+                None,
+                layout.players_per_side,
+            ):
                 return layout
         options = " or ".join(layout.describe() for layout in self.layouts)
-        raise RuleError(f"{self.name} is played by {options}, not by {sides} sides"
-                        + (f" of {players_per_side}" if players_per_side else ""))
+        raise RuleError(
+            f"{self.name} is played by {options}, not by {sides} sides"
+            + (f" of {players_per_side}" if players_per_side else "")
+        )
 
-    def configure(self, sides: int, players_per_side: int | None = None, rules: dict | None = None) -> "Variant":
+    def configure(
+        self, sides: int, players_per_side: int | None = None, rules: dict | None = None
+    ) -> "Variant":
         """The rules one game plays by: this rule set, its seating's changes, then the table's house rules."""
         layout = self.layout_for(sides, players_per_side)
         house = coerce_rules(rules or {}, self.settings)
-        configured = replace(self, **layout.overrides, **house, summary=self.summary_for(layout))
+        configured = replace(
+            self, **layout.overrides, **house, summary=self.summary_for(layout)
+        )
         for (key, value), changes in self.implies.items():
-            if getattr(configured, key) == value:  # e.g. Chilean with four packs: no bonus for all red threes
-                configured = replace(configured, **{k: v for k, v in changes.items() if k not in house})
+            if (
+                getattr(configured, key) == value
+            ):  # e.g. Chilean with four packs: no bonus for all red threes
+                configured = replace(
+                    configured, **{k: v for k, v in changes.items() if k not in house}
+                )
         return configured
 
     def summary_for(self, layout: Layout) -> str:
         """The one-line summary for a seating: Hand and Foot played alone needs fewer canastas to go out."""
         return layout.summary or self.summary
 
-    def defaults(self, sides: int | None = None, players_per_side: int | None = None) -> dict:
+    def defaults(
+        self, sides: int | None = None, players_per_side: int | None = None
+    ) -> dict:
         """Each adjustable setting's default for a seating (the first one unless told)."""
-        layout = self.layouts[0] if sides is None else self.layout_for(sides, players_per_side)
+        layout = (
+            self.layouts[0]
+            if sides is None
+            else self.layout_for(sides, players_per_side)
+        )
         values = {key: getattr(self, key) for key in self.settings}
         values.update({k: v for k, v in layout.overrides.items() if k in values})
         return values

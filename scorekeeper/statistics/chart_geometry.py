@@ -33,7 +33,10 @@ def running_total_chart(summary: dict, frame: Frame = PHONE) -> dict | None:
     hands = summary["hands"]
     if not hands:
         return None
-    series = [[0] + [hand["sides"][i]["total"] for hand in hands] for i in range(len(summary["sides"]))]
+    series = [
+        [0] + [hand["sides"][i]["total"] for hand in hands]
+        for i in range(len(summary["sides"]))
+    ]
     target = summary.get("target") or 0
     values = [v for line in series for v in line] + ([target] if target else [])
     y_ticks = ticks(min(values), max(values))
@@ -43,15 +46,29 @@ def running_total_chart(summary: dict, frame: Frame = PHONE) -> dict | None:
     y = _scale(y_ticks[0], y_ticks[-1], plot["bottom"], plot["top"])
     variant = summary["variant"]
     return {
-        "width": frame.width, "height": frame.height, "font": frame.font, **plot,
+        "width": frame.width,
+        "height": frame.height,
+        "font": frame.font,
+        **plot,
         "y_ticks": [{"value": v, "y": y(v)} for v in y_ticks],
         "zero": y(0) if y_ticks[0] < 0 else None,
         "x_ticks": [{"hand": k, "x": x(k)} for k in hand_labels(slots)],
         "target": _target(target, y(target), plot["top"], frame) if target else None,
         "meld_by_hand": variant.get("meld_basis") == "hand_number",
-        "bands": _bands(variant.get("meld_table", []), variant.get("meld_basis"), y_ticks, slots, x, y, plot, frame),
-        "series": [_series(i, side["name"], line, x, y, frame) for i, (side, line) in
-                   enumerate(zip(summary["sides"], series))],
+        "bands": _bands(
+            variant.get("meld_table", []),
+            variant.get("meld_basis"),
+            y_ticks,
+            slots,
+            x,
+            y,
+            plot,
+            frame,
+        ),
+        "series": [
+            _series(i, side["name"], line, x, y, frame)
+            for i, (side, line) in enumerate(zip(summary["sides"], series))
+        ],
         "hands": len(hands),
     }
 
@@ -62,7 +79,9 @@ def ticks(low: int, high: int) -> list[int]:
     low, high = min(low, 0), max(high, 0)
     if high == low:
         high = low + 100
-    step = next(step for step in _steps() if -(-high // step) - low // step <= MOST_Y_INTERVALS)
+    step = next(
+        step for step in _steps() if -(-high // step) - low // step <= MOST_Y_INTERVALS
+    )
     return list(range(low // step * step, -(-high // step) * step + 1, step))
 
 
@@ -84,8 +103,12 @@ def _plot_area(frame: Frame, y_ticks: list[int]) -> dict:
     """The rectangle the lines are drawn in: room on the left for the widest y label, below for the
     hand numbers and the axis title."""
     widest = max(len(str(v)) for v in y_ticks)  # a minus sign takes a digit's room
-    return {"left": round(widest * frame.font * GLYPH + 6), "right": frame.width - frame.font,
-            "top": frame.font, "bottom": frame.height - 2 * frame.font - 6}
+    return {
+        "left": round(widest * frame.font * GLYPH + 6),
+        "right": frame.width - frame.font,
+        "top": frame.font,
+        "bottom": frame.height - 2 * frame.font - 6,
+    }
 
 
 def _scale(start: float, end: float, to_start: float, to_end: float):
@@ -100,24 +123,54 @@ def _target(value: int, at: float, top: float, frame: Frame) -> dict:
     return {"value": value, "y": at, "label_y": round(label, 2)}
 
 
-def _bands(table: list, basis: str | None, y_ticks: list[int], slots: int, x, y, plot: dict, frame: Frame) -> list:
+def _bands(
+    table: list,
+    basis: str | None,
+    y_ticks: list[int],
+    slots: int,
+    x,
+    y,
+    plot: dict,
+    frame: Frame,
+) -> list:
     """The faint bands of the minimum initial meld, labelled where there is room: across the chart by
     a side's total, or (tables chosen by the hand's number) down it, a column per run of hands."""
     if basis == "hand_number":
         spans = hand_bands(table, slots)
-        rects = [(x(first - 1), plot["top"], x(last) - x(first - 1), plot["bottom"] - plot["top"])
-                 for first, last, _, _ in spans]
+        rects = [
+            (
+                x(first - 1),
+                plot["top"],
+                x(last) - x(first - 1),
+                plot["bottom"] - plot["top"],
+            )
+            for first, last, _, _ in spans
+        ]
     else:
         spans = score_bands(table, y_ticks[0], y_ticks[-1])
-        rects = [(plot["left"], y(top), plot["right"] - plot["left"], y(bottom) - y(top))
-                 for bottom, top, _, _ in spans]
+        rects = [
+            (plot["left"], y(top), plot["right"] - plot["left"], y(bottom) - y(top))
+            for bottom, top, _, _ in spans
+        ]
     result = []
     for (left, top, width, height), (_, _, minimum, row) in zip(rects, spans):
         # neighbouring rows of the meld table shaded apart
-        result.append({"minimum": minimum, "shade": row % 2, "x": round(left, 2), "y": round(top, 2),
-                       "width": round(width, 2), "height": round(height, 2),
-                       "label": {"x": round(left + width - 3, 2), "y": round(top + frame.font, 2)}
-                       if height >= frame.font + 2 and width >= 4 * frame.font else None})
+        result.append(
+            {
+                "minimum": minimum,
+                "shade": row % 2,
+                "x": round(left, 2),
+                "y": round(top, 2),
+                "width": round(width, 2),
+                "height": round(height, 2),
+                "label": {
+                    "x": round(left + width - 3, 2),
+                    "y": round(top + frame.font, 2),
+                }
+                if height >= frame.font + 2 and width >= 4 * frame.font
+                else None,
+            }
+        )
     return result
 
 
@@ -149,7 +202,10 @@ def _series(index: int, name: str, totals: list[int], x, y, frame: Frame) -> dic
     marker = MARKERS[index % len(MARKERS)]
     size = frame.font * 0.3
     return {
-        "index": index, "name": name, "totals": totals[1:], "last": totals[-1],
+        "index": index,
+        "name": name,
+        "totals": totals[1:],
+        "last": totals[-1],
         "points": points,
         "polyline": " ".join(f"{px:g},{py:g}" for px, py in points),
         "dash": DASHES[index % len(DASHES)],

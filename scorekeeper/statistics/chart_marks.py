@@ -12,8 +12,20 @@ _OUTLINES = {
     "triangle": ((0, -1.25), (1.15, 0.85), (-1.15, 0.85)),
     "diamond": ((0, -1.3), (1.3, 0), (0, 1.3), (-1.3, 0)),
     "triangle-down": ((0, 1.25), (1.15, -0.85), (-1.15, -0.85)),
-    "plus": ((-0.4, -1.2), (0.4, -1.2), (0.4, -0.4), (1.2, -0.4), (1.2, 0.4), (0.4, 0.4), (0.4, 1.2),
-             (-0.4, 1.2), (-0.4, 0.4), (-1.2, 0.4), (-1.2, -0.4), (-0.4, -0.4)),
+    "plus": (
+        (-0.4, -1.2),
+        (0.4, -1.2),
+        (0.4, -0.4),
+        (1.2, -0.4),
+        (1.2, 0.4),
+        (0.4, 0.4),
+        (0.4, 1.2),
+        (-0.4, 1.2),
+        (-0.4, 0.4),
+        (-1.2, 0.4),
+        (-1.2, -0.4),
+        (-0.4, -0.4),
+    ),
 }
 
 
@@ -24,10 +36,17 @@ def _n(value: float) -> str:
 def marker_path(shape: str, x: float, y: float, size: float) -> str:
     """SVG path data for one filled marker centred on (x, y); several join into one path."""
     if shape == "circle":
-        return (f"M{_n(x - size)},{_n(y)}a{_n(size)},{_n(size)} 0 1,0 {_n(2 * size)},0"
-                f"a{_n(size)},{_n(size)} 0 1,0 {_n(-2 * size)},0Z")
+        return (
+            f"M{_n(x - size)},{_n(y)}a{_n(size)},{_n(size)} 0 1,0 {_n(2 * size)},0"
+            f"a{_n(size)},{_n(size)} 0 1,0 {_n(-2 * size)},0Z"
+        )
     corners = _OUTLINES[shape]
-    return "M" + "L".join(f"{_n(x + dx * size)},{_n(y + dy * size)}" for dx, dy in corners) + "Z"
+    return (
+        "M"
+        + "L".join(f"{_n(x + dx * size)},{_n(y + dy * size)}" for dx, dy in corners)
+        + "Z"
+    )
+
 
 COLOURS = ("#0072b2", "#d55e00", "#007a5a", "#b8428c", "#7a6300", "#3d6ccc")
 """Each side's colour on paper and in the light theme (after Okabe and Ito's colour-blind-safe set,

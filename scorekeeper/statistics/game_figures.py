@@ -17,7 +17,9 @@ BREAK_SECONDS = 3 * 3600
 """A longer gap between two saves is a break (a game resumed the next day), not one hand's play."""
 
 
-def game_figures(summary: dict, started: str | None = None, saved: list[str | None] | None = None) -> dict:
+def game_figures(
+    summary: dict, started: str | None = None, saved: list[str | None] | None = None
+) -> dict:
     """The figures of every side, and each hand's time in minutes (None where the saves cannot tell).
 
     `started` is when the game was created and `saved[n]` when hand n + 1 was first saved (a
@@ -29,22 +31,31 @@ def game_figures(summary: dict, started: str | None = None, saved: list[str | No
     for i, side in enumerate(summary["sides"]):
         results = [hand["sides"][i] for hand in hands]
         scores = [r["score"] for r in results]
-        sides.append({
-            "name": side["name"],
-            "canastas": [sum(r["canastas"].get(kind, 0) for r in results) for kind in kinds],
-            "red_threes": sum(r["red_threes"] for r in results),
-            "went_out": sum(1 for r in results if r["went_out"]),
-            "went_out_concealed": sum(1 for r in results if r["went_out"] and r["concealed"]),
-            "biggest": max(scores, default=None),
-            "average": rounded_average(scores),
-            "above_zero": sum(1 for s in scores if s > 0),
-            "below_zero": sum(1 for s in scores if s < 0),
-        })
+        sides.append(
+            {
+                "name": side["name"],
+                "canastas": [
+                    sum(r["canastas"].get(kind, 0) for r in results) for kind in kinds
+                ],
+                "red_threes": sum(r["red_threes"] for r in results),
+                "went_out": sum(1 for r in results if r["went_out"]),
+                "went_out_concealed": sum(
+                    1 for r in results if r["went_out"] and r["concealed"]
+                ),
+                "biggest": max(scores, default=None),
+                "average": rounded_average(scores),
+                "above_zero": sum(1 for s in scores if s > 0),
+                "below_zero": sum(1 for s in scores if s < 0),
+            }
+        )
     minutes = hand_minutes(started, saved or [])
     known = [m for m in minutes if m is not None]
     return {
         "hands": len(hands),
-        "kinds": [{"kind": kind, "label": names.get(kind) or kind_label(kind)} for kind in kinds],
+        "kinds": [
+            {"kind": kind, "label": names.get(kind) or kind_label(kind)}
+            for kind in kinds
+        ],
         "sides": sides,
         "minutes": [{"hand": n, "minutes": m} for n, m in enumerate(minutes, start=1)],
         "longest": max(known, default=None),
@@ -54,7 +65,13 @@ def game_figures(summary: dict, started: str | None = None, saved: list[str | No
 
 def _kinds_made(hands: list) -> list[str]:
     """The canasta kinds anyone made, in the engine's order of kinds (then any other, as first made)."""
-    made = {kind for hand in hands for side in hand["sides"] for kind, n in side["canastas"].items() if n}
+    made = {
+        kind
+        for hand in hands
+        for side in hand["sides"]
+        for kind, n in side["canastas"].items()
+        if n
+    }
     ordered = [kind for kind in KIND_LABELS if kind in made]
     return ordered + sorted(made - set(ordered))
 
@@ -91,4 +108,6 @@ def _moment(at: str | None) -> datetime | None:
         moment = datetime.fromisoformat(at)
     except ValueError:
         return None
-    return moment if moment.tzinfo else None  # a naive time cannot be compared with the store's UTC
+    return (
+        moment if moment.tzinfo else None
+    )  # a naive time cannot be compared with the store's UTC

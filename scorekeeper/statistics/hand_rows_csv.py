@@ -12,9 +12,23 @@ from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import describe_requirement, play
 from scorekeeper.statistics.summary import ITEM_LABELS
 
-ITEM_COLUMNS = tuple(ITEM_LABELS)  # every item any rule set reports, in the scoreboard's order
-COLUMNS = ("game", "started", "hand", "side", "players", *ITEM_COLUMNS,
-           "hand_total", "running_total", "next_minimum", "went_out", "concealed", "dealer")
+ITEM_COLUMNS = tuple(
+    ITEM_LABELS
+)  # every item any rule set reports, in the scoreboard's order
+COLUMNS = (
+    "game",
+    "started",
+    "hand",
+    "side",
+    "players",
+    *ITEM_COLUMNS,
+    "hand_total",
+    "running_total",
+    "next_minimum",
+    "went_out",
+    "concealed",
+    "dealer",
+)
 # A cell starting with one of these is a formula (or becomes one) in Excel, LibreOffice and Sheets.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 # Excel reads a CSV as UTF-8 only when it starts with a byte-order mark; Python's csv module and
@@ -36,21 +50,39 @@ def hand_rows(record: dict, name: str | None = None) -> list[list]:
     started = str(record.get("created", ""))[:10]
     rows = []
     for index, hand in enumerate(result.hands):
-        following = result.hands[index + 1].requirements if index + 1 < len(result.hands) else result.next_initial_meld
+        following = (
+            result.hands[index + 1].requirements
+            if index + 1 < len(result.hands)
+            else result.next_initial_meld
+        )
         for side_index, (side, score) in enumerate(zip(game.sides, hand.scores)):
             entered = game.hands[index].results[side_index]
-            rows.append([
-                name, started, hand.number, side.name, ", ".join(side.players),
-                *[score.items.get(key, "") for key in ITEM_COLUMNS],
-                score.total, hand.totals[side_index], _minimum(following[side_index]),
-                int(bool(entered.went_out)), int(bool(entered.concealed)), hand.dealer or "",
-            ])
+            rows.append(
+                [
+                    name,
+                    started,
+                    hand.number,
+                    side.name,
+                    ", ".join(side.players),
+                    *[score.items.get(key, "") for key in ITEM_COLUMNS],
+                    score.total,
+                    hand.totals[side_index],
+                    _minimum(following[side_index]),
+                    int(bool(entered.went_out)),
+                    int(bool(entered.concealed)),
+                    hand.dealer or "",
+                ]
+            )
     return rows
 
 
 def _minimum(requirement):
     """Points as a number (0: none); a canasta condition in words ("a natural canasta")."""
-    return requirement if isinstance(requirement, int) else describe_requirement(requirement)
+    return (
+        requirement
+        if isinstance(requirement, int)
+        else describe_requirement(requirement)
+    )
 
 
 def csv_text(rows) -> str:
@@ -59,5 +91,7 @@ def csv_text(rows) -> str:
     writer = csv.writer(out)
     writer.writerow(COLUMNS)
     for row in rows:
-        writer.writerow([neutralise(cell) if isinstance(cell, str) else cell for cell in row])
+        writer.writerow(
+            [neutralise(cell) if isinstance(cell, str) else cell for cell in row]
+        )
     return BOM + out.getvalue()

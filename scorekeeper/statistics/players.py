@@ -63,8 +63,11 @@ class Filters:
         if self.since is None and self.until is None:
             return True
         day = start_day(record)
-        return day is not None and (self.since is None or day >= self.since) and (
-            self.until is None or day <= self.until)
+        return (
+            day is not None
+            and (self.since is None or day >= self.since)
+            and (self.until is None or day <= self.until)
+        )
 
 
 def start_day(record: dict) -> date | None:
@@ -133,7 +136,9 @@ class PlayerTable:
     unreadable: int  # records the engine could not read, left out
 
 
-def player_table(records, filters: Filters = Filters(), merges=(), sort: str = "win_rate") -> PlayerTable:
+def player_table(
+    records, filters: Filters = Filters(), merges=(), sort: str = "win_rate"
+) -> PlayerTable:
     """The players of `records` that pass `filters`, ranked by `sort` (one of SORTS)."""
     merged = merge_map(merges)
     lines: dict[str, PlayerLine] = {}
@@ -150,12 +155,16 @@ def player_table(records, filters: Filters = Filters(), merges=(), sort: str = "
         counted += 1
         seen: set[str] = set()
         for index, side in enumerate(game.sides):
-            won = result.finish.finished and (result.finish.winner == index or index in result.finish.tied)
+            won = result.finish.finished and (
+                result.finish.winner == index or index in result.finish.tied
+            )
             scores = [hand.scores[index] for hand in result.hands]
             keys = []
             for name in side.players or (side.name,):
                 key = merged.get(name_key(name), name_key(name))
-                if key in seen:  # two merged spellings in one game: count that player once
+                if (
+                    key in seen
+                ):  # two merged spellings in one game: count that player once
                     continue
                 seen.add(key)
                 keys.append(key)
@@ -180,8 +189,11 @@ def player_table(records, filters: Filters = Filters(), merges=(), sort: str = "
 def _best_partner(line: PlayerLine, lines: dict) -> Partner | None:
     """The partner with the best win rate over at least MIN_PARTNER_GAMES games together; on equal
     rates, more games together, then the name."""
-    partners = [Partner(lines[key].name, games, won) for key, (games, won) in line.together.items()
-                if games >= MIN_PARTNER_GAMES]
+    partners = [
+        Partner(lines[key].name, games, won)
+        for key, (games, won) in line.together.items()
+        if games >= MIN_PARTNER_GAMES
+    ]
     if not partners:
         return None
     return min(partners, key=lambda p: (-p.win_rate, -p.games, p.name.casefold()))

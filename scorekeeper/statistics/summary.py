@@ -44,22 +44,31 @@ def item_label(key: str) -> str:
     return ITEM_LABELS.get(key, key.replace("_", " ").capitalize())
 
 
-def settings_list(variant_id: str, rules: dict, sides: int | None = None, players: int | None = None) -> list:
+def settings_list(
+    variant_id: str, rules: dict, sides: int | None = None, players: int | None = None
+) -> list:
     """Each house-rule setting of a game: label, value in words, and whether the table changed it
     (a setting written with its rule-book value is no house rule)."""
     base = VARIANTS[variant_id]
     defaults = base.defaults(sides, players)
     configured = base.configure(sides, players, rules) if sides else base
     return [
-        {"key": key, "label": SETTINGS[key].label, "help": SETTINGS[key].help,
-         "value": _describe(key, getattr(configured, key), configured),
-         "default": _describe(key, default, base),
-         "changed": key in (rules or {}) and getattr(configured, key) != default,
-         # As data too, for pages that say the value in their own language.
-         "kind": SETTINGS[key].kind, "raw": getattr(configured, key), "raw_default": default,
-         "basis": configured.meld_basis,
-         "unverified": key in base.unverified}
-        for key, default in defaults.items() if in_use(key, configured)
+        {
+            "key": key,
+            "label": SETTINGS[key].label,
+            "help": SETTINGS[key].help,
+            "value": _describe(key, getattr(configured, key), configured),
+            "default": _describe(key, default, base),
+            "changed": key in (rules or {}) and getattr(configured, key) != default,
+            # As data too, for pages that say the value in their own language.
+            "kind": SETTINGS[key].kind,
+            "raw": getattr(configured, key),
+            "raw_default": default,
+            "basis": configured.meld_basis,
+            "unverified": key in base.unverified,
+        }
+        for key, default in defaults.items()
+        if in_use(key, configured)
     ]
 
 
@@ -82,41 +91,75 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
     target = game.variant.target
     hands = []
     for raw, hand, scored in zip(game.hands, record.get("hands", []), result.hands):
-        hands.append({
-            "number": scored.number,
-            "dealer": scored.dealer,
-            "note": hand.get("note", ""),
-            "corrected": scored.number in (corrected or set()),
-            # Cutthroat: who took the pile first and played alone (None: nobody, or no such rule)
-            "lone_hand": names[raw.lone_hand] if raw.lone_hand is not None else None,
-            "sides": [
-                {"score": s.total, "total": total, "initial_meld": meld_words(game.variant, req), "requirement": req,
-                 "minimum": describe_requirement(req),
-                 "items": [{"key": k, "label": item_label(k), "points": v} for k, v in s.items.items()],
-                 "canastas": dict(s.canastas), "went_out": res.went_out, "concealed": res.concealed,
-                 "red_threes": res.red_threes, "acaba": res.acaba, "counted": res.counted}
-                for s, total, req, res in zip(scored.scores, scored.totals, scored.requirements, raw.results)
-            ],
-        })
+        hands.append(
+            {
+                "number": scored.number,
+                "dealer": scored.dealer,
+                "note": hand.get("note", ""),
+                "corrected": scored.number in (corrected or set()),
+                # Cutthroat: who took the pile first and played alone (None: nobody, or no such rule)
+                "lone_hand": names[raw.lone_hand]
+                if raw.lone_hand is not None
+                else None,
+                "sides": [
+                    {
+                        "score": s.total,
+                        "total": total,
+                        "initial_meld": meld_words(game.variant, req),
+                        "requirement": req,
+                        "minimum": describe_requirement(req),
+                        "items": [
+                            {"key": k, "label": item_label(k), "points": v}
+                            for k, v in s.items.items()
+                        ],
+                        "canastas": dict(s.canastas),
+                        "went_out": res.went_out,
+                        "concealed": res.concealed,
+                        "red_threes": res.red_threes,
+                        "acaba": res.acaba,
+                        "counted": res.counted,
+                    }
+                    for s, total, req, res in zip(
+                        scored.scores, scored.totals, scored.requirements, raw.results
+                    )
+                ],
+            }
+        )
     players = {len(s.players) for s in game.sides}
     return {
-        "variant": {"id": game.variant.id, "name": game.variant.name, "summary": game.variant.summary,
-                    "kind_names": dict(game.variant.kind_names),
-                    # the chart's initial-meld bands: [from score or hand number, minimum] rows
-                    "meld_table": [list(row) for row in game.variant.meld_table], "meld_basis": game.variant.meld_basis},
+        "variant": {
+            "id": game.variant.id,
+            "name": game.variant.name,
+            "summary": game.variant.summary,
+            "kind_names": dict(game.variant.kind_names),
+            # the chart's initial-meld bands: [from score or hand number, minimum] rows
+            "meld_table": [list(row) for row in game.variant.meld_table],
+            "meld_basis": game.variant.meld_basis,
+        },
         "target": target,
-        "settings": settings_list(game.variant.id, record.get("rules") or {}, len(names),
-                                  players.pop() if len(players) == 1 and 0 not in players else None),
+        "settings": settings_list(
+            game.variant.id,
+            record.get("rules") or {},
+            len(names),
+            players.pop() if len(players) == 1 and 0 not in players else None,
+        ),
         "sides": [{"name": s.name, "players": list(s.players)} for s in game.sides],
-        "first_dealer": game.first_dealer or (result.hands[0].dealer if result.hands else None),
+        "first_dealer": game.first_dealer
+        or (result.hands[0].dealer if result.hands else None),
         "hands": hands,
         "totals": list(result.totals),
         "to_target": [max(target - t, 0) for t in result.totals] if target else None,
         "hands_in_game": game.variant.hands_in_game,
-        "hands_left": max(game.variant.hands_in_game - len(game.hands), 0) if game.variant.hands_in_game else None,
-        "next_initial_meld": [meld_words(game.variant, r) for r in result.next_initial_meld],
+        "hands_left": max(game.variant.hands_in_game - len(game.hands), 0)
+        if game.variant.hands_in_game
+        else None,
+        "next_initial_meld": [
+            meld_words(game.variant, r) for r in result.next_initial_meld
+        ],
         "next_minimum": [describe_requirement(r) for r in result.next_initial_meld],
-        "next_requirement": list(result.next_initial_meld),  # as data, for pages that say it in their language
+        "next_requirement": list(
+            result.next_initial_meld
+        ),  # as data, for pages that say it in their language
         "minimum_note": minimum_note(game.variant),
         "next_dealer": result.next_dealer,
         "finished": finish.finished,
@@ -125,8 +168,18 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
         "margin": finish.margin,
         "tied": [names[i] for i in finish.tied],
         "problems": [str(p) for p in result.problems],
-        "problem_details": [{"hand": p.hand, "side": p.side, "side_index": p.side_index, "field": p.field,
-                             "message": p.message, "code": p.code, "params": p.params} for p in result.problems],
+        "problem_details": [
+            {
+                "hand": p.hand,
+                "side": p.side,
+                "side_index": p.side_index,
+                "field": p.field,
+                "message": p.message,
+                "code": p.code,
+                "params": p.params,
+            }
+            for p in result.problems
+        ],
     }
 
 

@@ -10,14 +10,69 @@ A game's public id is its link token (128 random bits): whoever has the link can
 nobody can guess it. The integer primary key stays inside this package, for the joins.
 """
 
-from scorekeeper.storage.game_rows import RECORD_FORMAT, create_game, delete_game, export_game, get_game, import_game, legacy_games, list_games, record_of, set_finished, setup_changes, update_setup
+from scorekeeper.storage.game_rows import (
+    RECORD_FORMAT,
+    create_game,
+    delete_game,
+    export_game,
+    get_game,
+    import_game,
+    legacy_games,
+    list_games,
+    record_of,
+    set_finished,
+    setup_changes,
+    update_setup,
+)
 from scorekeeper.storage.game_versions import latest_change, version_of
-from scorekeeper.storage.hand_rows import add_hand, change_with_nonce, delete_hand, hand_with_nonce, update_hand
-from scorekeeper.storage.schema import BUSY_TIMEOUT_MS, DatabaseUnavailable, applied_migrations, connect, migrations, new_token, open_db
+from scorekeeper.storage.hand_rows import (
+    add_hand,
+    change_with_nonce,
+    delete_hand,
+    hand_with_nonce,
+    update_hand,
+)
+from scorekeeper.storage.schema import (
+    BUSY_TIMEOUT_MS,
+    DatabaseUnavailable,
+    applied_migrations,
+    connect,
+    migrations,
+    new_token,
+    open_db,
+)
 from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
 
-__all__ = ["BUSY_TIMEOUT_MS", "RECORD_FORMAT", "CannotWrite", "DatabaseUnavailable", "NotFound", "Overloaded",
-           "StaleGame", "add_hand", "applied_migrations", "change_with_nonce", "connect", "create_game", "delete_game", "delete_hand",
-           "export_game", "get_game", "hand_with_nonce", "import_game", "latest_change", "legacy_games", "list_games", "migrations",
-           "new_token", "open_db", "record_of", "set_finished", "setup_changes", "update_hand", "update_setup", "version_of"]
+__all__ = [
+    "BUSY_TIMEOUT_MS",
+    "RECORD_FORMAT",
+    "CannotWrite",
+    "DatabaseUnavailable",
+    "NotFound",
+    "Overloaded",
+    "StaleGame",
+    "add_hand",
+    "applied_migrations",
+    "change_with_nonce",
+    "connect",
+    "create_game",
+    "delete_game",
+    "delete_hand",
+    "export_game",
+    "get_game",
+    "hand_with_nonce",
+    "import_game",
+    "latest_change",
+    "legacy_games",
+    "list_games",
+    "migrations",
+    "new_token",
+    "open_db",
+    "record_of",
+    "set_finished",
+    "setup_changes",
+    "update_hand",
+    "update_setup",
+    "version_of",
+]

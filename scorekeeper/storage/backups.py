@@ -34,8 +34,10 @@ def backup(source, destination) -> Path:
     partial.unlink(missing_ok=True)
     create_private(partial)
     try:
-        with closing(sqlite3.connect(uri(source, "ro"), uri=True)) as src, \
-                closing(sqlite3.connect(partial)) as dst:
+        with (
+            closing(sqlite3.connect(uri(source, "ro"), uri=True)) as src,
+            closing(sqlite3.connect(partial)) as dst,
+        ):
             src.execute("PRAGMA busy_timeout = 10000")
             src.backup(dst)
             # The copy stands alone as one file: no -wal to carry along with it.
@@ -65,15 +67,26 @@ def problems_of(path, known_migrations) -> list[str]:
         check = db.execute("PRAGMA integrity_check").fetchone()[0]
         if check != "ok":
             return [f"{path} is damaged: {check}"]
-        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        tables = {
+            row[0]
+            for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
         missing = ", ".join(sorted(NEEDED_TABLES - tables))
         if missing:
-            return [f"{path} is an SQLite database, but not a scorekeeper one (no {missing})"]
-        applied = [row[0] for row in db.execute(
-            "SELECT name FROM _sqlite_migrations WHERE migration_set = 'scorekeeper' ORDER BY applied_at")]
+            return [
+                f"{path} is an SQLite database, but not a scorekeeper one (no {missing})"
+            ]
+        applied = [
+            row[0]
+            for row in db.execute(
+                "SELECT name FROM _sqlite_migrations WHERE migration_set = 'scorekeeper' ORDER BY applied_at"
+            )
+        ]
     newer = [name for name in applied if name not in known_migrations]
     if newer:
-        return [f"{path} comes from a newer version of the app (schema {', '.join(newer)})"]
+        return [
+            f"{path} comes from a newer version of the app (schema {', '.join(newer)})"
+        ]
     return []
 
 
@@ -116,11 +129,15 @@ def restore(source, database, known_migrations) -> Path | None:
     if problems:
         raise RestoreRefused("; ".join(problems))
     if has_data(database) and _is_served(database):
-        raise RestoreRefused(f"a server is serving {database}: stop it first, then restore")
+        raise RestoreRefused(
+            f"a server is serving {database}: stop it first, then restore"
+        )
     kept = backup_beside(database, "replaced") if has_data(database) else None
     create_private(database)
-    with closing(sqlite3.connect(uri(source, "ro"), uri=True)) as src, \
-            closing(sqlite3.connect(database)) as dst:
+    with (
+        closing(sqlite3.connect(uri(source, "ro"), uri=True)) as src,
+        closing(sqlite3.connect(database)) as dst,
+    ):
         dst.execute("PRAGMA busy_timeout = 10000")
         src.backup(dst)
     return kept

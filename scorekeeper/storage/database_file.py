@@ -19,7 +19,8 @@ class DatabaseMissing(Exception):
         super().__init__(
             f"The games database {path} is missing, but this installation had one (recorded in {marker}). "
             f"Games are not being served, so nothing is overwritten. Restore a backup with "
-            f"`scorekeeper restore BACKUP_FILE`, or delete {marker} to start with no games on purpose.")
+            f"`scorekeeper restore BACKUP_FILE`, or delete {marker} to start with no games on purpose."
+        )
         self.path = str(path)
 
 

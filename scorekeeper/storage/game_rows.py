@@ -5,7 +5,13 @@ import json
 
 from scorekeeper.storage.hand_rows import append_hand, check_hand
 from scorekeeper.storage.schema import new_token
-from scorekeeper.storage.transactions import NotFound, bump_version, now_utc, game_pk, writing
+from scorekeeper.storage.transactions import (
+    NotFound,
+    bump_version,
+    game_pk,
+    now_utc,
+    writing,
+)
 
 RECORD_FORMAT = 1
 
@@ -13,35 +19,63 @@ RECORD_FORMAT = 1
 def create_game(db, *, name, variant, rules, sides, first_dealer=None) -> str:
     """Store a new game (no hands yet, version 1) and return its id (the link token)."""
     with writing(db):
-        return _insert_game(db, name, variant, rules, sides, first_dealer, created=None)[1]
+        return _insert_game(
+            db, name, variant, rules, sides, first_dealer, created=None
+        )[1]
 
 
-def _insert_game(db, name, variant, rules, sides, first_dealer, created) -> tuple[int, str]:
+def _insert_game(
+    db, name, variant, rules, sides, first_dealer, created
+) -> tuple[int, str]:
     """The new game's primary key and token."""
     now, token = now_utc(), new_token()
-    pk = db["games"].insert({
-        "created": created or now, "updated": now, "name": name, "variant": variant,
-        "rules_json": json.dumps(rules or {}), "sides_json": json.dumps(sides),
-        "first_dealer": first_dealer, "version": 1, "finished_at": None, "token": token,
-    }).last_pk
+    pk = (
+        db["games"]
+        .insert(
+            {
+                "created": created or now,
+                "updated": now,
+                "name": name,
+                "variant": variant,
+                "rules_json": json.dumps(rules or {}),
+                "sides_json": json.dumps(sides),
+                "first_dealer": first_dealer,
+                "version": 1,
+                "finished_at": None,
+                "token": token,
+            }
+        )
+        .last_pk
+    )
     return pk, token
 
 
 def _game(row) -> dict:
     return {
-        "id": row["token"], "name": row["name"], "variant": row["variant"],
-        "rules": json.loads(row["rules_json"]), "sides": json.loads(row["sides_json"]),
-        "first_dealer": row["first_dealer"], "version": row["version"],
-        "created": row["created"], "updated": row["updated"],
-        "finished_at": row["finished_at"], "finished": row["finished_at"] is not None,
+        "id": row["token"],
+        "name": row["name"],
+        "variant": row["variant"],
+        "rules": json.loads(row["rules_json"]),
+        "sides": json.loads(row["sides_json"]),
+        "first_dealer": row["first_dealer"],
+        "version": row["version"],
+        "created": row["created"],
+        "updated": row["updated"],
+        "finished_at": row["finished_at"],
+        "finished": row["finished_at"] is not None,
     }
 
 
 def _change(row) -> dict:
     return {
-        "id": row["id"], "hand_id": row["hand_id"], "position": row["position"],
-        "action": row["action"], "at": row["at"],
-        "before": None if row["before_json"] is None else json.loads(row["before_json"]),
+        "id": row["id"],
+        "hand_id": row["hand_id"],
+        "position": row["position"],
+        "action": row["action"],
+        "at": row["at"],
+        "before": None
+        if row["before_json"] is None
+        else json.loads(row["before_json"]),
         "after": None if row["after_json"] is None else json.loads(row["after_json"]),
     }
 
@@ -57,15 +91,27 @@ def get_game(db, game_id) -> dict | None:
         if not rows:
             return None
         game, pk = _game(rows[0]), rows[0]["id"]
-        changes = [_change(r) for r in db.query(
-            "SELECT * FROM hand_changes WHERE game_id = ? ORDER BY id", [pk])]
-        hands = list(db.query("SELECT * FROM hands WHERE game_id = ? ORDER BY position", [pk]))
+        changes = [
+            _change(r)
+            for r in db.query(
+                "SELECT * FROM hand_changes WHERE game_id = ? ORDER BY id", [pk]
+            )
+        ]
+        hands = list(
+            db.query("SELECT * FROM hands WHERE game_id = ? ORDER BY position", [pk])
+        )
     game["changes"] = changes
-    game["hands"] = [{
-        "id": h["id"], "position": h["position"], "record": json.loads(h["record_json"]),
-        "created": h["created"], "updated": h["updated"],
-        "changes": [c for c in changes if c["hand_id"] == h["id"]],
-    } for h in hands]
+    game["hands"] = [
+        {
+            "id": h["id"],
+            "position": h["position"],
+            "record": json.loads(h["record_json"]),
+            "created": h["created"],
+            "updated": h["updated"],
+            "changes": [c for c in changes if c["hand_id"] == h["id"]],
+        }
+        for h in hands
+    ]
     return game
 
 
@@ -79,13 +125,20 @@ def list_games(db, ids=None) -> list[dict]:
         params = ids
     rows = db.query(
         "SELECT games.*, (SELECT count(*) FROM hands WHERE game_id = games.id) AS hand_count"
-        f" FROM games{where} ORDER BY updated DESC, id DESC", params)
+        f" FROM games{where} ORDER BY updated DESC, id DESC",
+        params,
+    )
     return [{**_game(row), "hand_count": row["hand_count"]} for row in rows]
 
 
 def legacy_games(db) -> list[str]:
     """Ids of the games stored before games had private links, most recently changed first."""
-    return [row[0] for row in db.execute("SELECT token FROM games WHERE legacy ORDER BY updated DESC")]
+    return [
+        row[0]
+        for row in db.execute(
+            "SELECT token FROM games WHERE legacy ORDER BY updated DESC"
+        )
+    ]
 
 
 def delete_game(db, game_id) -> bool:
@@ -101,8 +154,11 @@ def set_finished(db, game_id, finished: bool) -> int:
         cursor = db.execute(
             "UPDATE games SET finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) END,"
             " version = version + 1, updated = ? WHERE token = ? RETURNING version",
-            [finished, now_utc(), now_utc(), game_id])
-        rows = cursor.fetchall()  # read to the end: COMMIT refuses while RETURNING is mid-way
+            [finished, now_utc(), now_utc(), game_id],
+        )
+        rows = (
+            cursor.fetchall()
+        )  # read to the end: COMMIT refuses while RETURNING is mid-way
         if not rows:
             raise NotFound(f"no game {game_id}")
         return rows[0][0]
@@ -114,21 +170,40 @@ def update_setup(db, game_id, *, name, sides, first_dealer, expected_version) ->
     with writing(db):
         pk = game_pk(db, game_id)
         version = bump_version(db, pk, expected_version)
-        row = db.execute("SELECT name, sides_json, first_dealer FROM games WHERE id = ?", [pk]).fetchone()
+        row = db.execute(
+            "SELECT name, sides_json, first_dealer FROM games WHERE id = ?", [pk]
+        ).fetchone()
         before = {"name": row[0], "sides": json.loads(row[1]), "first_dealer": row[2]}
         after = {"name": name, "sides": sides, "first_dealer": first_dealer}
-        db.execute("UPDATE games SET name = ?, sides_json = ?, first_dealer = ? WHERE id = ?",
-                   [name, json.dumps(sides), first_dealer, pk])
-        db["game_changes"].insert({"game_id": pk, "before_json": json.dumps(before),
-                                   "after_json": json.dumps(after), "at": now_utc()})
+        db.execute(
+            "UPDATE games SET name = ?, sides_json = ?, first_dealer = ? WHERE id = ?",
+            [name, json.dumps(sides), first_dealer, pk],
+        )
+        db["game_changes"].insert(
+            {
+                "game_id": pk,
+                "before_json": json.dumps(before),
+                "after_json": json.dumps(after),
+                "at": now_utc(),
+            }
+        )
         return version
 
 
 def setup_changes(db, game_id) -> list[dict]:
     """The game's renamings and dealer changes, oldest first: {"at", "before", "after"}."""
-    return [{"at": row["at"], "before": json.loads(row["before_json"]), "after": json.loads(row["after_json"])}
-            for row in db.query("SELECT game_changes.* FROM game_changes JOIN games ON games.id = game_id"
-                                " WHERE games.token = ? ORDER BY game_changes.id", [game_id])]
+    return [
+        {
+            "at": row["at"],
+            "before": json.loads(row["before_json"]),
+            "after": json.loads(row["after_json"]),
+        }
+        for row in db.query(
+            "SELECT game_changes.* FROM game_changes JOIN games ON games.id = game_id"
+            " WHERE games.token = ? ORDER BY game_changes.id",
+            [game_id],
+        )
+    ]
 
 
 def export_game(db, game_id) -> dict:
@@ -141,8 +216,14 @@ def export_game(db, game_id) -> dict:
 
 def record_of(game: dict) -> dict:
     """A game as `get_game` returns it, as its game record (format 1)."""
-    record = {"format": RECORD_FORMAT, "name": game["name"], "created": game["created"],
-              "variant": game["variant"], "rules": game["rules"], "sides": game["sides"]}
+    record = {
+        "format": RECORD_FORMAT,
+        "name": game["name"],
+        "created": game["created"],
+        "variant": game["variant"],
+        "rules": game["rules"],
+        "sides": game["sides"],
+    }
     if game["first_dealer"] is not None:
         record["first_dealer"] = game["first_dealer"]
     record["hands"] = [hand["record"] for hand in game["hands"]]
@@ -152,7 +233,10 @@ def record_of(game: dict) -> dict:
 def import_game(db, record, *, finished=False) -> str:
     """Store a game record as a new game and return its id (all of it, or nothing);
     `finished` is what its scores say."""
-    if not isinstance(record, dict) or record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
+    if (
+        not isinstance(record, dict)
+        or record.get("format", RECORD_FORMAT) != RECORD_FORMAT
+    ):
         raise ValueError("not a format 1 game record")
     hands = record.get("hands", [])
     for hand in hands:
@@ -160,8 +244,15 @@ def import_game(db, record, *, finished=False) -> str:
     sides = record["sides"]
     name = record.get("name") or " v ".join(side["name"] for side in sides)
     with writing(db):
-        pk, game_id = _insert_game(db, name, record["variant"], record.get("rules"), sides,
-                                   record.get("first_dealer"), record.get("created"))
+        pk, game_id = _insert_game(
+            db,
+            name,
+            record["variant"],
+            record.get("rules"),
+            sides,
+            record.get("first_dealer"),
+            record.get("created"),
+        )
         for hand in hands:
             append_hand(db, pk, hand)
         if finished:

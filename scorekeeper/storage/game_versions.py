@@ -13,14 +13,23 @@ def latest_change(db, game_id) -> dict | None:
     """The game's version, its number of hands and its newest change, read in one transaction:
     {"version", "hands", "change": {"action": "add" | "edit" | "delete" | "setup", "position"} or None}."""
     with db.atomic():
-        row = db.execute("SELECT id, version FROM games WHERE token = ?", [game_id]).fetchone()
+        row = db.execute(
+            "SELECT id, version FROM games WHERE token = ?", [game_id]
+        ).fetchone()
         if row is None:
             return None
         pk, version = row
-        hands = db.execute("SELECT count(*) FROM hands WHERE game_id = ?", [pk]).fetchone()[0]
-        hand = db.execute("SELECT action, position, at FROM hand_changes WHERE game_id = ? ORDER BY id DESC LIMIT 1",
-                          [pk]).fetchone()
-        setup = db.execute("SELECT at FROM game_changes WHERE game_id = ? ORDER BY id DESC LIMIT 1", [pk]).fetchone()
+        hands = db.execute(
+            "SELECT count(*) FROM hands WHERE game_id = ?", [pk]
+        ).fetchone()[0]
+        hand = db.execute(
+            "SELECT action, position, at FROM hand_changes WHERE game_id = ? ORDER BY id DESC LIMIT 1",
+            [pk],
+        ).fetchone()
+        setup = db.execute(
+            "SELECT at FROM game_changes WHERE game_id = ? ORDER BY id DESC LIMIT 1",
+            [pk],
+        ).fetchone()
     change = None
     if hand:
         change = {"action": hand[0], "position": hand[1]}

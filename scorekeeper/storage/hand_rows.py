@@ -4,27 +4,49 @@ form sent again (a double tap, or a phone resending what it kept offline) change
 
 import json
 
-from scorekeeper.storage.transactions import NotFound, bump_version, now_utc, game_pk, writing
+from scorekeeper.storage.transactions import (
+    NotFound,
+    bump_version,
+    game_pk,
+    now_utc,
+    writing,
+)
 
 
 def _hand_at(db, pk, position) -> dict:
-    rows = list(db.query("SELECT * FROM hands WHERE game_id = ? AND position = ?", [pk, position]))
+    rows = list(
+        db.query(
+            "SELECT * FROM hands WHERE game_id = ? AND position = ?", [pk, position]
+        )
+    )
     if not rows:
         raise NotFound(f"the game has no hand {position}")
     return rows[0]
 
 
 def _log(db, pk, hand_id, position, action, before, after, nonce=None):
-    db["hand_changes"].insert({
-        "game_id": pk, "hand_id": hand_id, "position": position, "action": action,
-        "before_json": None if before is None else json.dumps(before),
-        "after_json": None if after is None else json.dumps(after), "at": now_utc(), "nonce": nonce,
-    })
+    db["hand_changes"].insert(
+        {
+            "game_id": pk,
+            "hand_id": hand_id,
+            "position": position,
+            "action": action,
+            "before_json": None if before is None else json.dumps(before),
+            "after_json": None if after is None else json.dumps(after),
+            "at": now_utc(),
+            "nonce": nonce,
+        }
+    )
 
 
 def _logged_with(db, pk, nonce) -> bool:
-    return nonce is not None and db.execute(
-        "SELECT 1 FROM hand_changes WHERE game_id = ? AND nonce = ?", [pk, nonce]).fetchone() is not None
+    return (
+        nonce is not None
+        and db.execute(
+            "SELECT 1 FROM hand_changes WHERE game_id = ? AND nonce = ?", [pk, nonce]
+        ).fetchone()
+        is not None
+    )
 
 
 def check_hand(record):
@@ -33,17 +55,32 @@ def check_hand(record):
 
 
 def append_hand(db, pk, record, nonce=None) -> int:
-    position = db.execute("SELECT count(*) FROM hands WHERE game_id = ?", [pk]).fetchone()[0] + 1
+    position = (
+        db.execute("SELECT count(*) FROM hands WHERE game_id = ?", [pk]).fetchone()[0]
+        + 1
+    )
     now = now_utc()
-    hand_id = db["hands"].insert({
-        "game_id": pk, "position": position, "record_json": json.dumps(record),
-        "created": now, "updated": now, "nonce": nonce,
-    }).last_pk
+    hand_id = (
+        db["hands"]
+        .insert(
+            {
+                "game_id": pk,
+                "position": position,
+                "record_json": json.dumps(record),
+                "created": now,
+                "updated": now,
+                "nonce": nonce,
+            }
+        )
+        .last_pk
+    )
     _log(db, pk, hand_id, position, "add", None, record)
     return hand_id
 
 
-def add_hand(db, game_id, record, *, expected_version, nonce=None, finished=None) -> int:
+def add_hand(
+    db, game_id, record, *, expected_version, nonce=None, finished=None
+) -> int:
     """Append a hand and return its id; the game's version becomes expected_version + 1.
 
     A `nonce` already saved in this game means the same form was posted again (a double tap):
@@ -52,7 +89,9 @@ def add_hand(db, game_id, record, *, expected_version, nonce=None, finished=None
     with writing(db):
         pk = game_pk(db, game_id)
         if nonce is not None:
-            row = db.execute("SELECT id FROM hands WHERE game_id = ? AND nonce = ?", [pk, nonce]).fetchone()
+            row = db.execute(
+                "SELECT id FROM hands WHERE game_id = ? AND nonce = ?", [pk, nonce]
+            ).fetchone()
             if row:
                 return row[0]
         bump_version(db, pk, expected_version, finished)
@@ -61,15 +100,21 @@ def add_hand(db, game_id, record, *, expected_version, nonce=None, finished=None
 
 def hand_with_nonce(db, game_id, nonce) -> int | None:
     """The position of the hand saved from the form with this nonce, or None."""
-    row = db.execute("SELECT position FROM hands JOIN games ON games.id = hands.game_id"
-                     " WHERE games.token = ? AND nonce = ?", [game_id, nonce]).fetchone()
+    row = db.execute(
+        "SELECT position FROM hands JOIN games ON games.id = hands.game_id"
+        " WHERE games.token = ? AND nonce = ?",
+        [game_id, nonce],
+    ).fetchone()
     return row[0] if row else None
 
 
 def change_with_nonce(db, game_id, nonce) -> dict | None:
     """The correction or deletion made from the form with this nonce ({"action", "position"}), or None."""
-    row = db.execute("SELECT action, position FROM hand_changes JOIN games ON games.id = hand_changes.game_id"
-                     " WHERE games.token = ? AND nonce = ?", [game_id, nonce]).fetchone()
+    row = db.execute(
+        "SELECT action, position FROM hand_changes JOIN games ON games.id = hand_changes.game_id"
+        " WHERE games.token = ? AND nonce = ?",
+        [game_id, nonce],
+    ).fetchone()
     return {"action": row[0], "position": row[1]} if row else None
 
 
@@ -77,7 +122,9 @@ def _current_version(db, pk) -> int:
     return db.execute("SELECT version FROM games WHERE id = ?", [pk]).fetchone()[0]
 
 
-def update_hand(db, game_id, position, record, *, expected_version, finished=None, nonce=None) -> int:
+def update_hand(
+    db, game_id, position, record, *, expected_version, finished=None, nonce=None
+) -> int:
     """Replace the hand at a 1-based position; returns the game's new version. A `nonce` already
     logged in this game means this correction was made before: nothing changes."""
     check_hand(record)
@@ -87,13 +134,26 @@ def update_hand(db, game_id, position, record, *, expected_version, finished=Non
             return _current_version(db, pk)
         version = bump_version(db, pk, expected_version, finished)
         hand = _hand_at(db, pk, position)
-        db.execute("UPDATE hands SET record_json = ?, updated = ? WHERE id = ?",
-                   [json.dumps(record), now_utc(), hand["id"]])
-        _log(db, pk, hand["id"], position, "edit", json.loads(hand["record_json"]), record, nonce)
+        db.execute(
+            "UPDATE hands SET record_json = ?, updated = ? WHERE id = ?",
+            [json.dumps(record), now_utc(), hand["id"]],
+        )
+        _log(
+            db,
+            pk,
+            hand["id"],
+            position,
+            "edit",
+            json.loads(hand["record_json"]),
+            record,
+            nonce,
+        )
         return version
 
 
-def delete_hand(db, game_id, position, *, expected_version, finished=None, nonce=None) -> int:
+def delete_hand(
+    db, game_id, position, *, expected_version, finished=None, nonce=None
+) -> int:
     """Delete the hand at a 1-based position, moving later hands up; returns the new version.
     A `nonce` already logged in this game means this deletion was made before: nothing changes."""
     with writing(db):
@@ -102,10 +162,24 @@ def delete_hand(db, game_id, position, *, expected_version, finished=None, nonce
             return _current_version(db, pk)
         version = bump_version(db, pk, expected_version, finished)
         hand = _hand_at(db, pk, position)
-        _log(db, pk, hand["id"], position, "delete", json.loads(hand["record_json"]), None, nonce)
+        _log(
+            db,
+            pk,
+            hand["id"],
+            position,
+            "delete",
+            json.loads(hand["record_json"]),
+            None,
+            nonce,
+        )
         db.execute("DELETE FROM hands WHERE id = ?", [hand["id"]])
         # Two steps keep UNIQUE(game_id, position) true whatever order SQLite updates rows in.
-        db.execute("UPDATE hands SET position = -(position - 1) WHERE game_id = ? AND position > ?",
-                   [pk, position])
-        db.execute("UPDATE hands SET position = -position WHERE game_id = ? AND position < 0", [pk])
+        db.execute(
+            "UPDATE hands SET position = -(position - 1) WHERE game_id = ? AND position > ?",
+            [pk, position],
+        )
+        db.execute(
+            "UPDATE hands SET position = -position WHERE game_id = ? AND position < 0",
+            [pk],
+        )
         return version

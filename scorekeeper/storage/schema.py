@@ -50,7 +50,9 @@ def _initial(db):
 def _hand_nonce(db):
     # The hand form's one-time token: the same form posted twice (a double tap) saves one hand.
     db.execute("ALTER TABLE hands ADD COLUMN nonce TEXT")
-    db.execute("CREATE UNIQUE INDEX hands_nonce ON hands (game_id, nonce) WHERE nonce IS NOT NULL")
+    db.execute(
+        "CREATE UNIQUE INDEX hands_nonce ON hands (game_id, nonce) WHERE nonce IS NOT NULL"
+    )
 
 
 @migrations(name="0003_game_tokens")
@@ -60,7 +62,9 @@ def _game_tokens(db):
     db.execute("ALTER TABLE games ADD COLUMN token TEXT")
     db.execute("ALTER TABLE games ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0")
     for (pk,) in db.execute("SELECT id FROM games").fetchall():
-        db.execute("UPDATE games SET token = ?, legacy = 1 WHERE id = ?", [new_token(), pk])
+        db.execute(
+            "UPDATE games SET token = ?, legacy = 1 WHERE id = ?", [new_token(), pk]
+        )
     db.execute("CREATE UNIQUE INDEX games_token ON games (token)")
 
 
@@ -78,7 +82,9 @@ def _change_nonce(db):
     # Corrections and deletions carry the form's one-time token too: a phone that sends one again
     # (its answer was lost on a dropping Wi-Fi) is answered as the first time, never "stale".
     db.execute("ALTER TABLE hand_changes ADD COLUMN nonce TEXT")
-    db.execute("CREATE UNIQUE INDEX hand_changes_nonce ON hand_changes (game_id, nonce) WHERE nonce IS NOT NULL")
+    db.execute(
+        "CREATE UNIQUE INDEX hand_changes_nonce ON hand_changes (game_id, nonce) WHERE nonce IS NOT NULL"
+    )
     # A following phone asks what changed last: the game's newest setup change, found by index.
     db.execute("CREATE INDEX game_changes_game ON game_changes (game_id)")
 
@@ -107,7 +113,9 @@ def connect(path, busy_timeout_ms=BUSY_TIMEOUT_MS) -> sqlite_utils.Database:
     try:
         connection = sqlite3.connect(uri(path, "rw"), uri=True)
     except sqlite3.OperationalError as error:
-        raise DatabaseUnavailable(f"cannot open the database {path}: {error}") from error
+        raise DatabaseUnavailable(
+            f"cannot open the database {path}: {error}"
+        ) from error
     db = sqlite_utils.Database(connection, strict=True)
     # Other processes (a backup, the command line) wait this long for the write lock; inside
     # the server, writers queue in WriteQueue, which waits as long.

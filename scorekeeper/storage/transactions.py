@@ -7,6 +7,7 @@ from datetime import datetime, timezone
 
 from scorekeeper.storage.write_queue import Overloaded
 
+
 class StaleGame(Exception):
     """The game changed since the caller read it (someone saved first): reload, then retry."""
 
@@ -19,8 +20,13 @@ class CannotWrite(Exception):
     """SQLite refused to write (a read-only file or folder, a full disk): nothing was saved."""
 
 
-_CANNOT_WRITE = {sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_PERM,
-                 sqlite3.SQLITE_CANTOPEN}
+_CANNOT_WRITE = {
+    sqlite3.SQLITE_READONLY,
+    sqlite3.SQLITE_FULL,
+    sqlite3.SQLITE_IOERR,
+    sqlite3.SQLITE_PERM,
+    sqlite3.SQLITE_CANTOPEN,
+}
 
 
 @contextmanager
@@ -34,7 +40,9 @@ def writing(db):
     with queue.turn() if queue else nullcontext():
         try:
             db.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as error:  # another process held the lock too long
+        except (
+            sqlite3.OperationalError
+        ) as error:  # another process held the lock too long
             if getattr(error, "sqlite_errorcode", 0) & 0xFF in _CANNOT_WRITE:
                 raise CannotWrite(str(error)) from error
             raise Overloaded(f"the database stayed locked: {error}") from error
@@ -42,7 +50,9 @@ def writing(db):
             yield
         except sqlite3.OperationalError as error:
             db.rollback()
-            if getattr(error, "sqlite_errorcode", 0) & 0xFF in _CANNOT_WRITE:  # primary code, without the detail
+            if (
+                getattr(error, "sqlite_errorcode", 0) & 0xFF in _CANNOT_WRITE
+            ):  # primary code, without the detail
                 raise CannotWrite(str(error)) from error
             raise
         except BaseException:
@@ -72,7 +82,8 @@ def bump_version(db, pk, expected_version, finished=None) -> int:
         "UPDATE games SET version = version + 1, updated = ?,"
         " finished_at = CASE WHEN ? IS NULL THEN finished_at WHEN ? THEN coalesce(finished_at, ?) END"
         " WHERE id = ? AND version = ?",
-        [now, finished, finished, now, pk, expected_version])
+        [now, finished, finished, now, pk, expected_version],
+    )
     if cursor.rowcount != 1:
         raise StaleGame(f"the game is no longer at version {expected_version}")
     return expected_version + 1

@@ -14,9 +14,24 @@ KEYWORDS = ["-k", "N_", "-k", "NN_:1,2", "-k", "_l"]
 def extract(out: str) -> None:
     """Write every marked message of the package and the templates to `out`."""
     pybabel = Path(sys.executable).parent / "pybabel"
-    subprocess.run([str(pybabel), "extract", "--no-wrap", "--sort-by-file",
-                    "--project", "Canasta Scorekeeper", "-F", str(CONFIG), *KEYWORDS, "-o", out, "."],
-                   cwd=ROOT, check=True)
+    subprocess.run(
+        [
+            str(pybabel),
+            "extract",
+            "--no-wrap",
+            "--sort-by-file",
+            "--project",
+            "Canasta Scorekeeper",
+            "-F",
+            str(CONFIG),
+            *KEYWORDS,
+            "-o",
+            out,
+            ".",
+        ],
+        cwd=ROOT,
+        check=True,
+    )
 
 
 if __name__ == "__main__":

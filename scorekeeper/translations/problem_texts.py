@@ -21,79 +21,144 @@ def NN_(singular, plural):
 
 SENTENCES = {
     "count.negative": N_("%(what)s cannot be negative (%(value)s)"),
-    "count.not_fives": N_("card points always come in fives; %(points)s is not possible"),
-    "count.unknown_canasta_kind": N_("%(variant)s has no canastas of the kind “%(kind)s” (it has: %(kinds)s)"),
-    "count.unknown_unfinished_kind": N_("%(variant)s charges nothing for unfinished melds of the kind “%(kind)s” "
-                                        "(it charges for: %(kinds)s)"),
-    "count.melded_cards_score_nothing": N_("melded cards score nothing in %(variant)s: leave the card points "
-                                           "melded empty"),
-    "count.canastas_need_points": N_("%(canastas)s hold at least %(least)s card points, but only %(melded)s are "
-                                     "recorded as melded"),
-    "count.too_many_from_hand": N_("more canastas are marked as laid from the hand than the side has"),
+    "count.not_fives": N_(
+        "card points always come in fives; %(points)s is not possible"
+    ),
+    "count.unknown_canasta_kind": N_(
+        "%(variant)s has no canastas of the kind “%(kind)s” (it has: %(kinds)s)"
+    ),
+    "count.unknown_unfinished_kind": N_(
+        "%(variant)s charges nothing for unfinished melds of the kind “%(kind)s” "
+        "(it charges for: %(kinds)s)"
+    ),
+    "count.melded_cards_score_nothing": N_(
+        "melded cards score nothing in %(variant)s: leave the card points melded empty"
+    ),
+    "count.canastas_need_points": N_(
+        "%(canastas)s hold at least %(least)s card points, but only %(melded)s are "
+        "recorded as melded"
+    ),
+    "count.too_many_from_hand": N_(
+        "more canastas are marked as laid from the hand than the side has"
+    ),
     "meld.twice": N_("two melds of %(rank)s: a side keeps one meld of each rank"),
-    "meld.from_hand_not_canasta": N_("%(meld)s is not a complete canasta, so it cannot be marked as laid from "
-                                     "the hand"),
+    "meld.from_hand_not_canasta": N_(
+        "%(meld)s is not a complete canasta, so it cannot be marked as laid from "
+        "the hand"
+    ),
     "meld.too_big": N_("%(meld)s has %(size)s cards; a meld may hold at most %(most)s"),
-    "meld.wild_not_played": N_("melds of wild cards only are not played in %(variant)s"),
+    "meld.wild_not_played": N_(
+        "melds of wild cards only are not played in %(variant)s"
+    ),
     "meld.wild_with_naturals": N_("a meld of wild cards holds only deuces and jokers"),
     "meld.wild_size": N_("a meld of wild cards has 3 to %(most)s cards, not %(size)s"),
     "meld.threes_not_melded": N_("threes are never melded in %(variant)s"),
-    "meld.black_threes_only_going_out": N_("black threes may be melded only by the side that goes out, in the "
-                                           "going-out turn"),
+    "meld.black_threes_only_going_out": N_(
+        "black threes may be melded only by the side that goes out, in the "
+        "going-out turn"
+    ),
     "meld.black_threes_wild": N_("a meld of black threes cannot hold wild cards"),
-    "meld.black_threes_few": N_("a meld of black threes needs at least 3 cards, not %(size)s"),
+    "meld.black_threes_few": N_(
+        "a meld of black threes needs at least 3 cards, not %(size)s"
+    ),
     "meld.no_such_rank": N_("there are no melds of %(rank)s; threes are not melded"),
-    "meld.too_few_naturals": N_("%(meld)s has %(naturals)s and %(wilds)s; a meld needs at least %(least)s "
-                                "natural cards"),
+    "meld.too_few_naturals": N_(
+        "%(meld)s has %(naturals)s and %(wilds)s; a meld needs at least %(least)s "
+        "natural cards"
+    ),
     "meld.too_small": N_("%(meld)s has only %(size)s cards; a meld needs at least 3"),
     "meld.no_wild_allowed": N_("%(meld)s may not hold wild cards in %(variant)s"),
-    "meld.too_many_wilds": N_("%(meld)s has %(wilds)s; a meld may hold at most %(most_wilds)s"),
-    "meld.more_wilds_than_naturals": N_("%(meld)s has %(wilds)s and %(naturals)s; a meld may never hold more "
-                                        "wild cards than natural cards"),
+    "meld.too_many_wilds": N_(
+        "%(meld)s has %(wilds)s; a meld may hold at most %(most_wilds)s"
+    ),
+    "meld.more_wilds_than_naturals": N_(
+        "%(meld)s has %(wilds)s and %(naturals)s; a meld may never hold more "
+        "wild cards than natural cards"
+    ),
     "run.not_played": N_("runs (sequences) are not played in %(variant)s"),
     "run.bad_start": N_("a run starts at a card from 4 to Q, not %(low)s"),
     "run.wild": N_("a run takes no wild cards"),
     "run.size": N_("a run has 3 to %(most)s cards, not %(size)s"),
     "run.past_ace": N_("a run of %(size)s from %(low)s would go past the ace"),
     "run.bad_suit": N_("“%(suit)s” is not a suit"),
-    "threes.red_not_laid": N_("red threes are not laid in %(variant)s: count them among the cards left in hand"),
+    "threes.red_not_laid": N_(
+        "red threes are not laid in %(variant)s: count them among the cards left in hand"
+    ),
     "threes.black_not_laid": N_("black threes are not laid face up in %(variant)s"),
     "special.unknown": N_("“%(special)s” is not a special hand of %(variant)s"),
-    "special.alone": N_("a special hand is the side's first and only meld: leave its melds and going out empty"),
+    "special.alone": N_(
+        "a special hand is the side's first and only meld: leave its melds and going out empty"
+    ),
     "out.concealed_not_out": N_("“concealed” is only for the side that went out"),
     "acaba.not_played": N_("“Acaba” is not played in %(variant)s"),
     "acaba.and_out": N_("a side cannot both go out and say “Acaba”"),
-    "out.unfinished_blocks": N_("a side may not go out while its meld of %(kind)s is unfinished"),
-    "out.concealed_needs_canasta": N_("going out concealed needs a complete canasta among the melds"),
+    "out.unfinished_blocks": N_(
+        "a side may not go out while its meld of %(kind)s is unfinished"
+    ),
+    "out.concealed_needs_canasta": N_(
+        "going out concealed needs a complete canasta among the melds"
+    ),
     "out.cards_left": N_("a player who went out has no cards left in hand"),
     "out.needs_canastas": N_("going out needs %(needed)s, but this side has %(have)s"),
-    "out.needs_kind": N_("going out needs %(needed)s of the kind “%(kind)s”, but this side has %(have)s"),
-    "going_out.needs_classes": N_("going out needs %(needed)s, but this side has %(having)s"),
-    "out.needs_red_threes": N_("going out needs %(per_canasta)s laid for each canasta: %(needed_threes)s for "
-                               "%(canasta_count)s, but this side laid %(laid)s"),
+    "out.needs_kind": N_(
+        "going out needs %(needed)s of the kind “%(kind)s”, but this side has %(have)s"
+    ),
+    "going_out.needs_classes": N_(
+        "going out needs %(needed)s, but this side has %(having)s"
+    ),
+    "out.needs_red_threes": N_(
+        "going out needs %(per_canasta)s laid for each canasta: %(needed_threes)s for "
+        "%(canasta_count)s, but this side laid %(laid)s"
+    ),
     "out.twice": N_("only one side can go out, but %(sides)s both did"),
-    "initial.concealed_short": N_("going out concealed must still reach the minimum initial meld of "
-                                  "%(requirement)s (only %(melded)s melded)"),
-    "initial.short": N_("the melds total %(melded)s points, less than this side's minimum initial meld of "
-                        "%(requirement)s"),
-    "initial.no_canasta": N_("this side's minimum initial meld is %(requirement)s, but it has no canasta"),
-    "initial.no_natural_canasta": N_("this side's minimum initial meld is %(requirement)s, but it has no "
-                                     "natural canasta"),
-    "initial.canasta_points_short": N_("this side's minimum initial meld is %(requirement)s, but its melds total "
-                                       "only %(melded)s points"),
-    "hand.ends_once": N_("a hand ends once: by one going out, one “Acaba” or one special hand"),
-    "pack.too_many_cards": N_("%(count)s %(rank)s are recorded (all sides together), but %(decks)s packs hold "
-                              "only %(limit)s"),
-    "pack.melded_too_many": N_("%(points)s card points melded is more than the packs hold: %(decks)s packs hold "
-                               "only %(limit)s card points"),
-    "pack.left_too_many": N_("%(points)s card points left in hand is more than the packs hold: %(decks)s packs "
-                             "hold only %(limit)s card points"),
-    "pack.total_too_many": N_("%(points)s card points are recorded (all sides together, melded and left in "
-                              "hand), but %(decks)s packs hold only %(limit)s card points"),
-    "lone.not_played": N_("%(variant)s keeps its partnerships: no hand has a lone hand"),
-    "lone.unknown": N_("lone hand %(lone)s is not a player of this game (0 to %(most)s)"),
-    "lone.missing": N_("%(side)s went out, so the pile was taken or %(side)s plays alone: say who took the "
-                       "pile first"),
+    "initial.concealed_short": N_(
+        "going out concealed must still reach the minimum initial meld of "
+        "%(requirement)s (only %(melded)s melded)"
+    ),
+    "initial.short": N_(
+        "the melds total %(melded)s points, less than this side's minimum initial meld of "
+        "%(requirement)s"
+    ),
+    "initial.no_canasta": N_(
+        "this side's minimum initial meld is %(requirement)s, but it has no canasta"
+    ),
+    "initial.no_natural_canasta": N_(
+        "this side's minimum initial meld is %(requirement)s, but it has no "
+        "natural canasta"
+    ),
+    "initial.canasta_points_short": N_(
+        "this side's minimum initial meld is %(requirement)s, but its melds total "
+        "only %(melded)s points"
+    ),
+    "hand.ends_once": N_(
+        "a hand ends once: by one going out, one “Acaba” or one special hand"
+    ),
+    "pack.too_many_cards": N_(
+        "%(count)s %(rank)s are recorded (all sides together), but %(decks)s packs hold "
+        "only %(limit)s"
+    ),
+    "pack.melded_too_many": N_(
+        "%(points)s card points melded is more than the packs hold: %(decks)s packs hold "
+        "only %(limit)s card points"
+    ),
+    "pack.left_too_many": N_(
+        "%(points)s card points left in hand is more than the packs hold: %(decks)s packs "
+        "hold only %(limit)s card points"
+    ),
+    "pack.total_too_many": N_(
+        "%(points)s card points are recorded (all sides together, melded and left in "
+        "hand), but %(decks)s packs hold only %(limit)s card points"
+    ),
+    "lone.not_played": N_(
+        "%(variant)s keeps its partnerships: no hand has a lone hand"
+    ),
+    "lone.unknown": N_(
+        "lone hand %(lone)s is not a player of this game (0 to %(most)s)"
+    ),
+    "lone.missing": N_(
+        "%(side)s went out, so the pile was taken or %(side)s plays alone: say who took the "
+        "pile first"
+    ),
     "game.already_over": N_("the game was already over after hand %(last)s"),
 }
 
@@ -111,7 +176,12 @@ CANASTAS_OF_KIND = NN_("%(num)s canasta (%(kind)s)", "%(num)s canastas (%(kind)s
 MELD_OF = N_("the meld of %(rank)s")
 RUN_FROM = N_("the run from %(low)s")
 RUN_FROM_IN = N_("the run from %(low)s in %(suit)s")
-SUITS = {"hearts": N_("hearts"), "diamonds": N_("diamonds"), "clubs": N_("clubs"), "spades": N_("spades")}
+SUITS = {
+    "hearts": N_("hearts"),
+    "diamonds": N_("diamonds"),
+    "clubs": N_("clubs"),
+    "spades": N_("spades"),
+}
 AND = N_("%(first)s and %(second)s")
 HAND_SIDE = N_("hand %(number)s, %(side)s: %(text)s")
 HAND_ONLY = N_("hand %(number)s: %(text)s")
@@ -132,7 +202,10 @@ def problem_text(problem, speech: Speech | None) -> str:
     template = SENTENCES.get(problem.code)
     if speech is None or template is None:
         return problem.message
-    words = {name: _words(name, value, problem, speech) for name, value in problem.params.items()}
+    words = {
+        name: _words(name, value, problem, speech)
+        for name, value in problem.params.items()
+    }
     return speech.gettext(template) % words
 
 
@@ -144,7 +217,11 @@ def problem_line(problem, speech: Speech | None) -> str:
     if problem.hand is None:
         return text
     if problem.side:
-        return speech.gettext(HAND_SIDE) % {"number": problem.hand, "side": problem.side, "text": text}
+        return speech.gettext(HAND_SIDE) % {
+            "number": problem.hand,
+            "side": problem.side,
+            "text": text,
+        }
     return speech.gettext(HAND_ONLY) % {"number": problem.hand, "text": text}
 
 
@@ -152,7 +229,9 @@ def _words(name: str, value, problem, speech: Speech) -> str:
     say = speech.gettext
     variant = VARIANTS.get(problem.params.get("variant", ""))
     if name == "needed" and isinstance(value, dict):
-        return _joined([_canastas(k, n, variant, speech) for k, n in value.items()], speech)
+        return _joined(
+            [_canastas(k, n, variant, speech) for k, n in value.items()], speech
+        )
     if name in COUNTED:
         singular, plural = COUNTED[name]
         return speech.ngettext(singular, plural, value) % {"num": speech.number(value)}
@@ -169,13 +248,23 @@ def _words(name: str, value, problem, speech: Speech) -> str:
     if name == "what":
         return say(FIELD_WORDS.get(value, value))
     if name == "sides":
-        return _joined([str(v) for v in value], speech) if isinstance(value, tuple) else str(value)
+        return (
+            _joined([str(v) for v in value], speech)
+            if isinstance(value, tuple)
+            else str(value)
+        )
     if name == "requirement":
         return requirement_words(value, speech)
     if name == "canastas":
-        return _joined([_canastas(kind, n, variant, speech) for kind, n in value.items() if n], speech)
+        return _joined(
+            [_canastas(kind, n, variant, speech) for kind, n in value.items() if n],
+            speech,
+        )
     if name == "having":
-        return ", ".join(f"{say(kind_label(k, variant))}: {speech.number(n)}" for k, n in value.items())
+        return ", ".join(
+            f"{say(kind_label(k, variant))}: {speech.number(n)}"
+            for k, n in value.items()
+        )
     if name == "suit":
         return say(SUITS.get(value, value))
     if isinstance(value, int) and not isinstance(value, bool):
@@ -185,8 +274,10 @@ def _words(name: str, value, problem, speech: Speech) -> str:
 
 def _canastas(kind: str, count: int, variant, speech: Speech) -> str:
     singular, plural = CANASTAS_OF_KIND
-    return speech.ngettext(singular, plural, count) % {"num": speech.number(count),
-                                                       "kind": speech.gettext(kind_label(kind, variant))}
+    return speech.ngettext(singular, plural, count) % {
+        "num": speech.number(count),
+        "kind": speech.gettext(kind_label(kind, variant)),
+    }
 
 
 def _joined(items: list[str], speech: Speech) -> str:
@@ -200,9 +291,14 @@ def meld_name(key, speech: Speech) -> str:
     rank, low, suit = key
     if rank == "run":
         if suit:
-            return speech.gettext(RUN_FROM_IN) % {"low": low, "suit": speech.gettext(SUITS.get(suit, suit))}
+            return speech.gettext(RUN_FROM_IN) % {
+                "low": low,
+                "suit": speech.gettext(SUITS.get(suit, suit)),
+            }
         return speech.gettext(RUN_FROM) % {"low": low}
-    return speech.gettext(MELD_OF) % {"rank": speech.gettext(RANK_NAMES.get(rank, rank))}
+    return speech.gettext(MELD_OF) % {
+        "rank": speech.gettext(RANK_NAMES.get(rank, rank))
+    }
 
 
 REQUIREMENT_CANASTA = N_("a canasta")
@@ -216,17 +312,26 @@ def requirement_words(requirement, speech: Speech) -> str:
         return speech.number(requirement) if requirement else speech.gettext(NONE)
     if not isinstance(requirement, dict):
         return describe_requirement(requirement)
-    canasta = speech.gettext(REQUIREMENT_NATURAL if requirement.get("canasta") == "natural"
-                             else REQUIREMENT_CANASTA)
+    canasta = speech.gettext(
+        REQUIREMENT_NATURAL
+        if requirement.get("canasta") == "natural"
+        else REQUIREMENT_CANASTA
+    )
     if requirement.get("points"):
-        return speech.gettext(REQUIREMENT_AND_POINTS) % {"canasta": canasta,
-                                                         "points": speech.number(requirement["points"])}
+        return speech.gettext(REQUIREMENT_AND_POINTS) % {
+            "canasta": canasta,
+            "points": speech.number(requirement["points"]),
+        }
     return canasta
 
 
 FIELD_WORDS = {
-    "red_threes": N_("red threes"), "meld_points": N_("card points melded"), "hand_points": N_("card points "
-                                                                                             "left in hand"),
-    "concealed_canastas": N_("canastas from the hand"), "canastas": N_("canastas"),
-    "black_threes": N_("black threes"), "in_hand": N_("cards left in hand"), "melds": N_("melds"),
+    "red_threes": N_("red threes"),
+    "meld_points": N_("card points melded"),
+    "hand_points": N_("card points left in hand"),
+    "concealed_canastas": N_("canastas from the hand"),
+    "canastas": N_("canastas"),
+    "black_threes": N_("black threes"),
+    "in_hand": N_("cards left in hand"),
+    "melds": N_("melds"),
 }

@@ -51,8 +51,13 @@ def defaults(folder: Path) -> dict:
         "WRITE_WAIT_SECONDS": BUSY_TIMEOUT_MS / 1000,
         # Pages, CSS, JS and JSON compressed for phones on a weak signal.
         "COMPRESS_MIMETYPES": [
-            "text/html", "text/css", "text/javascript", "application/javascript", "application/json",
-            "image/svg+xml", "text/plain",
+            "text/html",
+            "text/css",
+            "text/javascript",
+            "application/javascript",
+            "application/json",
+            "image/svg+xml",
+            "text/plain",
         ],
         "COMPRESS_ALGORITHM": ["br", "gzip"],
         "BABEL_DEFAULT_LOCALE": "en",
@@ -72,7 +77,9 @@ def defaults(folder: Path) -> dict:
 def instance_folder(instance_path=None) -> Path:
     """Where this installation's data lives: the argument, else $SCOREKEEPER_INSTANCE, else
     instance/ in the checkout."""
-    return Path(instance_path or os.environ.get("SCOREKEEPER_INSTANCE") or CHECKOUT / "instance").resolve()
+    return Path(
+        instance_path or os.environ.get("SCOREKEEPER_INSTANCE") or CHECKOUT / "instance"
+    ).resolve()
 
 
 def settings(instance_path=None, test_config=None) -> Config:
@@ -103,7 +110,14 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         sharing,
         sheet_pages,
     )
-    from scorekeeper.web.plumbing import assets, database, devices, error_pages, security, throttle
+    from scorekeeper.web.plumbing import (
+        assets,
+        database,
+        devices,
+        error_pages,
+        security,
+        throttle,
+    )
 
     folder = instance_folder(instance_path)
     app = Flask(

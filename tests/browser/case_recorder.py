@@ -8,10 +8,11 @@ import functools
 import json
 import os
 
+from scorer_cases import play_data, problem_data, score_data
+
 import scorekeeper.rules as rules
 from scorekeeper.rules import game, scoring, validation
 from scorekeeper.rules.as_data import game_data, hand_data, variant_data
-from scorer_cases import play_data, problem_data, score_data
 
 CASES: dict[str, dict] = {}
 
@@ -23,9 +24,12 @@ def _keep(case: dict) -> None:
 def _recording(function, describe, answer):
     @functools.wraps(function)
     def wrapper(*args, **kwargs):
-        result = function(*args, **kwargs)  # a call that raises is nothing a phone would score
+        result = function(
+            *args, **kwargs
+        )  # a call that raises is nothing a phone would score
         _keep({**describe(*args, **kwargs), "answer": answer(result)})
         return result
+
     return wrapper
 
 
@@ -34,8 +38,15 @@ def _scored(variant, hand):
 
 
 def _checked(variant, hand, number, names, requirements, players_per_side):
-    return {"kind": "check", "variant": variant_data(variant), "hand": hand_data(hand), "number": number,
-            "names": list(names), "requirements": list(requirements), "players_per_side": players_per_side}
+    return {
+        "kind": "check",
+        "variant": variant_data(variant),
+        "hand": hand_data(hand),
+        "number": number,
+        "names": list(names),
+        "requirements": list(requirements),
+        "players_per_side": players_per_side,
+    }
 
 
 def _played(the_game):
@@ -52,10 +63,14 @@ def _problems(problems):
 
 
 for module, name, describe, answer in [
-    (scoring, "score_hand", _scored, _scores), (game, "score_hand", _scored, _scores),
-    (rules, "score_hand", _scored, _scores), (validation, "check_hand", _checked, _problems),
-    (game, "check_hand", _checked, _problems), (rules, "check_hand", _checked, _problems),
-    (game, "play", _played, play_data), (rules, "play", _played, play_data),
+    (scoring, "score_hand", _scored, _scores),
+    (game, "score_hand", _scored, _scores),
+    (rules, "score_hand", _scored, _scores),
+    (validation, "check_hand", _checked, _problems),
+    (game, "check_hand", _checked, _problems),
+    (rules, "check_hand", _checked, _problems),
+    (game, "play", _played, play_data),
+    (rules, "play", _played, play_data),
 ]:
     setattr(module, name, _recording(getattr(module, name), describe, answer))
 

@@ -21,22 +21,32 @@ def pytest_collection_modifyitems(items):
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     # `playwright install` cannot download browsers here; Debian's Chromium is the browser.
-    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium",
-            "args": ["--disable-gpu", "--disable-quic"]}
+    return {
+        **browser_type_launch_args,
+        "executable_path": "/usr/bin/chromium",
+        "args": ["--disable-gpu", "--disable-quic"],
+    }
 
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     """A phone the size of a common 6.1-inch handset: players score on their phones."""
-    return {**browser_context_args, "viewport": {"width": 390, "height": 844},
-            "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+    return {
+        **browser_context_args,
+        "viewport": {"width": 390, "height": 844},
+        "is_mobile": True,
+        "has_touch": True,
+        "device_scale_factor": 2,
+    }
 
 
 @pytest.fixture
 def live_app(tmp_path):
     """The app as players get it (CSRF on) on a fresh database; seed it through `storage`."""
-    return create_app({"DATABASE": str(tmp_path / "live.sqlite"), "SECRET_KEY": "browser-tests"},
-                      instance_path=tmp_path / "instance")
+    return create_app(
+        {"DATABASE": str(tmp_path / "live.sqlite"), "SECRET_KEY": "browser-tests"},
+        instance_path=tmp_path / "instance",
+    )
 
 
 @pytest.fixture
@@ -63,7 +73,13 @@ def context(context):
     """Every test's browser context, failing the test if the page broke the Content-Security-Policy
     (an inline script or style the policy blocked is a feature that silently stopped working)."""
     violations = []
-    context.on("console", lambda message: violations.append(message.text)
-               if "Content Security Policy" in message.text else None)
+    context.on(
+        "console",
+        lambda message: (
+            violations.append(message.text)
+            if "Content Security Policy" in message.text
+            else None
+        ),
+    )
     yield context
     assert not violations, f"CSP violations: {violations}"

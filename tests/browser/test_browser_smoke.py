@@ -9,9 +9,16 @@ PHONE_WIDTH = 390
 
 def seed(app, *names):
     db = storage.open_db(app.config["DATABASE"])
-    ids = [storage.create_game(db, name=name, variant="classic", rules={},
-                             sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}])
-           for name in names]
+    ids = [
+        storage.create_game(
+            db,
+            name=name,
+            variant="classic",
+            rules={},
+            sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}],
+        )
+        for name in names
+    ]
     db.close()
     return ids
 
@@ -23,7 +30,11 @@ def open_links(page, live_server, ids):
 
 
 def test_games_list_fits_a_phone_screen(page, live_app, live_server, screenshots):
-    ids = seed(live_app, "Friday at Grandma's", "The very long Saturday-night-grudge-match-at-the-lake-house rematch")
+    ids = seed(
+        live_app,
+        "Friday at Grandma's",
+        "The very long Saturday-night-grudge-match-at-the-lake-house rematch",
+    )
     open_links(page, live_server, ids)
     page.goto(live_server + "/")
     assert page.title() == "Games · Canasta Scorekeeper"
@@ -33,7 +44,9 @@ def test_games_list_fits_a_phone_screen(page, live_app, live_server, screenshots
     page.screenshot(path=screenshots / "games-index.png", full_page=True)
 
 
-def test_deleting_a_game_by_tapping_posts_a_real_csrf_token(page, live_app, live_server, screenshots):
+def test_deleting_a_game_by_tapping_posts_a_real_csrf_token(
+    page, live_app, live_server, screenshots
+):
     open_links(page, live_server, seed(live_app, "Practice game"))
     page.goto(live_server + "/")
     page.get_by_role("link", name="Delete").tap()

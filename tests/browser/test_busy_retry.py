@@ -14,16 +14,30 @@ def hand_page(base, game_id) -> str:
     return f"{base}/g/{game_id}/hands/new"
 
 
-def test_a_save_refused_as_busy_is_sent_again_by_itself_and_saved_once(page, tmp_path, screenshots):
-    server = start_server(tmp_path / "instance", "WRITE_WAIT_SECONDS = 0.3\n")  # gives up on the lock soon
+def test_a_save_refused_as_busy_is_sent_again_by_itself_and_saved_once(
+    page, tmp_path, screenshots
+):
+    server = start_server(
+        tmp_path / "instance", "WRITE_WAIT_SECONDS = 0.3\n"
+    )  # gives up on the lock soon
     try:
         db = storage.open_db(server.database)
-        game_id = storage.create_game(db, name="Busy night", variant="classic", rules={},
-                                    sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}])
+        game_id = storage.create_game(
+            db,
+            name="Busy night",
+            variant="classic",
+            rules={},
+            sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}],
+        )
         db.close()
         statuses, problems = [], []
         page.on("response", lambda response: statuses.append(response.status))
-        page.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
+        page.on(
+            "console",
+            lambda message: (
+                problems.append(message.text) if message.type == "error" else None
+            ),
+        )
         page.goto(hand_page(f"http://127.0.0.1:{server.port}", game_id))
         enter_a_hand(page)
 
@@ -36,7 +50,9 @@ def test_a_save_refused_as_busy_is_sent_again_by_itself_and_saved_once(page, tmp
         other.close()
 
         # Retry-After is 2 to 4 s; the page counts down and posts the same form again.
-        expect(page.get_by_role("heading", level=1)).to_have_text("Busy night", timeout=15000)
+        expect(page.get_by_role("heading", level=1)).to_have_text(
+            "Busy night", timeout=15000
+        )
         assert 503 in statuses
         expect(page.locator("[data-total='0']")).to_have_text("670")  # 70 + 500 + 100
         db = storage.open_db(server.database)

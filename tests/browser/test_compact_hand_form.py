@@ -3,7 +3,6 @@ live preview drawn, is at most 1.6 screens tall on a 390×844 phone (issue 10: a
 
 import pytest
 from playwright.sync_api import expect
-
 from test_hand_form import a_game, four_melds_a_side, game_url, side
 
 
@@ -33,13 +32,25 @@ def test_the_sides_header_is_one_line(page, live_app, live_server):
     page.goto(game_url(live_server, a_game(live_app), "/hands/new"))
     name = side(page, "Us").locator("legend").first.bounding_box()
     switch = side(page, "Us").get_by_text("Count points", exact=True).bounding_box()
-    assert abs((name["y"] + name["height"] / 2) - (switch["y"] + switch["height"] / 2)) < 4
+    assert (
+        abs((name["y"] + name["height"] / 2) - (switch["y"] + switch["height"] / 2)) < 4
+    )
 
 
 @pytest.mark.parametrize("side_name, rank", [("Us", "Tens"), ("Them", "Aces")])
-def test_the_ranks_of_a_side_are_one_row_at_390_px(page, live_app, live_server, side_name, rank):
+def test_the_ranks_of_a_side_are_one_row_at_390_px(
+    page, live_app, live_server, side_name, rank
+):
     page.goto(game_url(live_server, a_game(live_app), "/hands/new"))
-    tops = {round(box.bounding_box()["y"]) for box in side(page, side_name).locator("button[name=add_meld]").all()}
+    tops = {
+        round(box.bounding_box()["y"])
+        for box in side(page, side_name).locator("button[name=add_meld]").all()
+    }
     assert len(tops) == 1
     # Each still 44 px high, the height a thumb needs at a card table.
-    assert page.get_by_role("button", name=f"Add {rank} for {side_name}").bounding_box()["height"] >= 44
+    assert (
+        page.get_by_role("button", name=f"Add {rank} for {side_name}").bounding_box()[
+            "height"
+        ]
+        >= 44
+    )

@@ -15,9 +15,16 @@ def total(page, index):
     return page.locator(f"[data-total='{index}']")
 
 
-def test_cutthroat_the_lone_hand_is_chosen_first_then_w10(page, live_server, screenshots):
-    start_game(page, live_server, "Cutthroat for three", "3 players, each alone",
-               [("Lia",), ("Piero",), ("Paola",)])
+def test_cutthroat_the_lone_hand_is_chosen_first_then_w10(
+    page, live_server, screenshots
+):
+    start_game(
+        page,
+        live_server,
+        "Cutthroat for three",
+        "3 players, each alone",
+        [("Lia",), ("Piero",), ("Paola",)],
+    )
     question = page.locator("fieldset.lone-hand")
     expect(question).to_contain_text("Who took the pile first?")
     # Asked first: the question sits above the first player's box.
@@ -55,13 +62,20 @@ def test_cutthroat_the_lone_hand_is_chosen_first_then_w10(page, live_server, scr
     # each player's own total: 690 and 1180 below 1500 (50), 1280 too (50)
     expect(page.locator("[data-next-meld='1']")).to_have_text("50")
     page.locator("#hand-1 summary").tap()
-    expect(page.locator("#hand-1")).to_contain_text("Lia took the pile first and played alone")
+    expect(page.locator("#hand-1")).to_contain_text(
+        "Lia took the pile first and played alone"
+    )
     look(page, screenshots, "cutthroat-scoreboard.png")
 
 
 def test_canastone_honours_by_the_kinds_of_canastas(page, live_server, screenshots):
-    start_game(page, live_server, "Canastone (Canasta italiana)", "2 partnerships of 2",
-               [("Noi", "Ada", "Bruno"), ("Voi", "Carla", "Dario")])
+    start_game(
+        page,
+        live_server,
+        "Canastone (Canasta italiana)",
+        "2 partnerships of 2",
+        [("Noi", "Ada", "Bruno"), ("Voi", "Carla", "Dario")],
+    )
     # W17. Noi go out: natural aces A×7 (140, 1000), mixed K×5 + 2 jokers (150, 300), seven deuces
     # (140, 3000); four honours, doubled to 800 and plus (a natural and a mixed canasta); Bruno holds 7, 7.
     meld(page, "Noi", "Aces", naturals=7)
@@ -77,20 +91,25 @@ def test_canastone_honours_by_the_kinds_of_canastas(page, live_server, screensho
     # Noi 140 + 150 + 140 − 10 + 1000 + 300 + 3000 + 300 + 800 = 5820; Voi 90 − 60 + 300 − 200 = 130.
     expect(score(page, 0)).to_have_text("+5820")
     expect(score(page, 1)).to_have_text("+130")
-    expect(page.locator("#preview")).to_contain_text("Red threes \u2212200")  # only a mixed canasta: paid
+    expect(page.locator("#preview")).to_contain_text(
+        "Red threes \u2212200"
+    )  # only a mixed canasta: paid
     look(page, screenshots, "canastone-hand-entry.png")
     # A wild meld left unfinished forbids going out: the message sits by the going-out choice.
     meld(page, "Noi", "Wild cards", naturals=0, twos=0, jokers=3)
     expect(page.locator("[data-errors='went_out']")).to_contain_text(
-        "a side may not go out while its meld of wild cards is unfinished")
+        "a side may not go out while its meld of wild cards is unfinished"
+    )
     page.locator("#side-0 .meld").last.get_by_role("button", name="Remove").tap()
     expect(page.locator("[data-errors='went_out'] li")).to_have_count(0)
     save(page, 1)
     expect(total(page, 0)).to_have_text("5820")
     expect(total(page, 1)).to_have_text("130")
-    expect(page.locator("[data-next-meld='0']")).to_have_text("120")   # 5000-6995
+    expect(page.locator("[data-next-meld='0']")).to_have_text("120")  # 5000-6995
     page.locator("#hand-1 summary").tap()
-    expect(page.locator("#hand-1")).to_contain_text("Canastas: 1 natural aces, 1 mixed, 1 wild twos")
+    expect(page.locator("#hand-1")).to_contain_text(
+        "Canastas: 1 natural aces, 1 mixed, 1 wild twos"
+    )
     look(page, screenshots, "canastone-scoreboard.png")
 
 
@@ -100,8 +119,12 @@ def counted_hand(page, number, us, them, us_out=True):
         if number == 1:
             side(page, name).get_by_text("Count points", exact=True).tap()
         natural, mixed, wild, deuces, left = counts
-        for label, n in (("Pure canastas", natural), ("Impure canastas", mixed),
-                         ("Canastas of wild, jokers and deuces", wild), ("Canastas of wild, five deuces", deuces)):
+        for label, n in (
+            ("Pure canastas", natural),
+            ("Impure canastas", mixed),
+            ("Canastas of wild, jokers and deuces", wild),
+            ("Canastas of wild, five deuces", deuces),
+        ):
             if n:
                 fill(page, name, label, n)
         if left:
@@ -111,12 +134,22 @@ def counted_hand(page, number, us, them, us_out=True):
 
 
 def test_mini_played_to_30_through_a_tie(page, live_server, screenshots):
-    start_game(page, live_server, "Mini canasta", "2 partnerships of 2", [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")])
+    start_game(
+        page,
+        live_server,
+        "Mini canasta",
+        "2 partnerships of 2",
+        [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")],
+    )
     expect(page.locator(".context")).to_contain_text("Minimum meld: Us none")
     side(page, "Us").get_by_text("Count points", exact=True).tap()
     expect(side(page, "Us").get_by_label("Card points melded")).to_have_count(0)
-    expect(side(page, "Us").get_by_label("Points for cards left", exact=True)).to_have_attribute("step", "1")
-    expect(side(page, "Us").get_by_role("button", name="Points for cards left plus 1")).to_have_count(1)
+    expect(
+        side(page, "Us").get_by_label("Points for cards left", exact=True)
+    ).to_have_attribute("step", "1")
+    expect(
+        side(page, "Us").get_by_role("button", name="Points for cards left plus 1")
+    ).to_have_count(1)
     side(page, "Us").get_by_text("Meld by meld", exact=True).tap()
     # Hand 1, meld by meld: Us go out with a pure K×5 (2), an impure 9×4 + joker (1) and five deuces (10):
     # 13. Them: pure Q×5 (2), impure 8×4 + joker (1), a wild canasta of two jokers and three deuces (5): 8.

@@ -32,12 +32,16 @@ CONTRAST = """([text, box]) => {
 
 
 def ratios(browser, base, path, scheme):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, color_scheme=scheme
+    )
     page = context.new_page()
     page.goto(base + path)
     page.get_by_text("Us went out", exact=True).click()
     page.get_by_role("button", name="Add Fours for Us").click()
-    page.get_by_role("group", name="Fours").get_by_label("Naturals", exact=True).fill("1")  # a problem in red
+    page.get_by_role("group", name="Fours").get_by_label("Naturals", exact=True).fill(
+        "1"
+    )  # a problem in red
     page.locator(".side .errors li").first.wait_for()
     found = {what: page.evaluate(CONTRAST, [text, box]) for what, text, box in PAIRS}
     is_dark = page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
@@ -48,8 +52,13 @@ def ratios(browser, base, path, scheme):
 @pytest.fixture
 def hand_page(live_app):
     db = storage.open_db(live_app.config["DATABASE"])
-    game_id = storage.create_game(db, name="Dark", variant="classic", rules={},
-                                sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}])
+    game_id = storage.create_game(
+        db,
+        name="Dark",
+        variant="classic",
+        rules={},
+        sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}],
+    )
     db.close()
     return f"/g/{game_id}/hands/new"
 
@@ -60,6 +69,10 @@ def test_dark_mode_keeps_the_light_themes_contrast(browser, live_server, hand_pa
     assert (light_is_dark, dark_is_dark) == (False, True)
     for what, _, _ in PAIRS:
         # At least the light theme's contrast, and never under WCAG AA's 4.5 for text.
-        assert dark[what] >= min(light[what], 7.0) and dark[what] >= 4.5, (what, light[what], dark[what])
+        assert dark[what] >= min(light[what], 7.0) and dark[what] >= 4.5, (
+            what,
+            light[what],
+            dark[what],
+        )
     # The page really is dark: light text on a dark page.
     assert dark["text on the page"] > 12

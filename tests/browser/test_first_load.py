@@ -15,10 +15,17 @@ def gzipped_size(client, path: str) -> int:
         return len(response.data)
 
 
-def test_the_hand_pages_first_load_with_everything_it_needs_stays_under_60_kb(context, live_app, live_server):
+def test_the_hand_pages_first_load_with_everything_it_needs_stays_under_60_kb(
+    context, live_app, live_server
+):
     db = storage.open_db(live_app.config["DATABASE"])
-    game_id = storage.create_game(db, name="Weights", variant="classic", rules={},
-                                  sides=[{"name": "Us"}, {"name": "Them"}])
+    game_id = storage.create_game(
+        db,
+        name="Weights",
+        variant="classic",
+        rules={},
+        sides=[{"name": "Us"}, {"name": "Them"}],
+    )
     db.close()
     fetched = []
     context.on("requestfinished", lambda request: fetched.append(request))
@@ -28,12 +35,22 @@ def test_the_hand_pages_first_load_with_everything_it_needs_stays_under_60_kb(co
     assert page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_load_state("networkidle")
 
-    by_page = {r.url.removeprefix(live_server) for r in fetched if r.service_worker is None}
-    by_worker = {r.url.removeprefix(live_server) for r in fetched if r.service_worker is not None} - by_page
+    by_page = {
+        r.url.removeprefix(live_server) for r in fetched if r.service_worker is None
+    }
+    by_worker = {
+        r.url.removeprefix(live_server) for r in fetched if r.service_worker is not None
+    } - by_page
     assert {f"/g/{game_id}/hands/new", "/service-worker.js"} <= by_page | by_worker
-    assert any(path.startswith("/static/icon-512.png?v=") for path in by_worker)  # the worker keeps the icons
+    assert any(
+        path.startswith("/static/icon-512.png?v=") for path in by_worker
+    )  # the worker keeps the icons
 
     client = live_app.test_client()
-    first_load = sum(gzipped_size(client, path) for path in by_page | {"/service-worker.js"})
-    everything = first_load + sum(gzipped_size(client, path) for path in by_worker - {"/service-worker.js"})
+    first_load = sum(
+        gzipped_size(client, path) for path in by_page | {"/service-worker.js"}
+    )
+    everything = first_load + sum(
+        gzipped_size(client, path) for path in by_worker - {"/service-worker.js"}
+    )
     assert first_load < everything < FIRST_LOAD_LIMIT

@@ -5,7 +5,9 @@ from playwright.sync_api import expect
 from scorekeeper import storage
 
 
-def test_the_seat_diagram_puts_partners_opposite_and_follows_the_names(page, live_server):
+def test_the_seat_diagram_puts_partners_opposite_and_follows_the_names(
+    page, live_server
+):
     page.goto(live_server + "/games/new/classic/0")
     us = page.get_by_role("group", name="Side 1")
     us.get_by_label("Player 1").fill("Ana")
@@ -14,18 +16,32 @@ def test_the_seat_diagram_puts_partners_opposite_and_follows_the_names(page, liv
     expect(seats.locator("[data-seat-label='0']")).to_contain_text("Ana (Us)")
     expect(seats.locator("[data-seat-label='2']")).to_contain_text("Ben (Us)")
     expect(seats.locator("[data-seat-label='1']")).to_contain_text("Them, player 1")
-    ana, ben = (seats.locator(f"[data-seat-label='{i}']").bounding_box() for i in (0, 2))
+    ana, ben = (
+        seats.locator(f"[data-seat-label='{i}']").bounding_box() for i in (0, 2)
+    )
     them = [seats.locator(f"[data-seat-label='{i}']").bounding_box() for i in (1, 3)]
     # Ana at the bottom, her partner Ben opposite at the top; Them left and right, level with each other.
     assert ben["y"] + ben["height"] < ana["y"] and abs(ana["x"] - ben["x"]) < 1
-    assert abs(them[0]["y"] - them[1]["y"]) < 1 and them[0]["x"] < ana["x"] < them[1]["x"]
+    assert (
+        abs(them[0]["y"] - them[1]["y"]) < 1 and them[0]["x"] < ana["x"] < them[1]["x"]
+    )
 
 
-def test_names_are_edited_after_the_start_and_the_scoreboard_follows(page, live_app, live_server):
+def test_names_are_edited_after_the_start_and_the_scoreboard_follows(
+    page, live_app, live_server
+):
     db = storage.open_db(live_app.config["DATABASE"])
-    game_id = storage.create_game(db, name="Typo", variant="classic", rules={}, first_dealer="Ana",
-                                sides=[{"name": "Us", "players": ["Ana", "Ben"]},
-                                       {"name": "Them", "players": ["Cleo", "Dna"]}])
+    game_id = storage.create_game(
+        db,
+        name="Typo",
+        variant="classic",
+        rules={},
+        first_dealer="Ana",
+        sides=[
+            {"name": "Us", "players": ["Ana", "Ben"]},
+            {"name": "Them", "players": ["Cleo", "Dna"]},
+        ],
+    )
     db.close()
     page.goto(f"{live_server}/g/{game_id}")
     page.get_by_role("link", name="Edit names or first dealer").tap()

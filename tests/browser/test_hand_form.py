@@ -6,7 +6,10 @@ from playwright.sync_api import expect
 
 from scorekeeper import storage
 
-SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+SIDES = [
+    {"name": "Us", "players": ["Ana", "Ben"]},
+    {"name": "Them", "players": ["Cleo", "Dan"]},
+]
 
 
 def game_url(base, game_id, rest=""):
@@ -16,7 +19,9 @@ def game_url(base, game_id, rest=""):
 
 def a_game(app, hands=()):
     db = storage.open_db(app.config["DATABASE"])
-    game_id = storage.create_game(db, name="Form", variant="classic", rules={}, sides=SIDES, first_dealer="Ana")
+    game_id = storage.create_game(
+        db, name="Form", variant="classic", rules={}, sides=SIDES, first_dealer="Ana"
+    )
     for version, hand in enumerate(hands, 1):
         storage.add_hand(db, game_id, hand, expected_version=version)
     db.close()
@@ -38,8 +43,26 @@ def side(page, name):
 def four_melds_a_side(page):
     """Us: K×7 (70 + natural canasta 500), Q×3 (30), J×3 + a deuce (50), 10×4 (40), out (100): 790.
     Them: A×3 (60), 9×3 (30), 5×4 (20), 8×3 + a joker (80); 35 left: 190 − 35 = 155."""
-    for who, melds in (("Us", (("Kings", 7, 0, 0), ("Queens", 3, 0, 0), ("Jacks", 3, 1, 0), ("Tens", 4, 0, 0))),
-                       ("Them", (("Aces", 3, 0, 0), ("Nines", 3, 0, 0), ("Fives", 4, 0, 0), ("Eights", 3, 0, 1)))):
+    for who, melds in (
+        (
+            "Us",
+            (
+                ("Kings", 7, 0, 0),
+                ("Queens", 3, 0, 0),
+                ("Jacks", 3, 1, 0),
+                ("Tens", 4, 0, 0),
+            ),
+        ),
+        (
+            "Them",
+            (
+                ("Aces", 3, 0, 0),
+                ("Nines", 3, 0, 0),
+                ("Fives", 4, 0, 0),
+                ("Eights", 3, 0, 1),
+            ),
+        ),
+    ):
         for name, natural, twos, jokers in melds:
             page.get_by_role("button", name=f"Add {name} for {who}").tap()
             row = side(page, who).get_by_role("group", name=name, exact=True)
@@ -53,7 +76,9 @@ def four_melds_a_side(page):
     side(page, "Them").get_by_label("Points left in hand", exact=True).fill("35")
 
 
-def test_back_after_saving_shows_an_empty_form_and_saves_nothing_twice(page, live_app, live_server):
+def test_back_after_saving_shows_an_empty_form_and_saves_nothing_twice(
+    page, live_app, live_server
+):
     game_id = a_game(live_app)
     page.goto(game_url(live_server, game_id, "/hands/new"))
     four_melds_a_side(page)
@@ -64,7 +89,9 @@ def test_back_after_saving_shows_an_empty_form_and_saves_nothing_twice(page, liv
     expect(page.get_by_role("heading", level=1)).to_have_text("Hand 2")
     # Nothing of hand 1 came back: no meld lines, empty boxes, nobody out, no draft restored.
     expect(page.locator(".meld")).to_have_count(0)
-    expect(side(page, "Them").get_by_label("Points left in hand", exact=True)).to_have_value("")
+    expect(
+        side(page, "Them").get_by_label("Points left in hand", exact=True)
+    ).to_have_value("")
     expect(page.get_by_label("Us went out", exact=True)).not_to_be_checked()
     expect(page.locator(".draft-note")).to_be_hidden()
     # Saving that empty form asks first, and saves nothing until answered.
@@ -74,8 +101,12 @@ def test_back_after_saving_shows_an_empty_form_and_saves_nothing_twice(page, liv
 
 
 def test_the_same_hand_again_asks_before_it_is_saved(page, live_app, live_server):
-    hand = {"results": [{"melds": [{"rank": "K", "natural": 7}], "went_out": True, "red_threes": 0},
-                        {"melds": [], "red_threes": 0, "hand_points": 40}]}
+    hand = {
+        "results": [
+            {"melds": [{"rank": "K", "natural": 7}], "went_out": True, "red_threes": 0},
+            {"melds": [], "red_threes": 0, "hand_points": 40},
+        ]
+    }
     game_id = a_game(live_app, [hand])
     page.goto(game_url(live_server, game_id, "/hands/new"))
     page.get_by_role("button", name="Add Kings for Us").tap()
@@ -83,21 +114,33 @@ def test_the_same_hand_again_asks_before_it_is_saved(page, live_app, live_server
     page.get_by_text("Us went out", exact=True).tap()
     side(page, "Them").get_by_label("Points left in hand", exact=True).fill("40")
     page.get_by_role("button", name="Save hand 2").tap()
-    expect(page.get_by_role("alert").filter(has_text="exactly the same as hand 1")).to_be_visible()
+    expect(
+        page.get_by_role("alert").filter(has_text="exactly the same as hand 1")
+    ).to_be_visible()
     assert len(stored_hands(live_app, game_id)) == 1
     page.get_by_role("button", name="Save hand 2 anyway").tap()
     expect(page.get_by_role("status").first).to_have_text("Hand 2 saved.")
     assert len(stored_hands(live_app, game_id)) == 2
 
 
-def test_a_reload_mid_entry_keeps_the_draft_until_it_is_saved(page, live_app, live_server):
+def test_a_reload_mid_entry_keeps_the_draft_until_it_is_saved(
+    page, live_app, live_server
+):
     game_id = a_game(live_app)
     page.goto(game_url(live_server, game_id, "/hands/new"))
     four_melds_a_side(page)
     page.reload()  # pull-to-refresh
     expect(page.locator(".draft-note")).to_be_visible()
-    expect(side(page, "Us").get_by_role("group", name="Kings").get_by_label("Naturals", exact=True)).to_have_value("7")
-    expect(side(page, "Them").get_by_role("group", name="Eights").get_by_label("Jokers", exact=True)).to_have_value("1")
+    expect(
+        side(page, "Us")
+        .get_by_role("group", name="Kings")
+        .get_by_label("Naturals", exact=True)
+    ).to_have_value("7")
+    expect(
+        side(page, "Them")
+        .get_by_role("group", name="Eights")
+        .get_by_label("Jokers", exact=True)
+    ).to_have_value("1")
     expect(page.get_by_label("Us went out", exact=True)).to_be_checked()
     expect(page.locator("[data-score='0']")).to_have_text("+790")
     expect(page.locator("[data-score='1']")).to_have_text("+155")
@@ -105,7 +148,9 @@ def test_a_reload_mid_entry_keeps_the_draft_until_it_is_saved(page, live_app, li
     expect(page.get_by_role("status").first).to_have_text("Hand 1 saved.")
     assert stored_hands(live_app, game_id)[0]["results"][1]["hand_points"] == 35
     page.get_by_role("link", name="Record hand 2").tap()
-    expect(page.locator(".meld")).to_have_count(0)  # hand 1's draft is gone with its save
+    expect(page.locator(".meld")).to_have_count(
+        0
+    )  # hand 1's draft is gone with its save
     expect(page.locator(".draft-note")).to_be_hidden()
 
 
@@ -123,7 +168,8 @@ def test_start_again_discards_the_draft(page, live_app, live_server):
 
 def overlaps(page, selector):
     """Pairs of visible controls whose boxes overlap, and controls that spill out of the screen."""
-    return page.evaluate("""(selector) => {
+    return page.evaluate(
+        """(selector) => {
         // checkVisibility() also drops what a closed <details> hides (offsetParent does not).
         const boxes = [...document.querySelectorAll(selector)].filter(e => e.offsetParent && e.checkVisibility())
             .map(e => [e, e.getBoundingClientRect()]);
@@ -139,10 +185,14 @@ def overlaps(page, selector):
                 found.push(a.outerHTML.slice(0, 80) + ' × ' + b.outerHTML.slice(0, 80));
         }
         return found;
-    }""", selector)
+    }""",
+        selector,
+    )
 
 
-def test_a_320_px_phone_has_no_overlapping_control(page, live_app, live_server, screenshots):
+def test_a_320_px_phone_has_no_overlapping_control(
+    page, live_app, live_server, screenshots
+):
     page.set_viewport_size({"width": 320, "height": 568})
     game_id = a_game(live_app)
     page.goto(game_url(live_server, game_id, "/hands/new"))
@@ -171,13 +221,17 @@ def test_a_320_px_phone_has_no_overlapping_control(page, live_app, live_server, 
 
 
 @pytest.mark.parametrize("width, height", [(390, 844), (320, 568)])
-def test_the_sticky_bar_takes_a_tenth_of_the_screen_at_most(page, live_app, live_server, width, height):
+def test_the_sticky_bar_takes_a_tenth_of_the_screen_at_most(
+    page, live_app, live_server, width, height
+):
     page.set_viewport_size({"width": width, "height": height})
     game_id = a_game(live_app)
     page.goto(game_url(live_server, game_id, "/hands/new"))
     four_melds_a_side(page)
     expect(page.locator("[data-score='0']")).to_have_text("+790")
-    expect(page.get_by_role("button", name="Preview")).to_be_hidden()  # the preview is live
+    expect(
+        page.get_by_role("button", name="Preview")
+    ).to_be_hidden()  # the preview is live
     bar = page.locator(".save-bar").bounding_box()
     assert bar["height"] <= height / 10, bar
     # Red threes held is rare where red threes are laid: it waits under the side's "More".
@@ -187,7 +241,9 @@ def test_the_sticky_bar_takes_a_tenth_of_the_screen_at_most(page, live_app, live
     expect(held).to_be_visible()
 
 
-def test_landscape_shows_the_sides_side_by_side(page, live_app, live_server, screenshots):
+def test_landscape_shows_the_sides_side_by_side(
+    page, live_app, live_server, screenshots
+):
     page.set_viewport_size({"width": 844, "height": 390})
     game_id = a_game(live_app)
     page.goto(game_url(live_server, game_id, "/hands/new"))
@@ -208,8 +264,12 @@ def test_undo_takes_back_the_hand_just_saved(page, live_app, live_server):
     assert stored_hands(live_app, game_id) == []
 
 
-def test_without_javascript_a_rank_tap_comes_back_to_the_meld_just_added(browser, live_app, live_server):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, java_script_enabled=False)
+def test_without_javascript_a_rank_tap_comes_back_to_the_meld_just_added(
+    browser, live_app, live_server
+):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, java_script_enabled=False
+    )
     page = context.new_page()
     game_id = a_game(live_app)
     page.goto(game_url(live_server, game_id, "/hands/new"))

@@ -9,7 +9,9 @@ import pytest
 from PIL import Image, ImageChops
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-spec = importlib.util.spec_from_file_location("make_icons", ROOT / "scripts" / "make_icons.py")
+spec = importlib.util.spec_from_file_location(
+    "make_icons", ROOT / "scripts" / "make_icons.py"
+)
 make_icons = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(make_icons)
 
@@ -23,13 +25,18 @@ def pixels(png: bytes) -> Image.Image:
     return Image.open(io.BytesIO(png)).convert("RGBA")
 
 
-@pytest.mark.parametrize("name, size", [("icon-192.png", 192), ("icon-512.png", 512), ("icon-maskable-512.png", 512)])
+@pytest.mark.parametrize(
+    "name, size",
+    [("icon-192.png", 192), ("icon-512.png", 512), ("icon-maskable-512.png", 512)],
+)
 def test_the_committed_icon_is_a_fresh_render_of_the_svg(fresh, name, size):
     committed = pixels((ROOT / "static" / name).read_bytes())
     assert committed.size == (size, size)
     difference = ImageChops.difference(committed, pixels(fresh[name]))
     # Same drawing, same browser: at most a faint anti-aliasing difference on a few edge pixels.
-    changed = sum(difference.convert("L").histogram()[25:])  # pixels that differ by more than 24 of 255
+    changed = sum(
+        difference.convert("L").histogram()[25:]
+    )  # pixels that differ by more than 24 of 255
     assert changed <= size * size // 1000
 
 

@@ -12,13 +12,29 @@ from playwright.sync_api import expect
 from scorekeeper.translations import LANGUAGES
 
 # Words the English pages show at these steps; none may be left on a translated page.
-ENGLISH = [r"\bSave\b", r"\bScore\b", r"New game", r"went out", r"\bDealer\b", r"\bDelete\b", r"\bShare\b",
-           r"\bNext\b", r"\bhand\b", r"\bHands\b", r"\bpoints\b", r"\bTotal\b", r"\bPreview\b", r"\bNot saved\b"]
+ENGLISH = [
+    r"\bSave\b",
+    r"\bScore\b",
+    r"New game",
+    r"went out",
+    r"\bDealer\b",
+    r"\bDelete\b",
+    r"\bShare\b",
+    r"\bNext\b",
+    r"\bhand\b",
+    r"\bHands\b",
+    r"\bpoints\b",
+    r"\bTotal\b",
+    r"\bPreview\b",
+    r"\bNot saved\b",
+]
 # The refusal (going out without a canasta) and the flash after the save, in each language.
-SAID = {"it": ("per chiudere occorre avere 1 canasta", "Mano 1 salvata."),
-        "de": ("zum Ausmachen braucht es 1 Canasta", "Runde 1 gespeichert."),
-        "pt": ("para bater é preciso ter", "Mão 1 salva."),
-        "es": ("para cerrar hacen falta", "Mano 1 anotada.")}
+SAID = {
+    "it": ("per chiudere occorre avere 1 canasta", "Mano 1 salvata."),
+    "de": ("zum Ausmachen braucht es 1 Canasta", "Runde 1 gespeichert."),
+    "pt": ("para bater é preciso ter", "Mão 1 salva."),
+    "es": ("para cerrar hacen falta", "Mano 1 anotada."),
+}
 
 
 # English words that are also the language's own: "Total" is Portuguese and Spanish for total.
@@ -28,13 +44,19 @@ SAME_WORD = {"pt": {r"\bTotal\b"}, "es": {r"\bTotal\b"}}
 def english_left(page) -> list[str]:
     text = page.locator("body").inner_text()
     lang = page.locator("html").get_attribute("lang")
-    return [word for word in ENGLISH if word not in SAME_WORD.get(lang, set()) and re.search(word, text)]
+    return [
+        word
+        for word in ENGLISH
+        if word not in SAME_WORD.get(lang, set()) and re.search(word, text)
+    ]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES[1:])
 def test_a_hand_refused_then_saved_in_each_language(page, live_server, lang):
     page.goto(live_server + "/")
-    page.locator(".language-menu > summary").tap()  # the switch is folded at the end of the header
+    page.locator(
+        ".language-menu > summary"
+    ).tap()  # the switch is folded at the end of the header
     page.locator(f".language-switch button[value='{lang}']").tap()
     expect(page.locator("html")).to_have_attribute("lang", lang)
     page.locator("a[href='/games/new']").first.tap()

@@ -25,9 +25,13 @@ def count_mode(page, *names):
         side(page, name).get_by_text("Count points", exact=True).tap()
 
 
-def test_cuban_captured_black_threes_and_a_wild_canasta_of_four_jokers(page, live_server, screenshots):
+def test_cuban_captured_black_threes_and_a_wild_canasta_of_four_jokers(
+    page, live_server, screenshots
+):
     start_game(page, live_server, "Cuban Canasta", PARTNERSHIPS, SIDES)
-    expect(page.get_by_text("Us went out concealed", exact=True)).to_have_count(0)  # no extra for concealed
+    expect(page.get_by_text("Us went out concealed", exact=True)).to_have_count(
+        0
+    )  # no extra for concealed
     # Rules reference W15. Us go out: natural 10×7 (70), a wild canasta of four jokers and three deuces
     # (200 + 60 = 260, bonus 3000); three red threes; all four black threes captured from taken piles;
     # Ben holds 6, 6 (10).
@@ -68,11 +72,15 @@ def test_cuban_captured_black_threes_and_a_wild_canasta_of_four_jokers(page, liv
     assert game_json(page, live_server)["hands"][0]["results"][0]["black_threes"] == 4
 
 
-def test_mexicana_a_mixed_sevens_canasta_and_a_red_three_for_each_canasta(page, live_server, screenshots):
+def test_mexicana_a_mixed_sevens_canasta_and_a_red_three_for_each_canasta(
+    page, live_server, screenshots
+):
     page.goto(live_server + "/games/new")
     page.get_by_role("link", name=re.compile(rf"^Mexicana · {PARTNERSHIPS}")).tap()
     page.get_by_text("House rules", exact=False).first.tap()
-    expect(page.locator(".house-rules")).to_contain_text("Unverified: no source gives this for Mexicana")
+    expect(page.locator(".house-rules")).to_contain_text(
+        "Unverified: no source gives this for Mexicana"
+    )
     start_game(page, live_server, "Mexicana", PARTNERSHIPS, SIDES)
     # Us: K×7 (70), sevens 7×5 + 2×2 (25 + 40 = 65: a canasta of sevens, mixed, 1000); one red three; Ben
     # holds a queen (10). Them: Q×5 (50), three red threes, they hold 7, 7 (10).
@@ -86,9 +94,12 @@ def test_mexicana_a_mixed_sevens_canasta_and_a_red_three_for_each_canasta(page, 
     fill(page, "Them", "Points left in hand", 10)
     # Two canastas but one red three: Us may not go out.
     expect(page.locator(".went-out .errors")).to_contain_text(
-        "Us: going out needs 1 red three laid for each canasta: 2 red threes for 2 canastas, but this side laid 1")
+        "Us: going out needs 1 red three laid for each canasta: 2 red threes for 2 canastas, but this side laid 1"
+    )
     page.get_by_role("button", name="Save hand 1").tap()
-    expect(page.get_by_role("heading", level=1)).to_have_text("Hand 1")  # refused: the form again, as typed
+    expect(page.get_by_role("heading", level=1)).to_have_text(
+        "Hand 1"
+    )  # refused: the form again, as typed
     expect(side(page, "Us").get_by_label("Red threes", exact=True)).to_have_value("1")
     look(page, screenshots, "mexicana-refused.png")
     tap_plus(page, "Us", "Red threes")
@@ -100,14 +111,17 @@ def test_mexicana_a_mixed_sevens_canasta_and_a_red_three_for_each_canasta(page, 
     expect(page.locator("[data-next-meld='0']")).to_have_text("90")  # 1500-2995
 
 
-def test_sevens_unfinished_sevens_and_a_player_holding_three(page, live_server, screenshots):
+def test_sevens_unfinished_sevens_and_a_player_holding_three(
+    page, live_server, screenshots
+):
     start_game(page, live_server, "Canasta ai sette", PARTNERSHIPS, SIDES)
     # Rules reference W21. Us go out: K×7 (70), Q×5 + 2 + joker (120); Ben holds a 9.
     meld(page, "Us", "Kings", naturals=7)
     meld(page, "Us", "Queens", naturals=5, twos=1, jokers=1)
     side(page, "Us").get_by_text("Cards left in Ben's hand").tap()
     side(page, "Us").get_by_role("group", name="Ben", exact=True).get_by_role(
-        "button", name="Nines in hand plus 1").tap()
+        "button", name="Nines in hand plus 1"
+    ).tap()
     page.get_by_text("Us went out", exact=True).tap()
     # Them: an unfinished meld of four sevens (20), A-A-A (60), two red threes; Cleo holds 7, 7, 7, J; Dan 5, 6.
     meld(page, "Them", "Sevens", naturals=4)
@@ -140,7 +154,9 @@ def test_sevens_unfinished_sevens_and_a_player_holding_three(page, live_server, 
     assert totals(page) == [1080, -235]
 
 
-def test_brazilian_short_run_five_red_threes_then_a_canasta_to_open_in_words(page, live_server, screenshots):
+def test_brazilian_short_run_five_red_threes_then_a_canasta_to_open_in_words(
+    page, live_server, screenshots
+):
     start_game(page, live_server, "Brazilian Canasta", PARTNERSHIPS, SIDES)
     # Us go out: escalera 4-10 of hearts (5×4 + 10×3 = 50), natural A×7 (140); one red three; Ben holds a 4.
     run(page, "Us", "4", 7, "hearts")
@@ -185,7 +201,8 @@ def test_brazilian_short_run_five_red_threes_then_a_canasta_to_open_in_words(pag
     side(page, "Us").get_by_text("Meld by meld", exact=True).tap()  # counted last hand
     meld(page, "Us", "Kings", naturals=5)
     expect(side(page, "Us")).to_contain_text(
-        "this side's minimum initial meld is a canasta, but it has no canasta")
+        "this side's minimum initial meld is a canasta, but it has no canasta"
+    )
     count_mode(page, "Them")
     tap_plus(page, "Them", "Runs of 5 cards or fewer")
     fill(page, "Them", "Card points melded", 15)
@@ -194,7 +211,9 @@ def test_brazilian_short_run_five_red_threes_then_a_canasta_to_open_in_words(pag
 
 def test_chilean_with_four_packs_takes_eight_red_threes(page, live_server, screenshots):
     page.goto(live_server + "/games/new")
-    page.get_by_role("link", name=re.compile(rf"^Chilean Canasta · {PARTNERSHIPS}")).tap()
+    page.get_by_role(
+        "link", name=re.compile(rf"^Chilean Canasta · {PARTNERSHIPS}")
+    ).tap()
     boxes = page.locator("fieldset.side")
     for index, (name, *players) in enumerate(SIDES):
         boxes.nth(index).get_by_label("Side name").fill(name)

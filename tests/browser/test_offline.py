@@ -14,17 +14,30 @@ from werkzeug.serving import make_server
 
 from scorekeeper import storage
 
-SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+SIDES = [
+    {"name": "Us", "players": ["Ana", "Ben"]},
+    {"name": "Them", "players": ["Cleo", "Dan"]},
+]
 # Us: kings 7 × 10 = 70, aces 3 × 20 = 60, natural canasta 500, a red three 100, going out 100 = 830.
 # Them: nothing melded, 40 left in hand = −40.
-HAND = {"results": [{"melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}], "red_threes": 1,
-                     "went_out": True}, {"meld_points": 0, "hand_points": 40}]}
+HAND = {
+    "results": [
+        {
+            "melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}],
+            "red_threes": 1,
+            "went_out": True,
+        },
+        {"meld_points": 0, "hand_points": 40},
+    ]
+}
 MADRID = "Europe/Madrid"
 
 
 def a_game(app, name, hands=0):
     db = storage.open_db(app.config["DATABASE"])
-    game_id = storage.create_game(db, name=name, variant="classic", rules={}, sides=SIDES, first_dealer="Ana")
+    game_id = storage.create_game(
+        db, name=name, variant="classic", rules={}, sides=SIDES, first_dealer="Ana"
+    )
     for version in range(1, hands + 1):
         storage.add_hand(db, game_id, HAND, expected_version=version)
     db.close()
@@ -33,7 +46,9 @@ def a_game(app, name, hands=0):
 
 def add_hand_on_the_server(app, game_id):
     db = storage.open_db(app.config["DATABASE"])
-    storage.add_hand(db, game_id, HAND, expected_version=storage.get_game(db, game_id)["version"])
+    storage.add_hand(
+        db, game_id, HAND, expected_version=storage.get_game(db, game_id)["version"]
+    )
     db.close()
 
 
@@ -46,17 +61,30 @@ def controlled(page, url):
 
 
 def kept_paths(page) -> list[str]:
-    return page.evaluate("caches.open('pages').then(c => c.keys()).then(keys => keys.map(k => new URL(k.url).pathname))")
+    return page.evaluate(
+        "caches.open('pages').then(c => c.keys()).then(keys => keys.map(k => new URL(k.url).pathname))"
+    )
 
 
 def wait_until_kept(page, path):
-    page.wait_for_function("path => caches.open('pages').then(c => c.match(path)).then(copy => !!copy)", arg=path)
+    page.wait_for_function(
+        "path => caches.open('pages').then(c => c.match(path)).then(copy => !!copy)",
+        arg=path,
+    )
 
 
-def test_the_service_worker_is_registered_at_the_root_and_controls_the_page(page, live_server):
+def test_the_service_worker_is_registered_at_the_root_and_controls_the_page(
+    page, live_server
+):
     controlled(page, live_server + "/")
-    assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == live_server + "/service-worker.js"
-    assert page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)") == live_server + "/"
+    assert (
+        page.evaluate("navigator.serviceWorker.controller.scriptURL")
+        == live_server + "/service-worker.js"
+    )
+    assert (
+        page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
+        == live_server + "/"
+    )
     # The shell is kept: the stylesheet this page uses is in the worker's cache under its digest URL.
     css = page.locator("link[rel=stylesheet]").get_attribute("href")
     assert page.evaluate("url => caches.match(url).then(r => !!r)", css)
@@ -64,7 +92,8 @@ def test_the_service_worker_is_registered_at_the_root_and_controls_the_page(page
 
 @pytest.mark.browser_context_args(locale="en-GB", timezone_id=MADRID)
 def test_a_followed_games_scoreboard_opens_offline_marked_with_the_time_of_its_scores(
-        page, context, live_app, live_server, screenshots):
+    page, context, live_app, live_server, screenshots
+):
     game_id = a_game(live_app, "Friday", hands=2)
     board = f"/g/{game_id}"
     controlled(page, f"{live_server}{board}?saved=2")  # where saving hand 2 leads
@@ -74,27 +103,42 @@ def test_a_followed_games_scoreboard_opens_offline_marked_with_the_time_of_its_s
     wait_until_kept(page, board)
     rendered_at = page.locator("body").get_attribute("data-rendered-at")
 
-    add_hand_on_the_server(live_app, game_id)  # another phone saves hand 3 after we lost the signal
+    add_hand_on_the_server(
+        live_app, game_id
+    )  # another phone saves hand 3 after we lost the signal
     context.set_offline(True)
     page.reload()
     # The copy: two hands of 830 and −40 each, not the server's three.
-    expect(page.locator("[data-total='0']")).to_have_text("1660")   # 830 × 2
-    expect(page.locator("[data-total='1']")).to_have_text("−80")    # −40 × 2
-    shown_at = datetime.fromisoformat(rendered_at).astimezone(ZoneInfo(MADRID)).strftime("%H:%M")
+    expect(page.locator("[data-total='0']")).to_have_text("1660")  # 830 × 2
+    expect(page.locator("[data-total='1']")).to_have_text("−80")  # −40 × 2
+    shown_at = (
+        datetime.fromisoformat(rendered_at)
+        .astimezone(ZoneInfo(MADRID))
+        .strftime("%H:%M")
+    )
     banner = page.locator("#offline-banner")
     expect(banner).to_be_visible()
     expect(banner).to_have_text(f"Offline — scores as of {shown_at}")
-    expect(undo).to_be_hidden()  # the copy's Undo is from then, and could not be sent now
+    expect(
+        undo
+    ).to_be_hidden()  # the copy's Undo is from then, and could not be sent now
     page.screenshot(path=screenshots / "offline-scoreboard.png")
 
     context.set_offline(False)
     page.reload()
-    expect(page.locator("[data-total='0']")).to_have_text("2490")   # 830 × 3, from the server again
+    expect(page.locator("[data-total='0']")).to_have_text(
+        "2490"
+    )  # 830 × 3, from the server again
     expect(banner).to_be_hidden()
 
 
-def test_opened_with_no_connection_the_app_shows_the_last_scoreboard_it_saw(page, context, live_app, live_server):
-    first, second = a_game(live_app, "Monday", hands=1), a_game(live_app, "Tuesday", hands=2)
+def test_opened_with_no_connection_the_app_shows_the_last_scoreboard_it_saw(
+    page, context, live_app, live_server
+):
+    first, second = (
+        a_game(live_app, "Monday", hands=1),
+        a_game(live_app, "Tuesday", hands=2),
+    )
     controlled(page, f"{live_server}/g/{first}")
     wait_until_kept(page, f"/g/{first}")
     page.goto(f"{live_server}/g/{second}")
@@ -102,18 +146,31 @@ def test_opened_with_no_connection_the_app_shows_the_last_scoreboard_it_saw(page
     page.goto(f"{live_server}/")
 
     context.set_offline(True)
-    page.goto(live_server + "/")  # the home-screen icon opens the manifest's start_url, "/"
+    page.goto(
+        live_server + "/"
+    )  # the home-screen icon opens the manifest's start_url, "/"
     expect(page).to_have_url(f"{live_server}/g/{second}")
     expect(page.get_by_role("heading", level=1)).to_have_text("Tuesday")
-    expect(page.locator("[data-total='0']")).to_have_text("1660")   # 830 × 2
+    expect(page.locator("[data-total='0']")).to_have_text("1660")  # 830 × 2
     expect(page.locator("#offline-banner")).to_be_visible()
-    expect(page.locator("#offline-banner")).to_have_text(re.compile(r"^Offline — scores as of \S+"))
+    expect(page.locator("#offline-banner")).to_have_text(
+        re.compile(r"^Offline — scores as of \S+")
+    )
 
 
-def test_the_phone_keeps_only_game_pages_and_the_games_list(page, live_app, live_server):
+def test_the_phone_keeps_only_game_pages_and_the_games_list(
+    page, live_app, live_server
+):
     game_id = a_game(live_app, "Friday", hands=1)
     controlled(page, f"{live_server}/g/{game_id}")
-    for path in (f"/g/{game_id}/hands/new", f"/g/{game_id}/share", f"/g/{game_id}/edit", "/sheets", "/games/new", "/"):
+    for path in (
+        f"/g/{game_id}/hands/new",
+        f"/g/{game_id}/share",
+        f"/g/{game_id}/edit",
+        "/sheets",
+        "/games/new",
+        "/",
+    ):
         page.goto(live_server + path)
     wait_until_kept(page, "/")
     page.goto(f"{live_server}/g/{game_id}/hands/1/edit")
@@ -121,14 +178,20 @@ def test_the_phone_keeps_only_game_pages_and_the_games_list(page, live_app, live
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     page.get_by_role("button", name="Save hand 2").tap()
     expect(page.locator("form")).not_to_have_count(0)
-    assert sorted(kept_paths(page)) == sorted(["/", f"/g/{game_id}", f"/g/{game_id}/hands/new"])
+    assert sorted(kept_paths(page)) == sorted(
+        ["/", f"/g/{game_id}", f"/g/{game_id}/hands/new"]
+    )
     assert page.goto(f"{live_server}/g/{'x' * 22}").status == 404
     assert "/g/" + "x" * 22 not in kept_paths(page)
 
 
-def test_stop_following_takes_the_game_off_the_list_and_drops_its_copies(page, context, live_app, live_server,
-                                                                           screenshots):
-    dropped, kept = a_game(live_app, "Old table", hands=1), a_game(live_app, "Friday", hands=1)
+def test_stop_following_takes_the_game_off_the_list_and_drops_its_copies(
+    page, context, live_app, live_server, screenshots
+):
+    dropped, kept = (
+        a_game(live_app, "Old table", hands=1),
+        a_game(live_app, "Friday", hands=1),
+    )
     controlled(page, f"{live_server}/g/{kept}")
     wait_until_kept(page, f"/g/{kept}")
     for path in (f"/g/{dropped}/hands/new", f"/g/{dropped}"):
@@ -139,18 +202,23 @@ def test_stop_following_takes_the_game_off_the_list_and_drops_its_copies(page, c
     page.screenshot(path=screenshots / "stop-following-button.png")
     page.get_by_role("button", name="Stop following").tap()
     expect(page.get_by_role("status").first).to_have_text(
-        "Stopped following “Old table” on this phone. It stays on the server: anyone with its link can still open it.")
+        "Stopped following “Old table” on this phone. It stays on the server: anyone with its link can still open it."
+    )
     expect(page.locator(".game")).to_have_count(1)
     expect(page.locator(".game-name")).to_have_text("Friday")
     page.screenshot(path=screenshots / "stopped-following.png")
-    page.wait_for_function("() => caches.open('pages').then(c => c.keys()).then(keys => "
-                           "keys.every(k => !k.url.includes(" + repr(dropped) + ")))")
+    page.wait_for_function(
+        "() => caches.open('pages').then(c => c.keys()).then(keys => "
+        "keys.every(k => !k.url.includes(" + repr(dropped) + ")))"
+    )
     assert sorted(kept_paths(page)) == sorted(["/", f"/g/{kept}"])
 
     context.set_offline(True)
     with pytest.raises(PlaywrightError):
         page.goto(f"{live_server}/g/{dropped}")
-    page = context.new_page()  # the first tab is still showing the browser's own error page
+    page = (
+        context.new_page()
+    )  # the first tab is still showing the browser's own error page
     page.goto(f"{live_server}/g/{kept}")
     expect(page.get_by_role("heading", level=1)).to_have_text("Friday")
     expect(page.locator("#offline-banner")).to_be_visible()
@@ -162,21 +230,28 @@ def test_stop_following_takes_the_game_off_the_list_and_drops_its_copies(page, c
     expect(page.locator(".game")).to_have_count(2)
 
 
-def test_opening_a_shared_link_follows_the_game_on_the_second_phone(browser, browser_context_args, live_app,
-                                                                    live_server):
+def test_opening_a_shared_link_follows_the_game_on_the_second_phone(
+    browser, browser_context_args, live_app, live_server
+):
     game_id = a_game(live_app, "Shared", hands=1)
     phone = browser.new_context(**browser_context_args)
     second = phone.new_page()
     second.goto(f"{live_server}/")
     expect(second.locator(".game")).to_have_count(0)
-    second.goto(f"{live_server}/g/{game_id}")   # the link from the share page, or its QR code
+    second.goto(
+        f"{live_server}/g/{game_id}"
+    )  # the link from the share page, or its QR code
     second.goto(f"{live_server}/")
     expect(second.locator(".game-name")).to_have_text("Shared")
-    assert re.fullmatch(r"[A-Za-z0-9_-]{22}", second.locator("#following").get_attribute("data-games"))
+    assert re.fullmatch(
+        r"[A-Za-z0-9_-]{22}", second.locator("#following").get_attribute("data-games")
+    )
     phone.close()
 
 
-def test_a_server_gone_while_the_phone_is_online_also_shows_the_copy_marked_offline(page, live_app):
+def test_a_server_gone_while_the_phone_is_online_also_shows_the_copy_marked_offline(
+    page, live_app
+):
     """The Wi-Fi is up but the computer keeping the games is asleep: the browser thinks it is online,
     so only the worker can say the page is its copy."""
     server = make_server("127.0.0.1", 0, live_app, threaded=True)
@@ -194,10 +269,14 @@ def test_a_server_gone_while_the_phone_is_online_also_shows_the_copy_marked_offl
     assert page.evaluate("navigator.onLine") is True
     expect(page.locator("[data-total='0']")).to_have_text("830")
     expect(page.locator("#offline-banner")).to_be_visible()
-    expect(page.locator("#offline-banner")).to_have_text(re.compile(r"^Offline — scores as of \S+"))
+    expect(page.locator("#offline-banner")).to_have_text(
+        re.compile(r"^Offline — scores as of \S+")
+    )
 
 
-def test_a_followed_games_hand_form_opens_offline_from_its_scoreboard(page, context, live_app, live_server):
+def test_a_followed_games_hand_form_opens_offline_from_its_scoreboard(
+    page, context, live_app, live_server
+):
     game_id = a_game(live_app, "Friday", hands=1)
     controlled(page, f"{live_server}/g/{game_id}/hands/new")
     wait_until_kept(page, f"/g/{game_id}/hands/new")

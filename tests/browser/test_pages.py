@@ -6,45 +6,76 @@ from playwright.sync_api import expect
 
 from scorekeeper import storage
 
-SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
-HAND = {"results": [{"melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}], "red_threes": 1,
-                     "went_out": True}, {"meld_points": 0, "hand_points": 40}]}
+SIDES = [
+    {"name": "Us", "players": ["Ana", "Ben"]},
+    {"name": "Them", "players": ["Cleo", "Dan"]},
+]
+HAND = {
+    "results": [
+        {
+            "melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}],
+            "red_threes": 1,
+            "went_out": True,
+        },
+        {"meld_points": 0, "hand_points": 40},
+    ]
+}
 
 
 def a_game(app, hands=(), variant="classic", sides=SIDES):
     db = storage.open_db(app.config["DATABASE"])
-    game_id = storage.create_game(db, name="Pages", variant=variant, rules={}, sides=sides,
-                                first_dealer=sides[0]["players"][0] if sides[0].get("players") else None)
+    game_id = storage.create_game(
+        db,
+        name="Pages",
+        variant=variant,
+        rules={},
+        sides=sides,
+        first_dealer=sides[0]["players"][0] if sides[0].get("players") else None,
+    )
     for version, hand in enumerate(hands, 1):
         storage.add_hand(db, game_id, hand, expected_version=version)
     db.close()
     return game_id
 
 
-def test_a_refused_hand_says_why_beside_the_box_and_keeps_what_was_typed(page, live_app, live_server, screenshots):
+def test_a_refused_hand_says_why_beside_the_box_and_keeps_what_was_typed(
+    page, live_app, live_server, screenshots
+):
     game_id = a_game(live_app)
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     page.get_by_role("button", name="Add Fours for Us").tap()
     us = page.get_by_role("group", name="Us", exact=True)
     fours = us.get_by_role("group", name="Fours", exact=True)
-    fours.get_by_label("Naturals", exact=True).fill("1")   # one four
+    fours.get_by_label("Naturals", exact=True).fill("1")  # one four
     fours.get_by_label("Deuces", exact=True).fill("2")
     page.get_by_text("Us went out", exact=True).tap()
     # Live, from the engine, beside the meld and beside "who went out":
-    expect(fours.locator(".errors")).to_contain_text("a meld needs at least 2 natural cards")
-    expect(page.locator(".went-out .errors")).to_contain_text("Us: going out needs 1 canasta")
+    expect(fours.locator(".errors")).to_contain_text(
+        "a meld needs at least 2 natural cards"
+    )
+    expect(page.locator(".went-out .errors")).to_contain_text(
+        "Us: going out needs 1 canasta"
+    )
     page.get_by_role("button", name="Save hand 1").tap()
-    expect(page.get_by_role("heading", level=1)).to_have_text("Hand 1")  # not saved: the form again
+    expect(page.get_by_role("heading", level=1)).to_have_text(
+        "Hand 1"
+    )  # not saved: the form again
     expect(fours.get_by_label("Naturals", exact=True)).to_have_value("1")
     expect(fours.get_by_label("Deuces", exact=True)).to_have_value("2")
-    expect(fours.locator(".errors")).to_contain_text("the meld of fours has 1 natural card and 2 wild cards")
+    expect(fours.locator(".errors")).to_contain_text(
+        "the meld of fours has 1 natural card and 2 wild cards"
+    )
     page.screenshot(path=screenshots / "hand-entry-refused.png", full_page=True)
 
 
-def test_deleting_a_hand_asks_first_then_recomputes(page, live_app, live_server, screenshots):
+def test_deleting_a_hand_asks_first_then_recomputes(
+    page, live_app, live_server, screenshots
+):
     game_id = a_game(live_app, [HAND, HAND])
     page.goto(f"{live_server}/g/{game_id}")
-    expect(page.locator("[data-total='0']")).to_have_text("1660")  # (70 + 60 + 500 + 100 + 100) × 2
+    expect(page.locator("[data-total='0']")).to_have_text(
+        "1660"
+    )  # (70 + 60 + 500 + 100 + 100) × 2
     page.locator("#hand-1 summary").tap()
     page.get_by_role("link", name="Delete hand 1").tap()
     expect(page.get_by_role("heading", level=1)).to_have_text("Delete hand 1?")
@@ -55,7 +86,9 @@ def test_deleting_a_hand_asks_first_then_recomputes(page, live_app, live_server,
     expect(page.locator(".history").last).to_contain_text("hand 1 deleted")
 
 
-def test_export_then_import_makes_the_same_game(page, live_app, live_server, screenshots, tmp_path):
+def test_export_then_import_makes_the_same_game(
+    page, live_app, live_server, screenshots, tmp_path
+):
     game_id = a_game(live_app, [HAND])
     page.goto(f"{live_server}/g/{game_id}")
     with page.expect_download() as download:
@@ -71,17 +104,32 @@ def test_export_then_import_makes_the_same_game(page, live_app, live_server, scr
     expect(page.locator("[data-total='0']")).to_have_text("830")
 
 
-def test_every_page_fits_a_360_px_screen_with_44_px_targets_and_labels_everywhere(page, live_app, live_server,
-                                                                                  screenshots):
+def test_every_page_fits_a_360_px_screen_with_44_px_targets_and_labels_everywhere(
+    page, live_app, live_server, screenshots
+):
     page.set_viewport_size({"width": 360, "height": 740})
     game_id = a_game(live_app, [HAND], variant="classic")
     wild = a_game(live_app, [], variant="uruguayan")
-    four = a_game(live_app, [{"results": [{"meld_points": 0, "hand_points": 1235}] * 4}], variant="hand-and-foot",
-                  sides=[{"name": f"Long side name {i}", "players": []} for i in range(4)])
-    paths = ["/", "/games/new", "/games/new/classic/0", "/games/new/classic-6p/0", "/games/import",
-             f"/g/{game_id}", f"/g/{game_id}/hands/new", f"/g/{game_id}/hands/1/edit",
-             f"/g/{game_id}/hands/1/delete", f"/g/{wild}/hands/new",
-             f"/g/{four}", f"/g/{four}/hands/new"]
+    four = a_game(
+        live_app,
+        [{"results": [{"meld_points": 0, "hand_points": 1235}] * 4}],
+        variant="hand-and-foot",
+        sides=[{"name": f"Long side name {i}", "players": []} for i in range(4)],
+    )
+    paths = [
+        "/",
+        "/games/new",
+        "/games/new/classic/0",
+        "/games/new/classic-6p/0",
+        "/games/import",
+        f"/g/{game_id}",
+        f"/g/{game_id}/hands/new",
+        f"/g/{game_id}/hands/1/edit",
+        f"/g/{game_id}/hands/1/delete",
+        f"/g/{wild}/hands/new",
+        f"/g/{four}",
+        f"/g/{four}/hands/new",
+    ]
     for path in paths:
         page.goto(live_server + path)
         for details in page.locator("details").all():

@@ -44,7 +44,10 @@ def save(page, number):
 
 
 def totals(page):
-    return [int(page.locator(f"[data-total='{i}']").inner_text().replace("−", "-")) for i in range(2)]  # a true minus sign
+    return [
+        int(page.locator(f"[data-total='{i}']").inner_text().replace("−", "-"))
+        for i in range(2)
+    ]  # a true minus sign
 
 
 def next_melds(page):
@@ -55,14 +58,18 @@ def no_sideways_scroll(page):
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_WIDTH
 
 
-def test_a_classic_game_from_the_first_deal_to_the_winner(page, live_server, screenshots):
+def test_a_classic_game_from_the_first_deal_to_the_winner(
+    page, live_server, screenshots
+):
     page.goto(live_server + "/")
     page.get_by_role("link", name="New game").tap()
     expect(page.get_by_role("heading", level=1)).to_have_text("New game: which rules?")
     no_sideways_scroll(page)
     page.screenshot(path=screenshots / "new-game-rules.png", full_page=True)
     page.get_by_role("link", name=re.compile(r"^Classic Canasta")).tap()
-    expect(page.get_by_label("Side name").first).to_have_value("Us")  # "classic, two teams" needs no typing
+    expect(page.get_by_label("Side name").first).to_have_value(
+        "Us"
+    )  # "classic, two teams" needs no typing
     names = page.locator("fieldset.side")
     names.nth(0).get_by_label("Player 1").fill("Ana")
     names.nth(0).get_by_label("Player 2").fill("Ben")
@@ -78,12 +85,16 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(page, live_server, scr
     # Hand 1, meld by meld. Ana deals; both sides need 50 to open.
     expect(page.get_by_role("heading", level=1)).to_have_text("Hand 1")
     expect(page.locator(".context")).to_contain_text("Dealer: Ana")
-    add_meld(page, "Us", "Kings", naturals=7)        # K×7 natural: 70 points, natural canasta 500
+    add_meld(
+        page, "Us", "Kings", naturals=7
+    )  # K×7 natural: 70 points, natural canasta 500
     add_meld(page, "Us", "Eights", naturals=4, twos=1)  # 8×4 + a deuce: 40 + 20 = 60
-    add_meld(page, "Us", "Aces")                       # A×3: 60
-    tap_plus(page, "Us", "Red threes")                 # one red three: 100
-    tap_plus(page, "Them", "Red threes", 2)            # Them never melded: two red threes count −200
-    fill(page, "Them", "Points left in hand", 85)      # −85
+    add_meld(page, "Us", "Aces")  # A×3: 60
+    tap_plus(page, "Us", "Red threes")  # one red three: 100
+    tap_plus(
+        page, "Them", "Red threes", 2
+    )  # Them never melded: two red threes count −200
+    fill(page, "Them", "Points left in hand", 85)  # −85
     page.get_by_text("Us went out", exact=True).tap()  # going out: 100
     # Us: 70 + 60 + 60 + 500 + 100 + 100 = 890; Them: −200 − 85 = −285
     expect(page.locator("[data-score='0']")).to_have_text("+890")
@@ -119,23 +130,27 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(page, live_server, scr
 
     # Hand 3, meld by meld again: Them go out concealed; Us count the cards left one by one.
     page.get_by_role("link", name="Record hand 3").tap()
-    expect(side(page, "Us").get_by_label("Count points")).to_be_checked()  # as each side was last time
+    expect(
+        side(page, "Us").get_by_label("Count points")
+    ).to_be_checked()  # as each side was last time
     side(page, "Us").get_by_text("Meld by meld", exact=True).tap()
     side(page, "Them").get_by_text("Meld by meld", exact=True).tap()
-    add_meld(page, "Them", "Queens", naturals=7)          # Q×7 natural: 70 + 500
-    add_meld(page, "Them", "Fives")                         # 5×3: 15
-    add_meld(page, "Them", "Nines", naturals=4, jokers=1)   # 9×4 + joker: 40 + 50 = 90
+    add_meld(page, "Them", "Queens", naturals=7)  # Q×7 natural: 70 + 500
+    add_meld(page, "Them", "Fives")  # 5×3: 15
+    add_meld(page, "Them", "Nines", naturals=4, jokers=1)  # 9×4 + joker: 40 + 50 = 90
     page.get_by_text("Them went out concealed", exact=True).tap()  # 200 in all
-    add_meld(page, "Us", "Aces", naturals=4)                # A×4: 80
-    tap_plus(page, "Us", "Red threes")                      # +100
-    side(page, "Us").get_by_text("More for Us").tap()  # cards left one by one are in the side's fold
-    tap_plus(page, "Us", "Jokers in hand")                  # a joker: −50
-    tap_plus(page, "Us", "Fours in hand", 2)                # two fours: −10
+    add_meld(page, "Us", "Aces", naturals=4)  # A×4: 80
+    tap_plus(page, "Us", "Red threes")  # +100
+    side(page, "Us").get_by_text(
+        "More for Us"
+    ).tap()  # cards left one by one are in the side's fold
+    tap_plus(page, "Us", "Jokers in hand")  # a joker: −50
+    tap_plus(page, "Us", "Fours in hand", 2)  # two fours: −10
     # Us: 80 + 100 − 60 = 120; Them: 70 + 15 + 90 + 500 + 200 = 875
     expect(page.locator("[data-score='0']")).to_have_text("+120")
     expect(page.locator("[data-score='1']")).to_have_text("+875")
     save(page, 3)
-    assert totals(page) == [1500, 1900]   # 1380 + 120, 1025 + 875
+    assert totals(page) == [1500, 1900]  # 1380 + 120, 1025 + 875
     assert next_melds(page) == ["90", "90"]  # both in 1500-2995
     page.screenshot(path=screenshots / "scoreboard.png", full_page=True)
 
@@ -165,17 +180,21 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(page, live_server, scr
     fill(page, "Us", "Mixed canastas", 2)
     fill(page, "Us", "Red threes", 4)
     page.get_by_text("Us went out", exact=True).tap()
-    add_meld(page, "Them", "Aces", naturals=4)               # A×4: 80
-    add_meld(page, "Them", "Kings", naturals=4)              # K×4: 40
-    add_meld(page, "Them", "Tens")                           # 10×3: 30
+    add_meld(page, "Them", "Aces", naturals=4)  # A×4: 80
+    add_meld(page, "Them", "Kings", naturals=4)  # K×4: 40
+    add_meld(page, "Them", "Tens")  # 10×3: 30
     fill(page, "Them", "Points left in hand", 100)
     # Us: 900 + 4×500 + 2×300 + 800 (all four red threes) + 100 = 4400; Them: 80 + 40 + 30 − 100 = 50
     expect(page.locator("[data-score='0']")).to_have_text("+4400")
     expect(page.locator("[data-score='1']")).to_have_text("+50")
-    expect(page.locator(".winner-note")).to_have_text("This hand ends the game: Us wins.")
+    expect(page.locator(".winner-note")).to_have_text(
+        "This hand ends the game: Us wins."
+    )
     save(page, 4)
     assert totals(page) == [5880, 1950]  # 1480 + 4400, 1900 + 50
-    expect(page.locator(".winner")).to_have_text("Us won by 3930 points.")  # 5880 − 1950
+    expect(page.locator(".winner")).to_have_text(
+        "Us won by 3930 points."
+    )  # 5880 − 1950
     expect(page.get_by_role("link", name="Record hand 5")).to_have_count(0)
     no_sideways_scroll(page)
     page.screenshot(path=screenshots / "scoreboard-finished.png", full_page=True)

@@ -15,19 +15,30 @@ SMALL_PHONE = {"width": 360, "height": 740}
 
 def seed(live_app, records) -> list[str]:
     with live_app.app_context():
-        return [storage.import_game(get_db(), r, finished=summarise(r)["finished"]) for r in records]
+        return [
+            storage.import_game(get_db(), r, finished=summarise(r)["finished"])
+            for r in records
+        ]
 
 
 def names(page) -> list[str]:
     return page.locator("table.players tbody .name").all_inner_texts()
 
 
-def test_the_players_page_ranks_and_fits_a_360_px_phone(page, live_app, live_server, screenshots):
+def test_the_players_page_ranks_and_fits_a_360_px_phone(
+    page, live_app, live_server, screenshots
+):
     evil = "<img src=x onerror=alert(1)>"
-    extra = game("2026-11-21", pairs([evil, "Ben"], ["Cleo", "Dan"]), [counted(100, left=10), counted(50, left=20)])
+    extra = game(
+        "2026-11-21",
+        pairs([evil, "Ben"], ["Cleo", "Dan"]),
+        [counted(100, left=10), counted(50, left=20)],
+    )
     page.set_viewport_size(SMALL_PHONE)
     for game_id in seed(live_app, [*GAMES, extra]):
-        page.goto(f"{live_server}/g/{game_id}")  # opening a link puts the game on this phone's list
+        page.goto(
+            f"{live_server}/g/{game_id}"
+        )  # opening a link puts the game on this phone's list
     page.goto(live_server + "/")
     page.get_by_role("link", name="Players").tap()
     expect(page.get_by_role("heading", level=1)).to_have_text("Players")

@@ -6,8 +6,9 @@ import re
 from playwright.sync_api import expect
 
 
-def test_a_second_phone_joins_only_through_the_shared_link(browser, browser_context_args, page, live_server,
-                                                           screenshots):
+def test_a_second_phone_joins_only_through_the_shared_link(
+    browser, browser_context_args, page, live_server, screenshots
+):
     page.goto(live_server + "/games/new/classic/0")
     page.get_by_role("button", name="Start the game").tap()
     expect(page).to_have_url(re.compile(r"/g/[A-Za-z0-9_-]{22}/hands/new$"))

@@ -8,13 +8,16 @@ import re
 
 from playwright.sync_api import expect
 from test_play_a_game import PHONE_WIDTH, fill, no_sideways_scroll, save, side, tap_plus
+
 from scorekeeper.web.plumbing.database import get_db
 
 
 def start_game(page, server, rules, seating, sides):
     """Choose the rules and seating from the list, name the sides (and partners), start."""
     page.goto(server + "/games/new")
-    page.get_by_role("link", name=re.compile(rf"^{re.escape(rules)} · {re.escape(seating)}")).tap()
+    page.get_by_role(
+        "link", name=re.compile(rf"^{re.escape(rules)} · {re.escape(seating)}")
+    ).tap()
     boxes = page.locator("fieldset.side")
     for index, (name, *players) in enumerate(sides):
         boxes.nth(index).get_by_label("Side name").fill(name)
@@ -40,7 +43,9 @@ def meld(page, side_name, rank_name, naturals=3, twos=0, jokers=0, label="Natura
 def run(page, side_name, low, cards, suit):
     """A same-suit run: its lowest card, its length and its suit."""
     row = meld(page, side_name, "A run", naturals=cards, label="Cards")
-    expect(row.get_by_label("Deuces", exact=True)).to_have_count(0)  # a run takes no wild cards
+    expect(row.get_by_label("Deuces", exact=True)).to_have_count(
+        0
+    )  # a run takes no wild cards
     expect(row.get_by_label("Jokers", exact=True)).to_have_count(0)
     row.get_by_label("Lowest card").select_option(low)
     row.get_by_label("Suit").select_option(suit)
@@ -51,7 +56,10 @@ def scores(page, count=2):
 
 
 def totals(page, count=2):
-    return [int(page.locator(f"[data-total='{i}']").inner_text().replace("−", "-")) for i in range(count)]  # a true minus sign
+    return [
+        int(page.locator(f"[data-total='{i}']").inner_text().replace("−", "-"))
+        for i in range(count)
+    ]  # a true minus sign
 
 
 def look(page, screenshots, name):
@@ -60,15 +68,25 @@ def look(page, screenshots, name):
     page.screenshot(path=screenshots / name, full_page=True)
 
 
-def test_samba_a_samba_run_and_red_threes_against_a_side_short_of_canastas(page, live_server, screenshots):
-    start_game(page, live_server, "Samba", "2 partnerships of 2", [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")])
+def test_samba_a_samba_run_and_red_threes_against_a_side_short_of_canastas(
+    page, live_server, screenshots
+):
+    start_game(
+        page,
+        live_server,
+        "Samba",
+        "2 partnerships of 2",
+        [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")],
+    )
     # Rules reference W12. Us go out with the samba 5-6-7-8-9-10-J of hearts (5+5+5+10+10+10+10 = 55),
     # natural Q×7 (70) and A-A-A-2 (80); Ben holds K, 4 and a joker (10 + 5 + 50 = 65); three red threes.
     run(page, "Us", "5", 7, "hearts")
     meld(page, "Us", "Queens", naturals=7)
     meld(page, "Us", "Aces", twos=1)
     tap_plus(page, "Us", "Red threes", 3)
-    side(page, "Us").get_by_text("More for Us").tap()  # cards left one by one are in the side's fold
+    side(page, "Us").get_by_text(
+        "More for Us"
+    ).tap()  # cards left one by one are in the side's fold
     for card in ("Jokers", "Kings", "Fours"):
         tap_plus(page, "Us", f"{card} in hand")
     page.get_by_text("Us went out", exact=True).tap()
@@ -93,7 +111,11 @@ def test_samba_a_samba_run_and_red_threes_against_a_side_short_of_canastas(page,
     expect(page.locator("#hand-1")).to_contain_text("Minimum meld was 50")
     look(page, screenshots, "samba-scoreboard.png")
     assert game_json(page, live_server)["hands"][0]["results"][0]["melds"][0] == {
-        "rank": "run", "natural": 7, "low": "5", "suit": "hearts"}
+        "rank": "run",
+        "natural": 7,
+        "low": "5",
+        "suit": "hearts",
+    }
 
 
 def game_json(page, server):
@@ -102,8 +124,16 @@ def game_json(page, server):
     return page.request.get(server + game + "/export.json").json()
 
 
-def test_bolivia_an_escalera_a_bolivia_and_black_threes_held(page, live_server, screenshots):
-    start_game(page, live_server, "Bolivia", "2 partnerships of 2", [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")])
+def test_bolivia_an_escalera_a_bolivia_and_black_threes_held(
+    page, live_server, screenshots
+):
+    start_game(
+        page,
+        live_server,
+        "Bolivia",
+        "2 partnerships of 2",
+        [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")],
+    )
     # Rules reference W13. Us go out: escalera 7-K of spades (5 + 10×6 = 65), a bolivia of two jokers and
     # five deuces (100 + 100 = 200), mixed A×5 + joker + deuce (100 + 50 + 20 = 170); Ben holds a black
     # three and a 9 (the 9 is 10 points; the black three costs 100 in Bolivia); two red threes.
@@ -136,10 +166,19 @@ def test_bolivia_an_escalera_a_bolivia_and_black_threes_held(page, live_server, 
     look(page, screenshots, "bolivia-scoreboard.png")
 
 
-def test_modern_american_cards_left_player_by_player_then_a_special_hand(page, live_server, screenshots):
-    start_game(page, live_server, "Modern American Canasta", "2 partnerships of 2",
-               [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")])
-    expect(page.locator(".context")).to_contain_text("Minimum meld: Us 125 or a natural canasta")
+def test_modern_american_cards_left_player_by_player_then_a_special_hand(
+    page, live_server, screenshots
+):
+    start_game(
+        page,
+        live_server,
+        "Modern American Canasta",
+        "2 partnerships of 2",
+        [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")],
+    )
+    expect(page.locator(".context")).to_contain_text(
+        "Minimum meld: Us 125 or a natural canasta"
+    )
     # Rules reference W16. Us go out: natural K×7 (70), mixed Q×5 + 2 + 2 (90), a wild canasta of four
     # jokers and three deuces (260, bonus 2500); red threes 2 and a black three laid; Ben holds 8 and 4 (15).
     meld(page, "Us", "Kings", naturals=7)
@@ -172,7 +211,9 @@ def test_modern_american_cards_left_player_by_player_then_a_special_hand(page, l
     # exactly one canasta count nothing = −3460.
     expect(page.locator("[data-score='0']")).to_have_text("+4205")
     expect(page.locator("[data-score='1']")).to_have_text("−3460")
-    expect(page.locator("#preview")).to_contain_text("Three or more sevens or aces held")
+    expect(page.locator("#preview")).to_contain_text(
+        "Three or more sevens or aces held"
+    )
     look(page, screenshots, "modern-american-hand-entry.png")
     save(page, 1)
     assert totals(page) == [4205, -3460]
@@ -183,7 +224,9 @@ def test_modern_american_cards_left_player_by_player_then_a_special_hand(page, l
 
     # Hand 2: Ana shows a straight (3000); Them count their cards.
     page.get_by_role("link", name="Record hand 2").tap()
-    page.get_by_label("Special hand").select_option(label="Us: Straight (A to K with a three, and a joker)")
+    page.get_by_label("Special hand").select_option(
+        label="Us: Straight (A to K with a three, and a joker)"
+    )
     expect(side(page, "Us").locator(".special-note")).to_be_visible()
     side(page, "Them").get_by_text("Count points", exact=True).tap()
     fill(page, "Them", "Card points melded", 130)
@@ -205,9 +248,16 @@ def test_modern_american_cards_left_player_by_player_then_a_special_hand(page, l
     look(page, screenshots, "modern-american-scoreboard.png")
 
 
-def test_american_tournament_counted_hand_and_hands_left(page, live_server, screenshots):
-    start_game(page, live_server, "American tournament", "2 partnerships of 2",
-               [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")])
+def test_american_tournament_counted_hand_and_hands_left(
+    page, live_server, screenshots
+):
+    start_game(
+        page,
+        live_server,
+        "American tournament",
+        "2 partnerships of 2",
+        [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")],
+    )
     # W16 again, counted: the same numbers must come out of the count boxes.
     for name in ("Us", "Them"):
         side(page, name).get_by_text("Count points", exact=True).tap()
@@ -239,11 +289,20 @@ def test_american_tournament_counted_hand_and_hands_left(page, live_server, scre
     look(page, screenshots, "american-tournament-scoreboard.png")
 
 
-def test_hand_and_foot_red_threes_held_and_seven_canastas(page, live_server, screenshots):
-    start_game(page, live_server, "Hand and Foot", "2 partnerships of 2",
-               [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")])
+def test_hand_and_foot_red_threes_held_and_seven_canastas(
+    page, live_server, screenshots
+):
+    start_game(
+        page,
+        live_server,
+        "Hand and Foot",
+        "2 partnerships of 2",
+        [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")],
+    )
     expect(page.locator(".context")).to_contain_text("Minimum meld: Us 50")  # hand 1
-    expect(side(page, "Us").get_by_label("Red threes", exact=True)).to_have_count(0)  # not laid here
+    expect(side(page, "Us").get_by_label("Red threes", exact=True)).to_have_count(
+        0
+    )  # not laid here
     # Rules reference W18. Us go out with naturals K×7 (70), 9×7 (70), 5×7 (35) and mixed Q×6 + joker
     # (110), J×5 + 2×2 (90), A×5 + 2 + joker (170), 4×6 + 2 (50); Ben is left with a red three, a black three
     # and an 8 (5 + 10 = 15 points, and the red three −300).
@@ -271,8 +330,12 @@ def test_hand_and_foot_red_threes_held_and_seven_canastas(page, live_server, scr
     look(page, screenshots, "hand-and-foot-hand-entry.png")
     save(page, 1)
     assert totals(page) == [3080, 730]
-    expect(page.locator(".hands-left")).to_have_text("3 hands left")  # four hands in a game
-    expect(page.locator("[data-next-meld='0']")).to_have_text("90")  # hand 2: 90 for everyone
+    expect(page.locator(".hands-left")).to_have_text(
+        "3 hands left"
+    )  # four hands in a game
+    expect(page.locator("[data-next-meld='0']")).to_have_text(
+        "90"
+    )  # hand 2: 90 for everyone
     page.locator("#hand-1 summary").tap()
     expect(page.locator("#hand-1")).to_contain_text("Red three kept in hand")
     look(page, screenshots, "hand-and-foot-scoreboard.png")
@@ -280,10 +343,22 @@ def test_hand_and_foot_red_threes_held_and_seven_canastas(page, live_server, scr
 
 def test_hand_and_foot_three_teams_counted(page, live_server, screenshots):
     page.goto(live_server + "/games/new")
-    for seating in ("3 partnerships of 2", "4 partnerships of 2", "2 players, each alone", "3 players, each alone"):
-        expect(page.get_by_role("link", name=re.compile(rf"^Hand and Foot · {seating}"))).to_be_visible()
-    start_game(page, live_server, "Hand and Foot", "3 partnerships of 2",
-               [("Red", "Ana", "Ben"), ("Blue", "Cleo", "Dan"), ("Green", "Eve", "Finn")])
+    for seating in (
+        "3 partnerships of 2",
+        "4 partnerships of 2",
+        "2 players, each alone",
+        "3 players, each alone",
+    ):
+        expect(
+            page.get_by_role("link", name=re.compile(rf"^Hand and Foot · {seating}"))
+        ).to_be_visible()
+    start_game(
+        page,
+        live_server,
+        "Hand and Foot",
+        "3 partnerships of 2",
+        [("Red", "Ana", "Ben"), ("Blue", "Cleo", "Dan"), ("Green", "Eve", "Finn")],
+    )
     for name in ("Red", "Blue", "Green"):
         side(page, name).get_by_text("Count points", exact=True).tap()
     fill(page, "Red", "Card points melded", 700)
@@ -310,26 +385,44 @@ def test_hand_and_foot_three_teams_counted(page, live_server, screenshots):
     look(page, screenshots, "hand-and-foot-3-teams-scoreboard.png")
 
 
-def test_hand_and_foot_four_teams_fit_a_360_pixel_phone(page, live_app, live_server, screenshots):
+def test_hand_and_foot_four_teams_fit_a_360_pixel_phone(
+    page, live_app, live_server, screenshots
+):
     from scorekeeper import storage
+
     teams = ("North", "East", "South", "West")
     with live_app.app_context():
         db = get_db()
-        game_id = storage.create_game(db, name="Four teams", variant="hand-and-foot", rules={},
-                                    sides=[{"name": t, "players": [t[0] + "1", t[0] + "2"]} for t in teams])
+        game_id = storage.create_game(
+            db,
+            name="Four teams",
+            variant="hand-and-foot",
+            rules={},
+            sides=[{"name": t, "players": [t[0] + "1", t[0] + "2"]} for t in teams],
+        )
         # North go out with 3 natural and 4 mixed canastas on 700 melded: 700 + 1500 + 1200 + 100 = 3500.
-        results = [{"meld_points": 700, "canastas": {"natural": 3, "mixed": 4}, "went_out": True,
-                    "hand_points": 0}] + [{"meld_points": 100, "canastas": {}, "hand_points": 40}] * 3
+        results = [
+            {
+                "meld_points": 700,
+                "canastas": {"natural": 3, "mixed": 4},
+                "went_out": True,
+                "hand_points": 0,
+            }
+        ] + [{"meld_points": 100, "canastas": {}, "hand_points": 40}] * 3
         storage.add_hand(db, game_id, {"results": results}, expected_version=1)
     page.set_viewport_size({"width": 360, "height": 780})
     page.goto(f"{live_server}/g/{game_id}")
     assert totals(page, 4) == [3500, 60, 60, 60]  # the others: 100 − 40
     expect(page.locator(".hands-left")).to_have_text("3 hands left")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    page.screenshot(path=screenshots / "hand-and-foot-4-teams-scoreboard-360.png", full_page=True)
+    page.screenshot(
+        path=screenshots / "hand-and-foot-4-teams-scoreboard-360.png", full_page=True
+    )
     page.get_by_role("link", name="Record hand 2").tap()
     for team in teams:
         expect(side(page, team)).to_be_visible()
     expect(page.locator(".context")).to_contain_text("Minimum meld: North 90")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    page.screenshot(path=screenshots / "hand-and-foot-4-teams-hand-entry-360.png", full_page=True)
+    page.screenshot(
+        path=screenshots / "hand-and-foot-4-teams-hand-entry-360.png", full_page=True
+    )

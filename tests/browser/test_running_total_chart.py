@@ -7,8 +7,13 @@ from sheet_games import CLASSIC_HANDS
 
 from scorekeeper import storage
 
-SIDES = [{"name": "Us", "players": ["Ana", "Ben"]},
-         {"name": "Them, the long-named partnership from across the table", "players": ["Cleo", "Dan"]}]
+SIDES = [
+    {"name": "Us", "players": ["Ana", "Ben"]},
+    {
+        "name": "Them, the long-named partnership from across the table",
+        "players": ["Cleo", "Dan"],
+    },
+]
 PHONE = {"width": 360, "height": 740}
 
 
@@ -16,9 +21,17 @@ PHONE = {"width": 360, "height": 740}
 def finished_game(live_app):
     """The scripted five-hand Classic game of tests/sheet_games.py (Us win 5420 to 1745)."""
     db = storage.open_db(live_app.config["DATABASE"])
-    game_id = storage.create_game(db, name="Chart", variant="classic", rules={}, sides=SIDES, first_dealer="Ana")
+    game_id = storage.create_game(
+        db, name="Chart", variant="classic", rules={}, sides=SIDES, first_dealer="Ana"
+    )
     for version, hand in enumerate(CLASSIC_HANDS, 1):
-        storage.add_hand(db, game_id, hand, expected_version=version, finished=version == len(CLASSIC_HANDS))
+        storage.add_hand(
+            db,
+            game_id,
+            hand,
+            expected_version=version,
+            finished=version == len(CLASSIC_HANDS),
+        )
     db.close()
     return f"/g/{game_id}"
 
@@ -30,16 +43,26 @@ def chart_fits(page):
     expect(chart).to_be_visible()
     box = chart.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
-    assert box["height"] > 150  # drawn at its own proportions (340 by 210), not squashed
+    assert (
+        box["height"] > 150
+    )  # drawn at its own proportions (340 by 210), not squashed
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_a_finished_games_chart_and_figures_fit_a_360_px_phone(browser, live_server, finished_game, screenshots,
-                                                                scheme):
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, color_scheme=scheme)
+def test_a_finished_games_chart_and_figures_fit_a_360_px_phone(
+    browser, live_server, finished_game, screenshots, scheme
+):
+    context = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True, color_scheme=scheme
+    )
     violations = []
-    context.on("console", lambda m: violations.append(m.text) if "Content Security Policy" in m.text else None)
+    context.on(
+        "console",
+        lambda m: (
+            violations.append(m.text) if "Content Security Policy" in m.text else None
+        ),
+    )
     page = context.new_page()
     page.goto(live_server + finished_game)
     chart_fits(page)
@@ -48,21 +71,28 @@ def test_a_finished_games_chart_and_figures_fit_a_360_px_phone(browser, live_ser
     expect(lines).to_have_count(2)
     assert lines.nth(0).get_attribute("stroke-dasharray") is None
     assert lines.nth(1).get_attribute("stroke-dasharray") == "7 4"
-    us_end, them_end = (line.evaluate("l => l.points.getItem(l.points.numberOfItems - 1).y") for line in lines.all())
+    us_end, them_end = (
+        line.evaluate("l => l.points.getItem(l.points.numberOfItems - 1).y")
+        for line in lines.all()
+    )
     assert us_end < them_end
     # Colours follow the theme: the side's line colour comes from chart.css, not paper's attribute.
     stroke = lines.nth(0).evaluate("l => getComputedStyle(l).stroke")
     assert stroke == ("rgb(0, 114, 178)" if scheme == "light" else "rgb(86, 180, 233)")
     legend = page.locator(".chart-legend")
     expect(legend).to_contain_text("Us 5420")
-    expect(legend.locator(".legend-name").nth(1)).to_have_text(SIDES[1]["name"])  # wrapped, whole
+    expect(legend.locator(".legend-name").nth(1)).to_have_text(
+        SIDES[1]["name"]
+    )  # wrapped, whole
     # A finished game shows its figures unfolded: Us went out in hands 1, 3, 4 and 5, Them once, concealed.
     figures = page.locator("table.figures")
     expect(figures).to_be_visible()
     went_out = figures.locator("tr", has=page.get_by_role("rowheader", name="Went out"))
     expect(went_out.locator("td")).to_have_text(["4", "1 (1 concealed)"])
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    page.screenshot(path=screenshots / f"scoreboard-chart-360-{scheme}.png", full_page=True)
+    page.screenshot(
+        path=screenshots / f"scoreboard-chart-360-{scheme}.png", full_page=True
+    )
     context.close()
     assert violations == []
 

@@ -9,12 +9,28 @@ from scorekeeper import storage
 
 PHONE_WIDTH = 390
 RECORD = {
-    "format": 1, "variant": "classic", "name": "Sábado com a Begoña", "created": "2026-11-21T18:00:00+00:00",
-    "sides": [{"name": "Nós", "players": ["João", "Begoña"]}, {"name": "Eles", "players": ["Jürgen", "Niccolò"]}],
+    "format": 1,
+    "variant": "classic",
+    "name": "Sábado com a Begoña",
+    "created": "2026-11-21T18:00:00+00:00",
+    "sides": [
+        {"name": "Nós", "players": ["João", "Begoña"]},
+        {"name": "Eles", "players": ["Jürgen", "Niccolò"]},
+    ],
     "first_dealer": "João",
     # Nós go out: K×7 = 70 + natural 500 + going out 100 = 670; Eles meld A×3 = 60, hold a 5: 60-5 = 55.
-    "hands": [{"results": [{"melds": [{"rank": "K", "natural": 7}], "went_out": True, "in_hand": {}},
-                           {"melds": [{"rank": "A", "natural": 3}], "in_hand": {"5": 1}}]}],
+    "hands": [
+        {
+            "results": [
+                {
+                    "melds": [{"rank": "K", "natural": 7}],
+                    "went_out": True,
+                    "in_hand": {},
+                },
+                {"melds": [{"rank": "A", "natural": 3}], "in_hand": {"5": 1}},
+            ]
+        }
+    ],
 }
 
 
@@ -27,14 +43,24 @@ def seed(app):
 
 def pdf_facts(path):
     """Page size in points and the text of a downloaded PDF."""
-    info = subprocess.run(["pdfinfo", str(path)], check=True, capture_output=True, text=True).stdout
-    width, height = map(float, re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", info).groups())
-    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], check=True, capture_output=True, text=True).stdout
+    info = subprocess.run(
+        ["pdfinfo", str(path)], check=True, capture_output=True, text=True
+    ).stdout
+    width, height = map(
+        float, re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", info).groups()
+    )
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
     return (round(width), round(height)), text
 
 
-def test_tapping_score_sheet_on_the_scoreboard_downloads_the_pdf(page, live_app, live_server, screenshots,
-                                                                tmp_path):
+def test_tapping_score_sheet_on_the_scoreboard_downloads_the_pdf(
+    page, live_app, live_server, screenshots, tmp_path
+):
     game_id = seed(live_app)
     page.goto(f"{live_server}/g/{game_id}")
     links = page.locator(".sheet-links")
@@ -65,7 +91,9 @@ def test_tapping_score_sheet_on_the_scoreboard_downloads_the_pdf(page, live_app,
     assert pdf_facts(again)[0] == (612, 792)
 
 
-def test_blank_pads_page_downloads_a_pad_on_the_chosen_paper(page, live_server, screenshots, tmp_path):
+def test_blank_pads_page_downloads_a_pad_on_the_chosen_paper(
+    page, live_server, screenshots, tmp_path
+):
     page.goto(live_server + "/")
     page.get_by_role("link", name="Score pads").tap()
     expect(page.get_by_role("heading", level=1)).to_have_text("Blank score pads")
@@ -78,7 +106,9 @@ def test_blank_pads_page_downloads_a_pad_on_the_chosen_paper(page, live_server, 
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_WIDTH
     page.screenshot(path=screenshots / "sheets-pads.png", full_page=True)
     with page.expect_download() as download_info:
-        page.locator("#pad-samba").get_by_role("link", name=re.compile("3 partnerships of 2")).tap()
+        page.locator("#pad-samba").get_by_role(
+            "link", name=re.compile("3 partnerships of 2")
+        ).tap()
     download = download_info.value
     assert download.suggested_filename == "samba-score-pad-3-sides.pdf"
     path = tmp_path / "pad.pdf"

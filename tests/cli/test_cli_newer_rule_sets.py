@@ -37,8 +37,17 @@ def test_cuban_w15_then_150_from_5000():
 
 
 def test_cuban_en_reading_through_the_record_rules():
-    out = json.loads(run("score", "-", stdin=with_changes("cuban.json", {"red_three_penalty": "zero"})).stdout)
-    assert out["hands"][0]["scores"] == [4520, 10]  # B: 40 + 15 - 45, its red three not scored
+    out = json.loads(
+        run(
+            "score",
+            "-",
+            stdin=with_changes("cuban.json", {"red_three_penalty": "zero"}),
+        ).stdout
+    )
+    assert out["hands"][0]["scores"] == [
+        4520,
+        10,
+    ]  # B: 40 + 15 - 45, its red three not scored
 
 
 def test_mexicana_sevens_canasta_and_red_threes():
@@ -52,7 +61,8 @@ def test_mexicana_refuses_going_out_with_fewer_red_threes_than_canastas():
     record["hands"][0]["results"][0]["red_threes"] = 1
     assert refused(json.dumps(record)) == [
         "hand 1, A: going out needs 1 red three laid for each canasta: 2 red threes for 2 canastas, "
-        "but this side laid 1"]
+        "but this side laid 1"
+    ]
 
 
 def test_sevens_w21_and_the_four_sevens_switch():
@@ -73,9 +83,18 @@ def test_brazilian_w14_then_a_canasta_to_open_from_7000():
 
 
 def test_brazilian_refuses_an_opening_without_a_canasta_from_7000():
-    text = with_changes("brazilian.json", extra_hand={"results": [
-        {"melds": [{"rank": "K", "natural": 3}]}, {"melds": [{"rank": "Q", "natural": 5}]}]})
-    assert refused(text) == ["hand 3, A: this side's minimum initial meld is a canasta, but it has no canasta"]
+    text = with_changes(
+        "brazilian.json",
+        extra_hand={
+            "results": [
+                {"melds": [{"rank": "K", "natural": 3}]},
+                {"melds": [{"rank": "Q", "natural": 5}]},
+            ]
+        },
+    )
+    assert refused(text) == [
+        "hand 3, A: this side's minimum initial meld is a canasta, but it has no canasta"
+    ]
 
 
 def test_chilean_with_four_packs():
@@ -89,15 +108,20 @@ def test_chilean_with_three_packs_refuses_eight_red_threes():
     record = json.loads((RECORDS / "chilean.json").read_text())
     del record["rules"]
     assert refused(json.dumps(record)) == [
-        "hand 1: 8 red threes are recorded (both sides together), but 3 packs hold only 6"]
+        "hand 1: 8 red threes are recorded (both sides together), but 3 packs hold only 6"
+    ]
 
 
 def test_variants_lists_the_newer_rule_sets_with_their_switches():
     out = json.loads(run("variants", "--json").stdout)
     by_id = {v["id"]: v for v in out} if isinstance(out, list) else out
-    for variant_id, switch in [("cuban", "captured_black_three"), ("mexicana", "go_out_red_threes_per_canasta"),
-                               ("sevens", "held_penalty_threshold"), ("brazilian", "short_run_max"),
-                               ("chilean", "decks")]:
+    for variant_id, switch in [
+        ("cuban", "captured_black_three"),
+        ("mexicana", "go_out_red_threes_per_canasta"),
+        ("sevens", "held_penalty_threshold"),
+        ("brazilian", "short_run_max"),
+        ("chilean", "decks"),
+    ]:
         assert switch in json.dumps(by_id[variant_id])
 
 

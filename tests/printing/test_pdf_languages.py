@@ -7,49 +7,111 @@ from pdf_tools import pdf_words
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
-SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+SIDES = [
+    {"name": "Us", "players": ["Ana", "Ben"]},
+    {"name": "Them", "players": ["Cleo", "Dan"]},
+]
 # Counted: 600 card points melded, five natural canastas (5 × 500) and two mixed (2 × 300), one red three
 # (100), going out (100): 600 + 2500 + 600 + 100 + 100 = 3900. Them meld nothing and hold nothing: 0.
-BIG_HAND = {"results": [
-    {"meld_points": 600, "canastas": {"natural": 5, "mixed": 2}, "red_threes": 1, "went_out": True,
-     "hand_points": 0},
-    {"meld_points": 0, "hand_points": 0}]}
+BIG_HAND = {
+    "results": [
+        {
+            "meld_points": 600,
+            "canastas": {"natural": 5, "mixed": 2},
+            "red_threes": 1,
+            "went_out": True,
+            "hand_points": 0,
+        },
+        {"meld_points": 0, "hand_points": 0},
+    ]
+}
 # Two such hands: 3900 + 3900 = 7800 for Us (over Classic's 5000: Us win by 7800 − 0 = 7800).
 
-HEADINGS = {"it": ["Mano", "Mazziere", "Punti", "Totale", "Calate", "Canaste", "Regole della casa:",
-                   "Canasta classica", "Vince: Us, con 7.800 punti di scarto", "Pagina 1 di 1"],
-            "de": ["Runde", "Geber", "Punkte", "Gesamt", "Meldungen", "Canastas", "Hausregeln:",
-                   "Klassisches Canasta", "Sieger: Us, mit 7.800 Punkten Vorsprung", "Seite 1 von 1"]}
+HEADINGS = {
+    "it": [
+        "Mano",
+        "Mazziere",
+        "Punti",
+        "Totale",
+        "Calate",
+        "Canaste",
+        "Regole della casa:",
+        "Canasta classica",
+        "Vince: Us, con 7.800 punti di scarto",
+        "Pagina 1 di 1",
+    ],
+    "de": [
+        "Runde",
+        "Geber",
+        "Punkte",
+        "Gesamt",
+        "Meldungen",
+        "Canastas",
+        "Hausregeln:",
+        "Klassisches Canasta",
+        "Sieger: Us, mit 7.800 Punkten Vorsprung",
+        "Seite 1 von 1",
+    ],
+}
 
 
 @pytest.fixture
 def finished_game(app):
     with app.app_context():
         db = get_db()
-        game_id = storage.create_game(db, name="Friday", variant="classic", rules={}, sides=SIDES,
-                                      first_dealer="Ana")
+        game_id = storage.create_game(
+            db,
+            name="Friday",
+            variant="classic",
+            rules={},
+            sides=SIDES,
+            first_dealer="Ana",
+        )
         for version in (1, 2):
             storage.add_hand(db, game_id, BIG_HAND, expected_version=version)
         return game_id
 
 
 @pytest.mark.parametrize("lang", ["it", "de"])
-def test_the_score_sheet_prints_translated_headings_and_grouped_totals(client, tmp_path, finished_game, lang):
+def test_the_score_sheet_prints_translated_headings_and_grouped_totals(
+    client, tmp_path, finished_game, lang
+):
     client.set_cookie("lang", lang)
     text = pdf_words(client.get(f"/g/{finished_game}/sheet.pdf").data, tmp_path)
     for words in HEADINGS[lang]:
         assert words in text
-    assert "3.900 3.900" in text and "3.900 7.800" in text  # hand 1's score and total, then hand 2's
+    assert (
+        "3.900 3.900" in text and "3.900 7.800" in text
+    )  # hand 1's score and total, then hand 2's
     for english in ("Dealer", "Winner", "House rules", "Rules in play", "Page 1 of 1"):
         assert english not in text
 
 
-@pytest.mark.parametrize("lang, words", [
-    ("it", ["Blocco segnapunti: Canasta classica", "APERTURA MINIMA", "PREMI E PENALITÀ", "Canasta pulita",
-            "Valore delle carte:"]),
-    ("de", ["Punkteblock: Klassisches Canasta", "ERSTMELDUNG", "PRÄMIEN UND STRAFEN", "Canasta: rein",
-            "Kartenwerte:"]),
-])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "it",
+            [
+                "Blocco segnapunti: Canasta classica",
+                "APERTURA MINIMA",
+                "PREMI E PENALITÀ",
+                "Canasta pulita",
+                "Valore delle carte:",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Punkteblock: Klassisches Canasta",
+                "ERSTMELDUNG",
+                "PRÄMIEN UND STRAFEN",
+                "Canasta: rein",
+                "Kartenwerte:",
+            ],
+        ),
+    ],
+)
 def test_the_blank_pad_speaks_the_tables_language(client, tmp_path, lang, words):
     """(The legend's headings are set in capitals by sheet.css.)"""
     client.set_cookie("lang", lang)

@@ -14,7 +14,9 @@ from scorekeeper.printing.ledger import (
 )
 
 
-@pytest.mark.parametrize("value, text", [(0, "–"), (135, "135"), (-45, "−45"), (-1100, "−1100")])
+@pytest.mark.parametrize(
+    "value, text", [(0, "–"), (135, "135"), (-45, "−45"), (-1100, "−1100")]
+)
 def test_points_print_with_a_true_minus_and_a_dash_for_nothing(value, text):
     assert points_text(value) == text
 
@@ -49,7 +51,10 @@ def test_fields_that_cannot_fit_get_a_smaller_font_instead():
 
 
 def test_column_widths_in_points_hold_exactly_their_characters():
-    assert field_points([4, 6], 7.5) == [round(4 * MONO_ADVANCE * 7.5, 3), round(6 * MONO_ADVANCE * 7.5, 3)]
+    assert field_points([4, 6], 7.5) == [
+        round(4 * MONO_ADVANCE * 7.5, 3),
+        round(6 * MONO_ADVANCE * 7.5, 3),
+    ]
 
 
 def test_every_character_a_field_holds_is_as_wide_as_mono_advance_says():

@@ -13,13 +13,28 @@ from scorekeeper.statistics.summary import summarise
 A4 = (595.3, 841.9)
 
 
-def sheet_pdf(app, record, *, corrected=(), name="Friday at Ana's", created="2026-11-20T19:30:00+00:00",
-              paper="a4"):
-    sheet = game_sheet(summarise(record, corrected=set(corrected)), name=name, created=created,
-                       paper=PAPERS[paper])
+def sheet_pdf(
+    app,
+    record,
+    *,
+    corrected=(),
+    name="Friday at Ana's",
+    created="2026-11-20T19:30:00+00:00",
+    paper="a4",
+):
+    sheet = game_sheet(
+        summarise(record, corrected=set(corrected)),
+        name=name,
+        created=created,
+        paper=PAPERS[paper],
+    )
     with app.test_request_context():
-        html = render_template("sheets/score_sheet.html", sheet=sheet, paper=PAPERS[paper],
-                               landscape=sheet["landscape"])
+        html = render_template(
+            "sheets/score_sheet.html",
+            sheet=sheet,
+            paper=PAPERS[paper],
+            landscape=sheet["landscape"],
+        )
     return render_pdf(html)
 
 
@@ -27,9 +42,12 @@ def sheet_pdf(app, record, *, corrected=(), name="Friday at Ana's", created="202
 def classic_text(tmp_path_factory):
     """The scripted five-hand game, rendered once for the tests that read it."""
     from scorekeeper import create_app
+
     folder = tmp_path_factory.mktemp("classic")
-    app = create_app({"TESTING": True, "DATABASE": str(folder / "t.sqlite"), "SECRET_KEY": "t"},
-                     instance_path=folder / "instance")
+    app = create_app(
+        {"TESTING": True, "DATABASE": str(folder / "t.sqlite"), "SECRET_KEY": "t"},
+        instance_path=folder / "instance",
+    )
     return pdf_text(sheet_pdf(app, classic_record(), corrected={2}), folder)
 
 
@@ -41,19 +59,32 @@ def test_sheet_prints_each_hands_items_score_and_running_total(classic_text, han
 def kinds_line(text, hand):
     """The line under a hand's row: which canastas made each side's bonus."""
     lines = text.splitlines()
-    row = next(i for i, line in enumerate(lines) if line.split()[:1] in ([hand], [hand + "†"]))
+    row = next(
+        i for i, line in enumerate(lines) if line.split()[:1] in ([hand], [hand + "†"])
+    )
     return [word for word in lines[row + 1].split() if word != "│"]
 
 
 def test_sheet_prints_the_canasta_kinds_under_the_bonus(classic_text):
-    assert kinds_line(classic_text, "1") == ["1N", "1M"]         # Us: kings natural, queens mixed
-    assert kinds_line(classic_text, "2") == ["1N", "1M"]         # Them: nines natural, jacks mixed
-    assert kinds_line(classic_text, "4") == ["1N", "2M"]         # Us: queens; jacks and kings mixed
-    assert kinds_line(classic_text, "5") == ["1N"]               # Us: sixes
+    assert kinds_line(classic_text, "1") == [
+        "1N",
+        "1M",
+    ]  # Us: kings natural, queens mixed
+    assert kinds_line(classic_text, "2") == [
+        "1N",
+        "1M",
+    ]  # Them: nines natural, jacks mixed
+    assert kinds_line(classic_text, "4") == [
+        "1N",
+        "2M",
+    ]  # Us: queens; jacks and kings mixed
+    assert kinds_line(classic_text, "5") == ["1N"]  # Us: sixes
     assert "Canastas: N natural, M mixed." in classic_text
 
 
-def test_sheet_header_names_the_rule_set_date_sides_players_and_first_dealer(classic_text):
+def test_sheet_header_names_the_rule_set_date_sides_players_and_first_dealer(
+    classic_text,
+):
     head = classic_text.split("Hand")[0]
     assert "Friday at Ana's" in head
     assert "Classic Canasta" in head
@@ -83,24 +114,41 @@ def test_sheet_prints_notes_and_every_rule_setting(classic_text):
 
 
 def test_unfinished_game_shows_totals_what_is_left_and_next_minimums(app, tmp_path):
-    text = pdf_text(sheet_pdf(app, classic_record(classic_record()["hands"][:4])), tmp_path)
+    text = pdf_text(
+        sheet_pdf(app, classic_record(classic_record()["hands"][:4])), tmp_path
+    )
     assert "Game in progress after 4 hands" in text
     # Us 4685: 315 still to make, next minimum 120; Them 1585: 3415 to make, minimum 90.
-    assert row_tokens(text, "Us", after="Game in progress")[1:] == ["4685", "315", "120"]
-    assert row_tokens(text, "Them", after="Game in progress")[1:] == ["1585", "3415", "90"]
+    assert row_tokens(text, "Us", after="Game in progress")[1:] == [
+        "4685",
+        "315",
+        "120",
+    ]
+    assert row_tokens(text, "Them", after="Game in progress")[1:] == [
+        "1585",
+        "3415",
+        "90",
+    ]
     assert "Next to deal: Ana." in text
     assert "Winner" not in text
 
 
 def test_house_rules_are_flagged_in_the_header(app, tmp_path):
-    text = pdf_text(sheet_pdf(app, classic_record(rules={"target": 3000, "going_out": 150})), tmp_path)
+    text = pdf_text(
+        sheet_pdf(app, classic_record(rules={"target": 3000, "going_out": 150})),
+        tmp_path,
+    )
     head = text.split("Hand")[0]
     assert "Game target: 3000 (rule book: 5000)" in head
     assert "Going out: 150 (rule book: 100)" in head
     legend = " ".join(text.split("RULES IN PLAY")[1].split())
-    assert "★ Game target: 3000 (rule book: 5000)" in legend  # and starred in the full list
+    assert (
+        "★ Game target: 3000 (rule book: 5000)" in legend
+    )  # and starred in the full list
     assert "★ Going out: 150 (rule book: 100)" in legend
-    assert "Going out concealed: 200 ·" in legend  # unchanged settings are listed, unstarred
+    assert (
+        "Going out concealed: 200 ·" in legend
+    )  # unchanged settings are listed, unstarred
 
 
 def test_long_game_flows_onto_numbered_pages_with_the_headers_repeated(app, tmp_path):
@@ -112,9 +160,15 @@ def test_long_game_flows_onto_numbered_pages_with_the_headers_repeated(app, tmp_
         assert f"Page {number} of {count}" in page
         assert "Friday at Ana's · Classic Canasta" in page  # running header
     # The column headers come back on every page that continues the hand table.
-    table_pages = [page for page in pages if any(line.split()[:1] == ["40"] for line in page.splitlines())
-                   or "Dealer" in page]
-    assert all("Dealer" in page and "Melds" in page and "Total" in page for page in table_pages)
+    table_pages = [
+        page
+        for page in pages
+        if any(line.split()[:1] == ["40"] for line in page.splitlines())
+        or "Dealer" in page
+    ]
+    assert all(
+        "Dealer" in page and "Melds" in page and "Total" in page for page in table_pages
+    )
     text = "".join(pages)
     for hand in range(1, 41):
         words = row_tokens(text, str(hand))
@@ -126,31 +180,78 @@ def test_long_game_flows_onto_numbered_pages_with_the_headers_repeated(app, tmp_
 
 
 def test_three_sides_print_landscape_with_a_column_group_each(app, tmp_path):
-    record = {"variant": "classic-3p", "first_dealer": "Giulia",
-              "sides": [{"name": "Giulia"}, {"name": "Jürgen"}, {"name": "João"}],
-              "hands": [{"results": [
-                  {"meld_points": 120, "canastas": {"mixed": 1}, "went_out": True, "hand_points": 0},
-                  {"meld_points": 60, "hand_points": 35},
-                  {"meld_points": 50, "hand_points": 80}]}]}
+    record = {
+        "variant": "classic-3p",
+        "first_dealer": "Giulia",
+        "sides": [{"name": "Giulia"}, {"name": "Jürgen"}, {"name": "João"}],
+        "hands": [
+            {
+                "results": [
+                    {
+                        "meld_points": 120,
+                        "canastas": {"mixed": 1},
+                        "went_out": True,
+                        "hand_points": 0,
+                    },
+                    {"meld_points": 60, "hand_points": 35},
+                    {"meld_points": 50, "hand_points": 80},
+                ]
+            }
+        ],
+    }
     pdf = sheet_pdf(app, record)
     info = pdf_info(pdf, tmp_path)
     assert info["width"] > info["height"]
     text = pdf_text(pdf, tmp_path)
     # Giulia: 120+300+100 = 520; Jürgen 60-35 = 25; João 50-80 = -30.
-    assert row_tokens(text, "1") == ["1", "Giulia", "50", "120", "300", "–", "100", "–", "520", "520",
-                                     "50", "60", "–", "–", "–", "−35", "25", "25",
-                                     "50", "50", "–", "–", "–", "−80", "−30", "−30"]
+    assert row_tokens(text, "1") == [
+        "1",
+        "Giulia",
+        "50",
+        "120",
+        "300",
+        "–",
+        "100",
+        "–",
+        "520",
+        "520",
+        "50",
+        "60",
+        "–",
+        "–",
+        "–",
+        "−35",
+        "25",
+        "25",
+        "50",
+        "50",
+        "–",
+        "–",
+        "–",
+        "−80",
+        "−30",
+        "−30",
+    ]
     assert "Giulia" in text and "Jürgen" in text and "João" in text
 
 
 def test_accented_and_markup_names_print_literally(app, tmp_path):
     record = classic_record()
-    record["sides"] = [{"name": "<script>alert(1)</script>", "players": ["Niccolò", "Jürgen Groß"]},
-                       {"name": "Tom & Jerry", "players": ["João Conceição", "Begoña Núñez"]}]
+    record["sides"] = [
+        {"name": "<script>alert(1)</script>", "players": ["Niccolò", "Jürgen Groß"]},
+        {"name": "Tom & Jerry", "players": ["João Conceição", "Begoña Núñez"]},
+    ]
     record["first_dealer"] = "Niccolò"
     text = pdf_text(sheet_pdf(app, record, name="Café & <b>Crème</b>"), tmp_path)
-    for literal in ("<script>alert(1)</script>", "Tom & Jerry", "Café & <b>Crème</b>", "Niccolò",
-                    "Jürgen Groß", "João Conceição", "Begoña Núñez"):
+    for literal in (
+        "<script>alert(1)</script>",
+        "Tom & Jerry",
+        "Café & <b>Crème</b>",
+        "Niccolò",
+        "Jürgen Groß",
+        "João Conceição",
+        "Begoña Núñez",
+    ):
         assert literal in text
     assert "&amp;" not in text and "&lt;" not in text
 
@@ -181,10 +282,26 @@ def test_sheet_of_a_game_with_no_hands_yet(app, tmp_path):
 def test_four_sides_fit_across_a_landscape_page(app, tmp_path):
     # Hand and Foot, counted entries; nobody went out. Side k: 300+10k card points,
     # 1 natural + 2 mixed canastas = 500+600 = 1100, 40 left in hand: 1360+10k each hand.
-    record = {"variant": "hand-and-foot",
-              "sides": [{"name": f"Side {k + 1}", "players": [f"Ana{k}", f"Ben{k}"]} for k in range(4)],
-              "hands": [{"results": [{"meld_points": 300 + 10 * k, "canastas": {"natural": 1, "mixed": 2},
-                                      "hand_points": 40} for k in range(4)]}] * 2}
+    record = {
+        "variant": "hand-and-foot",
+        "sides": [
+            {"name": f"Side {k + 1}", "players": [f"Ana{k}", f"Ben{k}"]}
+            for k in range(4)
+        ],
+        "hands": [
+            {
+                "results": [
+                    {
+                        "meld_points": 300 + 10 * k,
+                        "canastas": {"natural": 1, "mixed": 2},
+                        "hand_points": 40,
+                    }
+                    for k in range(4)
+                ]
+            }
+        ]
+        * 2,
+    }
     pdf = sheet_pdf(app, record)
     info = pdf_info(pdf, tmp_path)
     assert info["pages"] == 1 and info["width"] > info["height"]
@@ -192,7 +309,15 @@ def test_four_sides_fit_across_a_landscape_page(app, tmp_path):
     # (no red-threes column: Hand and Foot never lays threes).
     expected = ["2", "Ana1"]
     for k in range(4):
-        expected += ["90", str(300 + 10 * k), "1100", "–", "−40", str(1360 + 10 * k), str(2720 + 20 * k)]
+        expected += [
+            "90",
+            str(300 + 10 * k),
+            "1100",
+            "–",
+            "−40",
+            str(1360 + 10 * k),
+            str(2720 + 20 * k),
+        ]
     text = pdf_text(pdf, tmp_path)
     assert row_tokens(text, "2") == expected
     assert "Game: 4 hands" in text  # a fixed-length game, no target
@@ -209,11 +334,18 @@ def test_entries_that_break_the_rules_are_printed_with_the_sheet(app, tmp_path):
     assert "Winner: Us, by 3675 points" in text
 
 
-def test_a_rule_set_with_many_items_prints_sideways_with_the_minimum_short(app, tmp_path):
+def test_a_rule_set_with_many_items_prints_sideways_with_the_minimum_short(
+    app, tmp_path
+):
     # Modern American W16: ten item columns a side (penalties, special hand) need a landscape page
     import json
     from pathlib import Path
-    record = json.loads((Path(__file__).parent.parent / "cli" / "records" / "modern_american.json").read_text())
+
+    record = json.loads(
+        (
+            Path(__file__).parent.parent / "cli" / "records" / "modern_american.json"
+        ).read_text()
+    )
     pdf = sheet_pdf(app, record)
     info = pdf_info(pdf, tmp_path)
     assert info["pages"] == 1 and info["width"] > info["height"]
@@ -227,7 +359,12 @@ def test_a_rule_set_with_many_items_prints_sideways_with_the_minimum_short(app, 
 def test_a_player_alone_is_named_once(app, tmp_path):
     import json
     from pathlib import Path
-    record = json.loads((Path(__file__).parent.parent / "cli" / "records" / "two_players.json").read_text())
+
+    record = json.loads(
+        (
+            Path(__file__).parent.parent / "cli" / "records" / "two_players.json"
+        ).read_text()
+    )
     text = pdf_text(sheet_pdf(app, record), tmp_path)
     assert "Ana: Ana" not in text and "Cleo: Cleo" not in text
     assert "Ana" in text and "Cleo" in text
@@ -256,13 +393,31 @@ def test_the_rule_after_min_is_one_line_down_the_whole_row_not_a_glyph(app, tmp_
 
 def test_a_hand_and_foot_sheet_lists_no_laid_red_three_settings(app, tmp_path):
     # Hand and Foot never lays red threes: only what one kept in hand costs (300) is a rule in play.
-    record = {"variant": "hand-and-foot", "sides": [{"name": "Us", "players": []}, {"name": "Them", "players": []}],
-              "hands": [{"results": [{"meld_points": 700, "canastas": {"natural": 3, "mixed": 4}, "went_out": True},
-                                     {"meld_points": 100, "hand_points": 40}]}]}
+    record = {
+        "variant": "hand-and-foot",
+        "sides": [{"name": "Us", "players": []}, {"name": "Them", "players": []}],
+        "hands": [
+            {
+                "results": [
+                    {
+                        "meld_points": 700,
+                        "canastas": {"natural": 3, "mixed": 4},
+                        "went_out": True,
+                    },
+                    {"meld_points": 100, "hand_points": 40},
+                ]
+            }
+        ],
+    }
     text = " ".join(pdf_text(sheet_pdf(app, record), tmp_path).split())
     assert "Red three kept in hand: 300" in text
-    for label in ("Red three:", "All red threes", "Red threes by count", "Red threes count minus when",
-                  "Red threes of a side that has not melded"):
+    for label in (
+        "Red three:",
+        "All red threes",
+        "Red threes by count",
+        "Red threes count minus when",
+        "Red threes of a side that has not melded",
+    ):
         assert label not in text, label
     # Classic lays them: its sheet still lists them.
     classic = " ".join(pdf_text(sheet_pdf(app, classic_record()), tmp_path).split())

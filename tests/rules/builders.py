@@ -22,7 +22,13 @@ def run(low, length, suit="hearts"):
     return Meld("run", length, low=low, suit=suit)
 
 
-COUNT_MODE = {"meld_points", "canastas", "unfinished", "players_holding", "concealed_canastas"}
+COUNT_MODE = {
+    "meld_points",
+    "canastas",
+    "unfinished",
+    "players_holding",
+    "concealed_canastas",
+}
 
 
 def side(*melds, red_threes=0, went_out=False, concealed=False, in_hand=None, **more):
@@ -31,10 +37,21 @@ def side(*melds, red_threes=0, went_out=False, concealed=False, in_hand=None, **
     if isinstance(in_hand, list):
         in_hand = tuple(in_hand)
     if COUNT_MODE & set(more):
-        return SideResult(red_threes=red_threes, went_out=went_out, concealed=concealed,
-                          in_hand=in_hand, **more)
-    return SideResult(melds=tuple(melds), red_threes=red_threes, went_out=went_out, concealed=concealed,
-                      in_hand=in_hand or {}, **more)
+        return SideResult(
+            red_threes=red_threes,
+            went_out=went_out,
+            concealed=concealed,
+            in_hand=in_hand,
+            **more,
+        )
+    return SideResult(
+        melds=tuple(melds),
+        red_threes=red_threes,
+        went_out=went_out,
+        concealed=concealed,
+        in_hand=in_hand or {},
+        **more,
+    )
 
 
 def rules(variant_id="classic", sides=2, players=None, **house):
@@ -48,18 +65,34 @@ def score(variant_id, *sides, **house):
 
 
 def items(variant_id, *sides, **house):
-    return [s.items for s in score_hand(rules(variant_id, len(sides), **house), Hand(tuple(sides)))]
+    return [
+        s.items
+        for s in score_hand(rules(variant_id, len(sides), **house), Hand(tuple(sides)))
+    ]
 
 
 def problems(variant_id, *sides, requirements=None, players=None, **house):
     """The messages check_hand gives for one hand (sides named A, B, C…)."""
-    names = ["A", "B", "C", "D", "E", "F"][:len(sides)]
+    names = ["A", "B", "C", "D", "E", "F"][: len(sides)]
     variant = rules(variant_id, len(sides), players, **house)
     reqs = requirements or [15] * len(sides)
-    return [str(p) for p in check_hand(variant, Hand(tuple(sides)), 1, names, reqs, players or 2)]
+    return [
+        str(p)
+        for p in check_hand(variant, Hand(tuple(sides)), 1, names, reqs, players or 2)
+    ]
 
 
-def game(variant_id, *hands, players=(("Ana", "Ben"), ("Cleo", "Dan")), first_dealer=None, **house):
-    sides = tuple(Side(name, tuple(p)) for name, p in zip(["Us", "Them", "Others"], players))
+def game(
+    variant_id,
+    *hands,
+    players=(("Ana", "Ben"), ("Cleo", "Dan")),
+    first_dealer=None,
+    **house,
+):
+    sides = tuple(
+        Side(name, tuple(p)) for name, p in zip(["Us", "Them", "Others"], players)
+    )
     variant = VARIANTS[variant_id].configure(len(sides), len(players[0]), house)
-    return play(Game(variant, sides, tuple(Hand(tuple(h)) for h in hands), first_dealer))
+    return play(
+        Game(variant, sides, tuple(Hand(tuple(h)) for h in hands), first_dealer)
+    )

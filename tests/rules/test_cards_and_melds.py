@@ -2,15 +2,27 @@
 
 import pytest
 
+from rules.builders import meld, rules
 from scorekeeper.rules import canasta_kind, meld_points
 
-from rules.builders import meld, rules
 
-
-@pytest.mark.parametrize("rank, each", [
-    ("A", 20), ("K", 10), ("Q", 10), ("J", 10), ("10", 10), ("9", 10), ("8", 10),
-    ("7", 5), ("6", 5), ("5", 5), ("4", 5), ("3", 5),
-])
+@pytest.mark.parametrize(
+    "rank, each",
+    [
+        ("A", 20),
+        ("K", 10),
+        ("Q", 10),
+        ("J", 10),
+        ("10", 10),
+        ("9", 10),
+        ("8", 10),
+        ("7", 5),
+        ("6", 5),
+        ("5", 5),
+        ("4", 5),
+        ("3", 5),
+    ],
+)
 def test_each_natural_card_has_its_standard_value(rank, each):
     # three of a rank, no wild cards
     assert meld_points(meld(rank, 3)) == 3 * each

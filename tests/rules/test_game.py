@@ -1,18 +1,25 @@
 """A game hand by hand: running totals, next minimum meld, the deal, the finish (reference §1.4, W7, W10)."""
 
-from scorekeeper.rules import Side, seats
-
 from rules.builders import game, meld, side
+from scorekeeper.rules import Side, seats
 
 
 def count(points, natural=0, mixed=0, red_threes=0, went_out=False, hand=0):
     """A count-mode side: the table counted its card points itself."""
-    return side(meld_points=points, canastas={"natural": natural, "mixed": mixed}, red_threes=red_threes,
-                went_out=went_out, hand_points=hand)
+    return side(
+        meld_points=points,
+        canastas={"natural": natural, "mixed": mixed},
+        red_threes=red_threes,
+        went_out=went_out,
+        hand_points=hand,
+    )
 
 
 # W7 set-up: A reaches 4800 (600 + 7 x 500 + 2 x 300 + 100), B 4950 (550 + 6 x 500 + 4 x 300 + 200).
-OPENING = (count(600, natural=7, mixed=2, red_threes=1), count(550, natural=6, mixed=4, red_threes=2))
+OPENING = (
+    count(600, natural=7, mixed=2, red_threes=1),
+    count(550, natural=6, mixed=4, red_threes=2),
+)
 
 
 def test_totals_run_on_from_hand_to_hand():
@@ -37,7 +44,9 @@ def test_w7_level_totals_over_the_target_mean_another_hand():
 
 
 def test_tie_rule_shared_ends_the_game_without_a_winner():
-    result = game("classic", OPENING, (count(200, red_threes=1), count(150)), tie_rule="shared")
+    result = game(
+        "classic", OPENING, (count(200, red_threes=1), count(150)), tie_rule="shared"
+    )
     assert result.finish.finished and result.finish.winner is None
     assert result.finish.tied == (0, 1)
 
@@ -46,12 +55,19 @@ def test_the_side_that_went_out_wins_under_the_older_rule():
     # B goes out: 130 + 300 (mixed) + 100 - 300 held by partner = +230 -> 5180; A +400 -> 5200
     hand = (count(200, red_threes=2), count(130, mixed=1, went_out=True, hand=300))
     assert game("classic", OPENING, hand).finish.winner == 0
-    assert game("classic", OPENING, hand, both_over_target="went_out_wins").finish.winner == 1
+    assert (
+        game("classic", OPENING, hand, both_over_target="went_out_wins").finish.winner
+        == 1
+    )
 
 
 def test_a_hand_after_the_end_of_the_game_is_refused():
-    result = game("classic", OPENING, (count(200, red_threes=2), count(150)), (count(0), count(0)))
-    assert [str(p) for p in result.problems] == ["hand 3: the game was already over after hand 2"]
+    result = game(
+        "classic", OPENING, (count(200, red_threes=2), count(150)), (count(0), count(0))
+    )
+    assert [str(p) for p in result.problems] == [
+        "hand 3: the game was already over after hand 2"
+    ]
 
 
 def test_the_target_is_a_house_rule():
@@ -60,7 +76,9 @@ def test_the_target_is_a_house_rule():
 
 def test_seven_canastas_end_the_game_at_once():
     canastas = [meld(rank, 7) for rank in ("A", "K", "Q", "J", "10", "9", "8")]
-    result = game("classic", (side(*canastas, went_out=True), side()), seven_canastas_win=True)
+    result = game(
+        "classic", (side(*canastas, went_out=True), side()), seven_canastas_win=True
+    )
     # 140 + 6 x 70 + 7 x 500 + 100 + 5000 = 9160, and the game is over
     assert result.totals == (9160, 0)
     assert result.finish.finished and result.finish.winner == 0
@@ -94,7 +112,12 @@ def test_the_deal_passes_to_the_dealers_left_every_hand():
 
 
 def test_two_players_deal_in_turn():
-    result = game("classic-2p", (count(50), count(50)), players=(("Ana",), ("Cleo",)), first_dealer="Cleo")
+    result = game(
+        "classic-2p",
+        (count(50), count(50)),
+        players=(("Ana",), ("Cleo",)),
+        first_dealer="Cleo",
+    )
     assert result.hands[0].dealer == "Cleo" and result.next_dealer == "Ana"
 
 
@@ -108,14 +131,20 @@ def test_six_players_in_two_teams_of_three_go_round_the_table():
 
 def test_six_players_in_two_teams_of_three_play_to_10000():
     players = (("A1", "A2", "A3"), ("B1", "B2", "B3"))
-    result = game("classic-6p", (count(600, natural=7, mixed=2), count(50)), players=players)
+    result = game(
+        "classic-6p", (count(600, natural=7, mixed=2), count(50)), players=players
+    )
     # 600 + 3500 + 600 = 4700, far from 10000
     assert result.totals == (4700, 50) and not result.finish.finished
 
 
 def test_three_players_each_keep_their_own_total_and_minimum():
     players = (("Ana",), ("Ben",), ("Cleo",))
-    hand = (count(100, natural=1, went_out=True), count(60), count(0, red_threes=1, hand=40))
+    hand = (
+        count(100, natural=1, went_out=True),
+        count(60),
+        count(0, red_threes=1, hand=40),
+    )
     result = game("classic-3p", hand, players=players)
     # Ana 100 + 500 + 100 = 700; Ben 60; Cleo never melded: -100 - 40 = -140
     assert result.totals == (700, 60, -140)

@@ -27,7 +27,9 @@ def classic_hand(draw):
     sides = []
     for _ in range(2):
         melds = []
-        for rank in draw(st.lists(st.sampled_from(NATURAL_RANKS), unique=True, max_size=5)):
+        for rank in draw(
+            st.lists(st.sampled_from(NATURAL_RANKS), unique=True, max_size=5)
+        ):
             twos = draw(st.integers(0, min(3, pack["2"])))
             jokers = draw(st.integers(0, min(3 - twos, pack["joker"])))
             low = max(2, 3 - twos - jokers)
@@ -41,7 +43,9 @@ def classic_hand(draw):
         red_threes = draw(st.integers(0, pack["3r"]))
         pack["3r"] -= red_threes
         sides.append([melds, red_threes])
-    with_canasta = [i for i, (melds, _) in enumerate(sides) if any(m.size >= 7 for m in melds)]
+    with_canasta = [
+        i for i, (melds, _) in enumerate(sides) if any(m.size >= 7 for m in melds)
+    ]
     out = draw(st.sampled_from([None, *with_canasta]))
     results = []
     for i, (melds, red_threes) in enumerate(sides):
@@ -53,7 +57,14 @@ def classic_hand(draw):
             if pack[card] and card != "3r":
                 pack[card] -= 1
                 in_hand[card] = in_hand.get(card, 0) + 1
-        results.append(SideResult(melds=tuple(melds), red_threes=red_threes, went_out=i == out, in_hand=in_hand))
+        results.append(
+            SideResult(
+                melds=tuple(melds),
+                red_threes=red_threes,
+                went_out=i == out,
+                in_hand=in_hand,
+            )
+        )
     return Hand(tuple(results))
 
 
@@ -73,13 +84,23 @@ def test_a_hands_score_is_the_sum_of_its_breakdown(hand):
 @given(classic_hand(), st.sampled_from(NATURAL_RANKS))
 def test_a_hand_that_exceeds_the_pack_is_refused(hand, rank):
     first, second = hand.results
-    recorded = sum(m.natural for s in hand.results for m in s.melds if m.rank == rank) + sum(
-        (s.in_hand or {}).get(rank, 0) for s in hand.results)
+    recorded = sum(
+        m.natural for s in hand.results for m in s.melds if m.rank == rank
+    ) + sum((s.in_hand or {}).get(rank, 0) for s in hand.results)
     extra = dict(second.in_hand or {})
-    extra[rank] = extra.get(rank, 0) + 9 - recorded  # one more than the eight the pack holds
-    too_many = Hand((first, SideResult(second.melds, red_threes=second.red_threes, in_hand=extra)))
-    messages = [p.message for p in check_hand(CLASSIC, too_many, 1, ["A", "B"], [15, 15], 2)]
-    assert any(message.startswith("9 ") and "2 packs hold only 8" in message for message in messages)
+    extra[rank] = (
+        extra.get(rank, 0) + 9 - recorded
+    )  # one more than the eight the pack holds
+    too_many = Hand(
+        (first, SideResult(second.melds, red_threes=second.red_threes, in_hand=extra))
+    )
+    messages = [
+        p.message for p in check_hand(CLASSIC, too_many, 1, ["A", "B"], [15, 15], 2)
+    ]
+    assert any(
+        message.startswith("9 ") and "2 packs hold only 8" in message
+        for message in messages
+    )
 
 
 @st.composite
@@ -88,9 +109,17 @@ def counted_side(draw, red_threes):
     melded = draw(st.booleans()) or natural or mixed
     # meld points at least every canasta's minimum and at least 120, the highest Classic minimum;
     # at most 500 melded and 90 in hand, so both sides together stay within two packs' 1,180 card points
-    points = 5 * draw(st.integers(max(24, (35 * natural + 50 * mixed) // 5), 100)) if melded else 0
-    return SideResult(meld_points=points, canastas={"natural": natural, "mixed": mixed},
-                      red_threes=red_threes, hand_points=5 * draw(st.integers(0, 18)))
+    points = (
+        5 * draw(st.integers(max(24, (35 * natural + 50 * mixed) // 5), 100))
+        if melded
+        else 0
+    )
+    return SideResult(
+        meld_points=points,
+        canastas={"natural": natural, "mixed": mixed},
+        red_threes=red_threes,
+        hand_points=5 * draw(st.integers(0, 18)),
+    )
 
 
 @st.composite
@@ -111,7 +140,9 @@ def test_totals_are_the_sums_of_the_hand_scores(hands):
     played = []
     for hand in hands:
         result = play(Game(CLASSIC, sides, tuple(played) + (hand,)))
-        assert result.problems == ()  # every generated hand is legal, so none may be refused
+        assert (
+            result.problems == ()
+        )  # every generated hand is legal, so none may be refused
         played.append(hand)
         if result.finish.finished:
             break

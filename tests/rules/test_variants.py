@@ -21,18 +21,25 @@ def test_variant_is_consistent(variant):
     assert variant.id.islower() and " " not in variant.id
     assert variant.layouts, "a rule set is played by somebody"
     table = variant.meld_table
-    assert table[0][0] is None and all(a[0] is None or a[0] < b[0] for a, b in zip(table, table[1:]))
+    assert table[0][0] is None and all(
+        a[0] is None or a[0] < b[0] for a, b in zip(table, table[1:])
+    )
     assert set(variant.go_out_kinds) <= set(variant.canasta_bonus)
     assert variant.red_three_penalty_if in THREES_SIGN
     assert set(variant.special_canastas.values()) <= set(variant.canasta_bonus)
     assert set(variant.special_mixed_canastas.values()) <= set(variant.canasta_bonus)
     assert set(variant.canasta_class) <= set(variant.canasta_bonus)
-    assert set(variant.canasta_class.values()) | set(variant.go_out_classes) <= {"natural", "mixed"}
+    assert set(variant.canasta_class.values()) | set(variant.go_out_classes) <= {
+        "natural",
+        "mixed",
+    }
     assert variant.hand_count in HAND_COUNTS
     assert variant.honours_mode in ("", *HONOURS)
     for layout in variant.layouts:
         assert set(layout.overrides) <= FIELDS
-        variant.configure(layout.sides, layout.players_per_side)  # every seating configures
+        variant.configure(
+            layout.sides, layout.players_per_side
+        )  # every seating configures
 
 
 @pytest.mark.parametrize("variant", VARIANTS.values(), ids=list(VARIANTS))

@@ -28,12 +28,16 @@ def play(server, name, hands):
 
 def test_twenty_tables_saving_five_hands_at_once_get_no_error_and_lose_no_hand(server):
     with ThreadPoolExecutor(TABLES) as pool:
-        tables = list(pool.map(lambda n: play(server, f"table {n}", HANDS), range(TABLES)))
+        tables = list(
+            pool.map(lambda n: play(server, f"table {n}", HANDS), range(TABLES))
+        )
     # One game started and five hands saved per table, each answered by a redirect (302).
     assert [t.statuses for t in tables] == [[302] * (1 + HANDS)] * TABLES
     stored = stored_hands(server.database)
     assert {t.name: t.acknowledged for t in tables} == stored
-    assert sum(len(nonces) for nonces in stored.values()) == TABLES * HANDS  # 20 × 5 = 100
+    assert (
+        sum(len(nonces) for nonces in stored.values()) == TABLES * HANDS
+    )  # 20 × 5 = 100
     assert integrity(server.database) == "ok"
 
 

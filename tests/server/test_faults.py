@@ -8,7 +8,14 @@ import time
 from collections import Counter
 
 import pytest
-from live_server import Browser, Table, form_fields, integrity, start_server, stored_hands
+from live_server import (
+    Browser,
+    Table,
+    form_fields,
+    integrity,
+    start_server,
+    stored_hands,
+)
 
 
 def keep_saving(table: Table, stop: threading.Event) -> Table:
@@ -24,22 +31,31 @@ def keep_saving(table: Table, stop: threading.Event) -> Table:
 
 
 @pytest.mark.parametrize("round_", [1, 2])
-def test_kill_9_during_saves_keeps_every_acknowledged_hand_once_and_the_file_sound(tmp_path, round_):
+def test_kill_9_during_saves_keeps_every_acknowledged_hand_once_and_the_file_sound(
+    tmp_path, round_
+):
     server = start_server(tmp_path / "instance")
     stop = threading.Event()
     tables = [Table(Browser(server.port, timeout=10), f"table {n}") for n in range(8)]
-    threads = [threading.Thread(target=keep_saving, args=(table, stop)) for table in tables]
+    threads = [
+        threading.Thread(target=keep_saving, args=(table, stop)) for table in tables
+    ]
     for thread in threads:
         thread.start()
     deadline = time.monotonic() + 60
-    while sum(len(t.acknowledged) for t in tables) < 15 * round_ and time.monotonic() < deadline:
+    while (
+        sum(len(t.acknowledged) for t in tables) < 15 * round_
+        and time.monotonic() < deadline
+    ):
         time.sleep(0.01)
     server.kill_9()  # in the middle of saves: eight tables are saving back to back
     stop.set()
     for thread in threads:
         thread.join()
     acknowledged = sum(len(t.acknowledged) for t in tables)
-    assert acknowledged > 0, "no hand was saved before the kill: the test tested nothing"
+    assert acknowledged > 0, (
+        "no hand was saved before the kill: the test tested nothing"
+    )
 
     assert integrity(server.database) == "ok"
     stored = stored_hands(server.database)
@@ -47,7 +63,7 @@ def test_kill_9_during_saves_keeps_every_acknowledged_hand_once_and_the_file_sou
         nonces = stored.get(table.name, [])
         assert [n for n, times in Counter(nonces).items() if times > 1] == []
         # Acknowledged hands come first and in order; at most the one in flight follows.
-        assert nonces[:len(table.acknowledged)] == table.acknowledged
+        assert nonces[: len(table.acknowledged)] == table.acknowledged
         assert len(nonces) - len(table.acknowledged) in (0, 1)
 
     again = start_server(tmp_path / "instance", port=server.port)
@@ -65,13 +81,23 @@ def impatient_server(tmp_path):
     server.stop()
 
 
-def test_a_save_blocked_by_another_process_gets_503_and_the_same_form_to_send_again(impatient_server):
+def test_a_save_blocked_by_another_process_gets_503_and_the_same_form_to_send_again(
+    impatient_server,
+):
     table = Table(Browser(impatient_server.port), "blocked")
     assert table.start_game().status == 302
     page = table.browser.get(table.hand_page)
-    typed = {**form_fields(page.body, "hand-form"), "sides-0-mode": "count", "sides-1-mode": "count",
-             "went_out": "0", "action": "save", "sides-0-meld_points": "130", "sides-0-canastas-mixed": "1",
-             "sides-1-meld_points": "120", "sides-1-hand_points": "20"}
+    typed = {
+        **form_fields(page.body, "hand-form"),
+        "sides-0-mode": "count",
+        "sides-1-mode": "count",
+        "went_out": "0",
+        "action": "save",
+        "sides-0-meld_points": "130",
+        "sides-0-canastas-mixed": "1",
+        "sides-1-meld_points": "120",
+        "sides-1-hand_points": "20",
+    }
 
     other = sqlite3.connect(impatient_server.database, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
@@ -85,6 +111,8 @@ def test_a_save_blocked_by_another_process_gets_503_and_the_same_form_to_send_ag
     other.close()
 
     assert table.browser.post(table.hand_page, resent).status == 302
-    assert table.browser.post(table.hand_page, resent).status == 302  # sent twice: saved once
+    assert (
+        table.browser.post(table.hand_page, resent).status == 302
+    )  # sent twice: saved once
     table.browser.close()
     assert stored_hands(impatient_server.database) == {"blocked": [typed["nonce"]]}

@@ -27,33 +27,68 @@ def free_port() -> int:
 
 
 def run_script(tmp_path, *args, **env):
-    return subprocess.run(["bash", str(ROOT / "scripts" / "https.sh"), *args], capture_output=True, text=True,
-                          timeout=60, env={**os.environ, "SCOREKEEPER_INSTANCE": str(tmp_path), "ADDRESS": "127.0.0.1",
-                                           **env}, check=True)
+    return subprocess.run(
+        ["bash", str(ROOT / "scripts" / "https.sh"), *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={
+            **os.environ,
+            "SCOREKEEPER_INSTANCE": str(tmp_path),
+            "ADDRESS": "127.0.0.1",
+            **env,
+        },
+        check=True,
+    )
 
 
 def certificate_text(path: Path) -> str:
-    return subprocess.run(["openssl", "x509", "-in", str(path), "-noout", "-text"], capture_output=True, text=True,
-                          check=True).stdout
+    return subprocess.run(
+        ["openssl", "x509", "-in", str(path), "-noout", "-text"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
 
 
-def test_the_tables_certificate_is_signed_by_its_own_authority_for_the_servers_address(tmp_path):
+def test_the_tables_certificate_is_signed_by_its_own_authority_for_the_servers_address(
+    tmp_path,
+):
     run_script(tmp_path, "certs")
     folder = tmp_path / "https"
     ca, server = folder / "public" / "scorekeeper-ca.crt", folder / "server.crt"
-    verified = subprocess.run(["openssl", "verify", "-CAfile", str(ca), str(server)], capture_output=True, text=True)
+    verified = subprocess.run(
+        ["openssl", "verify", "-CAfile", str(ca), str(server)],
+        capture_output=True,
+        text=True,
+    )
     assert verified.stdout.strip() == f"{server}: OK"
     text = certificate_text(server)
-    assert "IP Address:127.0.0.1" in text and "TLS Web Server Authentication" in text and "CA:FALSE" in text
+    assert (
+        "IP Address:127.0.0.1" in text
+        and "TLS Web Server Authentication" in text
+        and "CA:FALSE" in text
+    )
     # An iPhone refuses a server certificate valid for more than 825 days.
-    dates = subprocess.run(["openssl", "x509", "-in", str(server), "-noout", "-startdate", "-enddate"],
-                           capture_output=True, text=True, check=True).stdout
-    start, end = (ssl.cert_time_to_seconds(line.split("=", 1)[1]) for line in dates.splitlines())
+    dates = subprocess.run(
+        ["openssl", "x509", "-in", str(server), "-noout", "-startdate", "-enddate"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    start, end = (
+        ssl.cert_time_to_seconds(line.split("=", 1)[1]) for line in dates.splitlines()
+    )
     assert (end - start) / 86400 == 825
     assert "CA:TRUE" in certificate_text(ca)
     # Only the authority's certificate is public; its key and the server's stay private to this computer.
-    assert sorted(p.name for p in (folder / "public").iterdir()) == ["index.html", "scorekeeper-ca.crt"]
-    assert (folder / "ca.key").stat().st_mode & 0o077 == 0 and folder.stat().st_mode & 0o077 == 0
+    assert sorted(p.name for p in (folder / "public").iterdir()) == [
+        "index.html",
+        "scorekeeper-ca.crt",
+    ]
+    assert (
+        folder / "ca.key"
+    ).stat().st_mode & 0o077 == 0 and folder.stat().st_mode & 0o077 == 0
 
 
 def test_run_again_it_keeps_the_authority_so_phones_trust_it_once(tmp_path):
@@ -65,7 +100,10 @@ def test_run_again_it_keeps_the_authority_so_phones_trust_it_once(tmp_path):
 
 @pytest.fixture
 def app_server(tmp_path):
-    app = create_app({"DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "https"}, instance_path=tmp_path / "i")
+    app = create_app(
+        {"DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "https"},
+        instance_path=tmp_path / "i",
+    )
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -84,23 +122,57 @@ def wait_for(port: int) -> None:
     raise AssertionError(f"nothing listens on {port}")
 
 
-def test_caddy_serves_the_app_over_https_that_a_phone_trusting_the_table_accepts(tmp_path, app_server):
+def test_caddy_serves_the_app_over_https_that_a_phone_trusting_the_table_accepts(
+    tmp_path, app_server
+):
     https_port, ca_port = free_port(), free_port()
-    run_script(tmp_path, "certs", PORT=str(app_server), HTTPS_PORT=str(https_port), CA_PORT=str(ca_port))
+    run_script(
+        tmp_path,
+        "certs",
+        PORT=str(app_server),
+        HTTPS_PORT=str(https_port),
+        CA_PORT=str(ca_port),
+    )
     folder = tmp_path / "https"
-    caddy = subprocess.Popen(["caddy", "run", "--adapter", "caddyfile", "--config", str(folder / "Caddyfile")],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                             env={**os.environ, "XDG_DATA_HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)})
+    caddy = subprocess.Popen(
+        [
+            "caddy",
+            "run",
+            "--adapter",
+            "caddyfile",
+            "--config",
+            str(folder / "Caddyfile"),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={
+            **os.environ,
+            "XDG_DATA_HOME": str(tmp_path),
+            "XDG_CONFIG_HOME": str(tmp_path),
+        },
+    )
     try:
         wait_for(https_port)
         wait_for(ca_port)
-        trusting = ssl.create_default_context(cafile=str(folder / "public" / "scorekeeper-ca.crt"))
-        with urllib.request.urlopen(f"https://127.0.0.1:{https_port}/", context=trusting, timeout=10) as answer:
+        trusting = ssl.create_default_context(
+            cafile=str(folder / "public" / "scorekeeper-ca.crt")
+        )
+        with urllib.request.urlopen(
+            f"https://127.0.0.1:{https_port}/", context=trusting, timeout=10
+        ) as answer:
             assert answer.status == 200 and b"Canasta" in answer.read()
         with pytest.raises(urllib.error.URLError, match="CERTIFICATE_VERIFY_FAILED"):
-            urllib.request.urlopen(f"https://127.0.0.1:{https_port}/", context=ssl.create_default_context(), timeout=10)
-        with urllib.request.urlopen(f"http://127.0.0.1:{ca_port}/scorekeeper-ca.crt", timeout=10) as answer:
-            assert answer.read() == (folder / "public" / "scorekeeper-ca.crt").read_bytes()
+            urllib.request.urlopen(
+                f"https://127.0.0.1:{https_port}/",
+                context=ssl.create_default_context(),
+                timeout=10,
+            )
+        with urllib.request.urlopen(
+            f"http://127.0.0.1:{ca_port}/scorekeeper-ca.crt", timeout=10
+        ) as answer:
+            assert (
+                answer.read() == (folder / "public" / "scorekeeper-ca.crt").read_bytes()
+            )
     finally:
         caddy.terminate()
         caddy.wait(timeout=10)

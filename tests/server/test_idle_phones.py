@@ -12,7 +12,9 @@ def test_a_page_is_still_answered_while_150_idle_connections_are_open(tmp_path):
     idle = []
     try:
         for _ in range(IDLE):
-            idle.append(socket.create_connection(("127.0.0.1", server.port), timeout=10))
+            idle.append(
+                socket.create_connection(("127.0.0.1", server.port), timeout=10)
+            )
         # Half of them have even started a request and stalled (a phone that lost its signal).
         for connection in idle[::2]:
             connection.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")

@@ -18,7 +18,9 @@ def read_only(path):
     """The database file made read-only for real: immutable for root (who may write any file), or
     without write permission for anyone else."""
     if os.geteuid() == 0:
-        made = subprocess.run(["chattr", "+i", str(path)], capture_output=True, text=True)
+        made = subprocess.run(
+            ["chattr", "+i", str(path)], capture_output=True, text=True
+        )
         if made.returncode:
             pytest.fail(f"cannot make {path} immutable here: {made.stderr}")
         undo = ["chattr", "-i", str(path)]
@@ -41,19 +43,35 @@ def frozen(app):
     assert everything_stored(app) == before
 
 
-def test_a_hand_saved_to_a_read_only_database_says_so_and_keeps_what_was_typed(app, client, frozen, caplog):
+def test_a_hand_saved_to_a_read_only_database_says_so_and_keeps_what_was_typed(
+    app, client, frozen, caplog
+):
     with caplog.at_level(logging.ERROR):
-        response = client.post(game_url(frozen, "/hands/new"), data=hand_form(1, **{
-            "sides-0-mode": "count", "sides-0-meld_points": "120", "sides-1-hand_points": "35"}))
+        response = client.post(
+            game_url(frozen, "/hands/new"),
+            data=hand_form(
+                1,
+                **{
+                    "sides-0-mode": "count",
+                    "sides-0-meld_points": "120",
+                    "sides-1-hand_points": "35",
+                },
+            ),
+        )
     page = response.get_data(as_text=True)
     assert response.status_code == 200 and CANNOT in page
     assert 'value="120"' in page and 'value="35"' in page
-    assert "attempt to write a readonly database" in caplog.text and app.config["DATABASE"] in caplog.text
+    assert (
+        "attempt to write a readonly database" in caplog.text
+        and app.config["DATABASE"] in caplog.text
+    )
     assert client.get(game_url(frozen)).status_code == 200  # reading still works
 
 
 def test_a_new_game_on_a_read_only_database_says_so_and_keeps_the_names(client, frozen):
-    response = client.post("/games/new/classic/0", data={"sides-0-name": "Nord", "sides-1-name": "Sud"})
+    response = client.post(
+        "/games/new/classic/0", data={"sides-0-name": "Nord", "sides-1-name": "Sud"}
+    )
     page = response.get_data(as_text=True)
     assert response.status_code == 200 and CANNOT in page and 'value="Nord"' in page
 
@@ -65,7 +83,9 @@ def test_an_import_to_a_read_only_database_says_so_and_keeps_the_record(client, 
     assert response.status_code == 200 and CANNOT in page and "Friday" in page
 
 
-@pytest.mark.parametrize("rest, data", [("/delete", {}), ("/hands/1/delete", {"version": "2"})])
+@pytest.mark.parametrize(
+    "rest, data", [("/delete", {}), ("/hands/1/delete", {"version": "2"})]
+)
 def test_deleting_from_a_read_only_database_says_so(app, client, rest, data):
     game_id = a_game(app, [RECORD_OF["hands"][0]])
     before = everything_stored(app)

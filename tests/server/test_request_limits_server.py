@@ -23,8 +23,13 @@ server.serve_forever()
 
 @pytest.fixture
 def server(tmp_path):
-    process = subprocess.Popen([sys.executable, "-c", SERVER, str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-c", SERVER, str(tmp_path)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     port = int(process.stdout.readline())
     yield process, port
     process.terminate()
@@ -34,21 +39,35 @@ def server(tmp_path):
 
 def resident_kb(pid: int) -> int:
     status = Path(f"/proc/{pid}/status").read_text()
-    return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")))
+    return int(
+        next(
+            line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")
+        )
+    )
 
 
-def test_a_300_mb_post_without_a_token_is_answered_413_at_once_without_being_read(server):
+def test_a_300_mb_post_without_a_token_is_answered_413_at_once_without_being_read(
+    server,
+):
     process, port = server
     before = resident_kb(process.pid)
     started = time.monotonic()
     with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
-        connection.sendall(b"POST /games/import HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                           b"Content-Type: application/x-www-form-urlencoded\r\n"
-                           b"Content-Length: " + str(300 * 2**20).encode() + b"\r\n\r\n" + b"text=" + b"x" * 65536)
+        connection.sendall(
+            b"POST /games/import HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Content-Type: application/x-www-form-urlencoded\r\n"
+            b"Content-Length: "
+            + str(300 * 2**20).encode()
+            + b"\r\n\r\n"
+            + b"text="
+            + b"x" * 65536
+        )
         answer = b""
         while b"</html>" not in answer and (chunk := connection.recv(65536)):
             answer += chunk
     assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
     assert b"That was too much to send" in answer
     assert time.monotonic() - started < 5
-    assert resident_kb(process.pid) - before < 20_000  # the 300 MB were never held (the audit saw +612 MB)
+    assert (
+        resident_kb(process.pid) - before < 20_000
+    )  # the 300 MB were never held (the audit saw +612 MB)

@@ -19,12 +19,26 @@ from scorekeeper.statistics.chart_marks import DASHES, MARKERS, marker_path
 CLASSIC_TABLE = [[None, 15], [0, 50], [1500, 90], [3000, 120]]
 
 
-def game(totals_by_side, target=5000, table=CLASSIC_TABLE, basis="score", hands_in_game=0, names=("Us", "Them")):
+def game(
+    totals_by_side,
+    target=5000,
+    table=CLASSIC_TABLE,
+    basis="score",
+    hands_in_game=0,
+    names=("Us", "Them"),
+):
     """A summary as `summary.summarise` gives it, with only what the chart reads: the totals after each hand."""
-    hands = [{"number": n, "sides": [{"total": side[n - 1]} for side in totals_by_side]}
-             for n in range(1, len(totals_by_side[0]) + 1)]
-    return {"sides": [{"name": name} for name in names[:len(totals_by_side)]], "hands": hands, "target": target,
-            "hands_in_game": hands_in_game, "variant": {"meld_table": table, "meld_basis": basis}}
+    hands = [
+        {"number": n, "sides": [{"total": side[n - 1]} for side in totals_by_side]}
+        for n in range(1, len(totals_by_side[0]) + 1)
+    ]
+    return {
+        "sides": [{"name": name} for name in names[: len(totals_by_side)]],
+        "hands": hands,
+        "target": target,
+        "hands_in_game": hands_in_game,
+        "variant": {"meld_table": table, "meld_basis": basis},
+    }
 
 
 # Classic, the first three hands of tests/sheet_games.py: Us 1290, 1110, 3115; Them 185, 1400, 1365.
@@ -44,7 +58,12 @@ def test_the_y_axis_runs_from_zero_to_the_target_in_steps_of_1000(chart):
 def test_the_plot_leaves_room_for_the_widest_label_and_the_hand_numbers(chart):
     # "5000" is 4 digits of 0.6 em at 11 units: 26.4, plus 6 of gap = 32.4, rounded to 32.
     # Right: 340 − 11 = 329. Top: one line (11). Bottom: 210 − 2 × 11 − 6 = 182.
-    assert (chart["left"], chart["right"], chart["top"], chart["bottom"]) == (32, 329, 11, 182)
+    assert (chart["left"], chart["right"], chart["top"], chart["bottom"]) == (
+        32,
+        329,
+        11,
+        182,
+    )
 
 
 def test_each_hand_is_a_third_of_the_width_further_right(chart):
@@ -58,14 +77,23 @@ def y(points):
     return 182 - points * 0.0342
 
 
-@pytest.mark.parametrize("side, totals", [(0, [0, 1290, 1110, 3115]), (1, [0, 185, 1400, 1365])])
-def test_each_sides_line_starts_at_zero_and_passes_through_its_totals(chart, side, totals):
+@pytest.mark.parametrize(
+    "side, totals", [(0, [0, 1290, 1110, 3115]), (1, [0, 185, 1400, 1365])]
+)
+def test_each_sides_line_starts_at_zero_and_passes_through_its_totals(
+    chart, side, totals
+):
     expected = [(32 + 99 * k, y(total)) for k, total in enumerate(totals)]
     # Us: 182 − 44.118 = 137.882, 182 − 37.962 = 144.038, 182 − 106.533 = 75.467;
     # Them: 182 − 6.327 = 175.673, 182 − 47.88 = 134.12, 182 − 46.683 = 135.317.
     points = chart["series"][side]["points"]
-    assert points == [(pytest.approx(px, abs=0.01), pytest.approx(py, abs=0.01)) for px, py in expected]
-    assert chart["series"][side]["polyline"].split()[1] == ("131,137.88" if side == 0 else "131,175.67")
+    assert points == [
+        (pytest.approx(px, abs=0.01), pytest.approx(py, abs=0.01))
+        for px, py in expected
+    ]
+    assert chart["series"][side]["polyline"].split()[1] == (
+        "131,137.88" if side == 0 else "131,175.67"
+    )
 
 
 def test_the_target_line_runs_along_the_top_and_is_labelled_beneath_it(chart):
@@ -77,44 +105,84 @@ def test_the_meld_bands_follow_the_classic_table(chart):
     # Below 0 (15) does not show on an axis from 0. 0–1500: 50, from y 182 up to 182 − 51.3 = 130.7;
     # 1500–3000: 90, up to 182 − 102.6 = 79.4; 3000 and over: 120, up to the top (11).
     bands = [(b["minimum"], b["y"], b["height"]) for b in chart["bands"]]
-    assert all((b["x"], b["width"]) == (32, 329 - 32) for b in chart["bands"])  # across the whole plot
-    assert bands == [(50, pytest.approx(130.7), pytest.approx(51.3)), (90, pytest.approx(79.4), pytest.approx(51.3)),
-                     (120, 11, pytest.approx(68.4))]
+    assert all(
+        (b["x"], b["width"]) == (32, 329 - 32) for b in chart["bands"]
+    )  # across the whole plot
+    assert bands == [
+        (50, pytest.approx(130.7), pytest.approx(51.3)),
+        (90, pytest.approx(79.4), pytest.approx(51.3)),
+        (120, 11, pytest.approx(68.4)),
+    ]
     assert [b["shade"] for b in chart["bands"]] == [1, 0, 1]  # neighbours shaded apart
 
 
 def test_negative_totals_take_the_axis_below_zero_with_the_below_zero_band():
     chart = running_total_chart(game([[-180, 1110], [185, 1400]]), PHONE)
     # −180 needs one step below 0: −1000 … 5000 is 6 steps of 1000.
-    assert [t["value"] for t in chart["y_ticks"]] == [-1000, 0, 1000, 2000, 3000, 4000, 5000]
+    assert [t["value"] for t in chart["y_ticks"]] == [
+        -1000,
+        0,
+        1000,
+        2000,
+        3000,
+        4000,
+        5000,
+    ]
     # "−1000" takes 5 digits' room: 5 × 6.6 + 6 = 39. 171 units over 6000 points: 0 sits at 182 − 28.5 = 153.5.
     assert chart["left"] == 39
     assert chart["zero"] == pytest.approx(153.5)
     below = chart["bands"][0]
-    assert (below["minimum"], below["y"], below["height"]) == (15, pytest.approx(153.5), pytest.approx(28.5))
-    assert chart["series"][0]["points"][1][1] == pytest.approx(182 - 820 * 0.0285)  # −180 is 820 above −1000
+    assert (below["minimum"], below["y"], below["height"]) == (
+        15,
+        pytest.approx(153.5),
+        pytest.approx(28.5),
+    )
+    assert chart["series"][0]["points"][1][1] == pytest.approx(
+        182 - 820 * 0.0285
+    )  # −180 is 820 above −1000
 
 
 def test_a_game_by_hand_number_has_a_column_of_band_per_hand_and_room_for_all_its_hands():
     # Hand and Foot: four hands, the meld by hand number (50, 90, 120, 150), no target. After one hand of 1235
     # and 800: 0 … 1235 in steps of 500 is 3 intervals (200s would be 7); "1500" is 4 digits, so left 32,
     # right 329: (329 − 32) / 4 = 74.25 a hand.
-    chart = running_total_chart(game([[1235], [800]], target=0, table=[[None, 50], [2, 90], [3, 120], [4, 150]],
-                                     basis="hand_number", hands_in_game=4), PHONE)
+    chart = running_total_chart(
+        game(
+            [[1235], [800]],
+            target=0,
+            table=[[None, 50], [2, 90], [3, 120], [4, 150]],
+            basis="hand_number",
+            hands_in_game=4,
+        ),
+        PHONE,
+    )
     assert chart["target"] is None and chart["meld_by_hand"]
     assert [t["hand"] for t in chart["x_ticks"]] == [1, 2, 3, 4]
     assert chart["series"][0]["points"][1][0] == pytest.approx(32 + 74.25)
     # Each band is one hand wide and the plot's height (11 to 182 = 171), labelled at its top right.
-    columns = [(b["minimum"], b["x"], b["width"], b["y"], b["height"], b["shade"]) for b in chart["bands"]]
-    assert columns == [(50, 32, 74.25, 11, 171, 0), (90, 106.25, 74.25, 11, 171, 1),
-                       (120, 180.5, 74.25, 11, 171, 0), (150, 254.75, 74.25, 11, 171, 1)]
+    columns = [
+        (b["minimum"], b["x"], b["width"], b["y"], b["height"], b["shade"])
+        for b in chart["bands"]
+    ]
+    assert columns == [
+        (50, 32, 74.25, 11, 171, 0),
+        (90, 106.25, 74.25, 11, 171, 1),
+        (120, 180.5, 74.25, 11, 171, 0),
+        (150, 254.75, 74.25, 11, 171, 1),
+    ]
     assert chart["bands"][0]["label"] == {"x": 32 + 74.25 - 3, "y": 11 + 11}
 
 
 def test_rows_by_hand_number_cover_the_hands_up_to_the_next_row():
     # Hand 1: 125; hand 2: 155; hands 3 and on: 180 (the three-hand tournament table), over five hands.
-    assert hand_bands([[None, 125], [2, 155], [3, 180]], 5) == [(1, 1, 125, 0), (2, 2, 155, 1), (3, 5, 180, 2)]
-    assert hand_bands([[None, 125], [2, 155], [3, 180]], 1) == [(1, 1, 125, 0)]  # later rows not reached
+    assert hand_bands([[None, 125], [2, 155], [3, 180]], 5) == [
+        (1, 1, 125, 0),
+        (2, 2, 155, 1),
+        (3, 5, 180, 2),
+    ]
+    assert hand_bands([[None, 125], [2, 155], [3, 180]], 1) == [
+        (1, 1, 125, 0)
+    ]  # later rows not reached
 
 
 def test_a_game_without_hands_has_no_chart():
@@ -122,26 +190,41 @@ def test_a_game_without_hands_has_no_chart():
 
 
 def test_every_side_has_its_own_dash_and_marker_so_the_chart_reads_without_colour():
-    chart = running_total_chart(game([[100], [200], [300], [400]], names=("A", "B", "C", "D")), PHONE)
+    chart = running_total_chart(
+        game([[100], [200], [300], [400]], names=("A", "B", "C", "D")), PHONE
+    )
     looks = [(s["dash"], s["marker"]) for s in chart["series"]]
     assert len(set(d for d, _ in looks)) == len(set(m for _, m in looks)) == 4
     assert len(DASHES) == len(MARKERS) == 6  # the most sides any seating has
 
 
-@pytest.mark.parametrize("low, high, expected", [
-    (0, 0, [0, 20, 40, 60, 80, 100]),                       # nothing scored yet: a 0–100 axis
-    (0, 1290, [0, 500, 1000, 1500]),                          # 200s would be 7 intervals
-    (-40, 5000, [-1000, 0, 1000, 2000, 3000, 4000, 5000]),  # a small minus still gets its step
-    (-1234, 800, [-1500, -1000, -500, 0, 500, 1000]),
-    (0, 15000, [0, 5000, 10000, 15000]),                      # 2000s would be 8
-])
+@pytest.mark.parametrize(
+    "low, high, expected",
+    [
+        (0, 0, [0, 20, 40, 60, 80, 100]),  # nothing scored yet: a 0–100 axis
+        (0, 1290, [0, 500, 1000, 1500]),  # 200s would be 7 intervals
+        (
+            -40,
+            5000,
+            [-1000, 0, 1000, 2000, 3000, 4000, 5000],
+        ),  # a small minus still gets its step
+        (-1234, 800, [-1500, -1000, -500, 0, 500, 1000]),
+        (0, 15000, [0, 5000, 10000, 15000]),  # 2000s would be 8
+    ],
+)
 def test_ticks_are_round_and_at_most_six_intervals(low, high, expected):
     assert ticks(low, high) == expected
 
 
-@pytest.mark.parametrize("hands, labels", [
-    (3, [1, 2, 3]), (10, list(range(1, 11))), (11, [2, 4, 6, 8, 10]), (40, [5, 10, 15, 20, 25, 30, 35, 40]),
-])
+@pytest.mark.parametrize(
+    "hands, labels",
+    [
+        (3, [1, 2, 3]),
+        (10, list(range(1, 11))),
+        (11, [2, 4, 6, 8, 10]),
+        (40, [5, 10, 15, 20, 25, 30, 35, 40]),
+    ],
+)
 def test_hand_numbers_are_written_at_most_ten_times(hands, labels):
     assert hand_labels(hands) == labels
 
@@ -153,10 +236,16 @@ def test_a_paper_frame_scales_the_same_game_wider():
     assert chart["series"][0]["points"][1][0] == pytest.approx(28 + 583 / 3, abs=0.01)
 
 
-@pytest.mark.parametrize("shape, path", [
-    ("circle", "M7,20a3,3 0 1,0 6,0a3,3 0 1,0 -6,0Z"),      # two half arcs of radius 3 about (10, 20)
-    ("square", "M7.3,17.3L12.7,17.3L12.7,22.7L7.3,22.7Z"),  # ±0.9 × 3 = ±2.7
-    ("diamond", "M10,16.1L13.9,20L10,23.9L6.1,20Z"),        # ±1.3 × 3 = ±3.9
-])
+@pytest.mark.parametrize(
+    "shape, path",
+    [
+        (
+            "circle",
+            "M7,20a3,3 0 1,0 6,0a3,3 0 1,0 -6,0Z",
+        ),  # two half arcs of radius 3 about (10, 20)
+        ("square", "M7.3,17.3L12.7,17.3L12.7,22.7L7.3,22.7Z"),  # ±0.9 × 3 = ±2.7
+        ("diamond", "M10,16.1L13.9,20L10,23.9L6.1,20Z"),  # ±1.3 × 3 = ±3.9
+    ],
+)
 def test_markers_are_path_data_about_their_point(shape, path):
     assert marker_path(shape, 10, 20, 3) == path

@@ -15,24 +15,38 @@ SIDES = [{"name": "Us"}, {"name": "Them"}]
 
 
 def make_app(tmp_path):
-    return create_app({"TESTING": True, "WTF_CSRF_ENABLED": False, "SECRET_KEY": "test"},
-                      instance_path=tmp_path / "instance")
+    return create_app(
+        {"TESTING": True, "WTF_CSRF_ENABLED": False, "SECRET_KEY": "test"},
+        instance_path=tmp_path / "instance",
+    )
 
 
 def test_database_files_are_readable_by_their_owner_only(tmp_path):
     app = make_app(tmp_path)
     db = storage.open_db(app.config["DATABASE"])
     storage.create_game(db, name="Private", variant="classic", rules={}, sides=SIDES)
-    files = [tmp_path / "instance" / name for name in ("scorekeeper.sqlite", "scorekeeper.sqlite-wal",
-                                                       "scorekeeper.sqlite-shm")]
-    assert {path.name: stat.S_IMODE(path.stat().st_mode) for path in files} == {path.name: 0o600 for path in files}
+    files = [
+        tmp_path / "instance" / name
+        for name in (
+            "scorekeeper.sqlite",
+            "scorekeeper.sqlite-wal",
+            "scorekeeper.sqlite-shm",
+        )
+    ]
+    assert {path.name: stat.S_IMODE(path.stat().st_mode) for path in files} == {
+        path.name: 0o600 for path in files
+    }
     db.close()
 
 
-def test_an_instance_folder_deleted_after_first_start_is_reported_and_not_replaced(tmp_path, caplog):
+def test_an_instance_folder_deleted_after_first_start_is_reported_and_not_replaced(
+    tmp_path, caplog
+):
     app = make_app(tmp_path)
     with app.app_context():
-        storage.create_game(get_db(), name="Friday", variant="classic", rules={}, sides=SIDES)
+        storage.create_game(
+            get_db(), name="Friday", variant="classic", rules={}, sides=SIDES
+        )
     shutil.rmtree(tmp_path / "instance")
 
     with caplog.at_level(logging.ERROR):
@@ -42,7 +56,9 @@ def test_an_instance_folder_deleted_after_first_start_is_reported_and_not_replac
     assert page.status_code == 503
     assert "The games database is missing" in page.get_data(as_text=True)
     assert "scorekeeper restore BACKUP_FILE" in page.get_data(as_text=True)
-    assert not (tmp_path / "instance" / "scorekeeper.sqlite").exists()  # no empty database made
+    assert not (
+        tmp_path / "instance" / "scorekeeper.sqlite"
+    ).exists()  # no empty database made
 
 
 def test_an_emptied_database_file_is_reported_too(tmp_path):
@@ -52,7 +68,9 @@ def test_an_emptied_database_file_is_reported_too(tmp_path):
     assert app  # the first app made the database and its marker
 
 
-def test_a_database_deleted_while_the_server_runs_gets_the_missing_page_not_a_500(tmp_path):
+def test_a_database_deleted_while_the_server_runs_gets_the_missing_page_not_a_500(
+    tmp_path,
+):
     app = make_app(tmp_path)
     (tmp_path / "instance" / "scorekeeper.sqlite").unlink()
     page = app.test_client().get("/")
@@ -68,22 +86,45 @@ def test_the_very_first_start_makes_an_empty_database(tmp_path):
 def test_a_request_neither_migrates_nor_changes_the_journal_mode(tmp_path, monkeypatch):
     app = make_app(tmp_path)
     calls = []
-    monkeypatch.setattr(storage.migrations, "apply", lambda *a, **k: calls.append("migrate"))
-    monkeypatch.setattr("sqlite_utils.Database.enable_wal", lambda self: calls.append("wal"))
+    monkeypatch.setattr(
+        storage.migrations, "apply", lambda *a, **k: calls.append("migrate")
+    )
+    monkeypatch.setattr(
+        "sqlite_utils.Database.enable_wal", lambda self: calls.append("wal")
+    )
     assert app.test_client().get("/").status_code == 200
     assert calls == []
 
 
-@pytest.mark.parametrize("address", ["/g/{id}", "/g/{id}/hands/new", "/g/{id}/hands/1/edit",
-                                  "/g/{id}/export.json", "/"])
+@pytest.mark.parametrize(
+    "address",
+    [
+        "/g/{id}",
+        "/g/{id}/hands/new",
+        "/g/{id}/hands/1/edit",
+        "/g/{id}/export.json",
+        "/",
+    ],
+)
 def test_drawing_a_page_writes_nothing(tmp_path, address):
     app = make_app(tmp_path)
     with app.app_context():
         db = get_db()
-        game = storage.create_game(db, name="Read only", variant="classic", rules={"target": 100}, sides=SIDES)
+        game = storage.create_game(
+            db, name="Read only", variant="classic", rules={"target": 100}, sides=SIDES
+        )
         # A hand that passes the target of 100: 130 + 300 + 100 = 530 for Us.
-        storage.add_hand(db, game, {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True},
-                                              {"meld_points": 120}]}, expected_version=1)
+        storage.add_hand(
+            db,
+            game,
+            {
+                "results": [
+                    {"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True},
+                    {"meld_points": 120},
+                ]
+            },
+            expected_version=1,
+        )
     # The last connection closed: everything is in the main file, which any write would change
     # (the request's connection, the last one too, checkpoints whatever it wrote as it closes).
     database = tmp_path / "instance" / "scorekeeper.sqlite"
@@ -93,11 +134,20 @@ def test_drawing_a_page_writes_nothing(tmp_path, address):
 
 
 def test_a_read_that_finds_the_database_locked_gets_the_busy_page_not_a_500(tmp_path):
-    app = create_app({"TESTING": True, "WTF_CSRF_ENABLED": False, "SECRET_KEY": "test", "WRITE_WAIT_SECONDS": 0.1},
-                     instance_path=tmp_path / "instance")
+    app = create_app(
+        {
+            "TESTING": True,
+            "WTF_CSRF_ENABLED": False,
+            "SECRET_KEY": "test",
+            "WRITE_WAIT_SECONDS": 0.1,
+        },
+        instance_path=tmp_path / "instance",
+    )
     database = tmp_path / "instance" / "scorekeeper.sqlite"
     other = sqlite3.connect(database, isolation_level=None)
-    other.execute("PRAGMA journal_mode = DELETE")  # a rollback journal: an exclusive lock blocks readers too
+    other.execute(
+        "PRAGMA journal_mode = DELETE"
+    )  # a rollback journal: an exclusive lock blocks readers too
     other.execute("BEGIN EXCLUSIVE")
     try:
         page = app.test_client().get("/")

@@ -7,29 +7,50 @@ import pytest
 
 from scorekeeper import storage
 
-SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+SIDES = [
+    {"name": "Us", "players": ["Ana", "Ben"]},
+    {"name": "Them", "players": ["Cleo", "Dan"]},
+]
 
 
 def hand(us_points, them_points, note=None):
     """A hand in the record's count form; the store keeps it verbatim and never scores it."""
-    record = {"results": [{"meld_points": us_points, "canastas": {"natural": 1}, "hand_points": 0},
-                          {"meld_points": them_points, "hand_points": 15}]}
+    record = {
+        "results": [
+            {"meld_points": us_points, "canastas": {"natural": 1}, "hand_points": 0},
+            {"meld_points": them_points, "hand_points": 15},
+        ]
+    }
     if note:
         record["note"] = note
     return record
 
 
 def new_game(db, **overrides):
-    fields = {"name": "Friday", "variant": "classic", "rules": {"target": 5000}, "sides": SIDES,
-              "first_dealer": "Ana"}
+    fields = {
+        "name": "Friday",
+        "variant": "classic",
+        "rules": {"target": 5000},
+        "sides": SIDES,
+        "first_dealer": "Ana",
+    }
     return storage.create_game(db, **{**fields, **overrides})
 
 
 def positions_and_notes(db, game_id):
-    return [(h["position"], h["record"].get("note")) for h in storage.get_game(db, game_id)["hands"]]
+    return [
+        (h["position"], h["record"].get("note"))
+        for h in storage.get_game(db, game_id)["hands"]
+    ]
 
 
-MIGRATIONS = ["0001_initial", "0002_hand_nonce", "0003_game_tokens", "0004_game_setup_changes", "0005_change_nonce"]
+MIGRATIONS = [
+    "0001_initial",
+    "0002_hand_nonce",
+    "0003_game_tokens",
+    "0004_game_setup_changes",
+    "0005_change_nonce",
+]
 
 
 def test_open_db_creates_the_schema_once_and_records_it(tmp_path):
@@ -58,7 +79,9 @@ def test_the_database_is_a_plain_sqlite_file_on_disk(tmp_path):
     game_id = new_game(db, name="On disk")
     db.close()
     with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT name, version FROM games WHERE token = ?", [game_id]).fetchone() == ("On disk", 1)
+        assert conn.execute(
+            "SELECT name, version FROM games WHERE token = ?", [game_id]
+        ).fetchone() == ("On disk", 1)
     conn.close()
 
 
@@ -67,7 +90,12 @@ def test_create_game_round_trips_as_plain_data(db):
     assert type(game) is dict
     assert game["rules"] == {"target": 5000}
     assert game["sides"] == SIDES
-    assert (game["first_dealer"], game["version"], game["finished"], game["hands"]) == ("Ana", 1, False, [])
+    assert (game["first_dealer"], game["version"], game["finished"], game["hands"]) == (
+        "Ana",
+        1,
+        False,
+        [],
+    )
 
 
 def test_get_game_returns_none_for_an_unknown_game(db):
@@ -92,7 +120,9 @@ def test_update_hand_replaces_it_and_logs_before_and_after(db):
     (only,) = storage.get_game(db, game_id)["hands"]
     assert only["id"] == hand_id and only["record"] == hand(125, 90)
     assert [(c["action"], c["before"], c["after"]) for c in only["changes"]] == [
-        ("add", None, hand(120, 90)), ("edit", hand(120, 90), hand(125, 90))]
+        ("add", None, hand(120, 90)),
+        ("edit", hand(120, 90), hand(125, 90)),
+    ]
 
 
 def test_delete_hand_moves_later_hands_up_and_logs_it(db):
@@ -102,16 +132,30 @@ def test_delete_hand_moves_later_hands_up_and_logs_it(db):
     assert storage.delete_hand(db, game_id, 2, expected_version=5) == 6
     assert positions_and_notes(db, game_id) == [(1, "one"), (2, "three"), (3, "four")]
     deleted = storage.get_game(db, game_id)["changes"][-1]
-    assert (deleted["action"], deleted["position"], deleted["before"]["note"]) == ("delete", 2, "two")
+    assert (deleted["action"], deleted["position"], deleted["before"]["note"]) == (
+        "delete",
+        2,
+        "two",
+    )
     storage.add_hand(db, game_id, hand(0, 0, note="five"), expected_version=6)
     assert positions_and_notes(db, game_id)[-1] == (4, "five")
 
 
-@pytest.mark.parametrize("write", [
-    lambda db, game_id, version: storage.add_hand(db, game_id, hand(1, 1), expected_version=version),
-    lambda db, game_id, version: storage.update_hand(db, game_id, 1, hand(2, 2), expected_version=version),
-    lambda db, game_id, version: storage.delete_hand(db, game_id, 1, expected_version=version),
-], ids=["add", "update", "delete"])
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda db, game_id, version: storage.add_hand(
+            db, game_id, hand(1, 1), expected_version=version
+        ),
+        lambda db, game_id, version: storage.update_hand(
+            db, game_id, 1, hand(2, 2), expected_version=version
+        ),
+        lambda db, game_id, version: storage.delete_hand(
+            db, game_id, 1, expected_version=version
+        ),
+    ],
+    ids=["add", "update", "delete"],
+)
 def test_a_write_from_a_stale_version_raises_and_changes_nothing(db, write):
     game_id = new_game(db)
     storage.add_hand(db, game_id, hand(120, 90), expected_version=1)
@@ -139,7 +183,9 @@ def test_two_phones_saving_the_same_version_at_once_keep_exactly_one_hand(tmp_pa
         finally:
             db.close()
 
-    threads = [threading.Thread(target=phone, args=(note,)) for note in ("phone A", "phone B")]
+    threads = [
+        threading.Thread(target=phone, args=(note,)) for note in ("phone A", "phone B")
+    ]
     for thread in threads:
         thread.start()
     for thread in threads:
@@ -180,7 +226,10 @@ def test_list_games_counts_hands_newest_change_first(db):
     storage.add_hand(db, old, hand(1, 1), expected_version=1)
     games = storage.list_games(db)
     assert {g["name"]: g["hand_count"] for g in games} == {"Old": 1, "New": 0}
-    assert [g["name"] for g in games] == ["Old", "New"]  # Old changed last, though New was made later
+    assert [g["name"] for g in games] == [
+        "Old",
+        "New",
+    ]  # Old changed last, though New was made later
     assert "hands" not in games[0]
 
 
@@ -214,7 +263,12 @@ def test_an_import_that_fails_part_way_stores_nothing(db):
     # The second hand passes the shape check but cannot be written as JSON: the game row and
     # the first hand are already inserted by then, and must be rolled back with it.
     unwritable = {"results": [{"meld_points": {1, 2}}]}
-    record = {"format": 1, "variant": "classic", "sides": SIDES, "hands": [hand(1, 1), unwritable]}
+    record = {
+        "format": 1,
+        "variant": "classic",
+        "sides": SIDES,
+        "hands": [hand(1, 1), unwritable],
+    }
     with pytest.raises(TypeError):
         storage.import_game(db, record)
     assert storage.list_games(db) == []
@@ -228,9 +282,15 @@ def test_an_import_with_a_malformed_hand_is_refused(db):
 
 
 def test_the_same_nonce_saves_one_hand_however_often_it_is_posted(db):
-    game_id = storage.create_game(db, name="g", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}])
-    first = storage.add_hand(db, game_id, {"results": []}, expected_version=1, nonce="n1")
-    again = storage.add_hand(db, game_id, {"results": []}, expected_version=1, nonce="n1")
+    game_id = storage.create_game(
+        db, name="g", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}]
+    )
+    first = storage.add_hand(
+        db, game_id, {"results": []}, expected_version=1, nonce="n1"
+    )
+    again = storage.add_hand(
+        db, game_id, {"results": []}, expected_version=1, nonce="n1"
+    )
     assert again == first
     game = storage.get_game(db, game_id)
     assert len(game["hands"]) == 1 and game["version"] == 2
@@ -241,5 +301,9 @@ def test_the_same_nonce_saves_one_hand_however_often_it_is_posted(db):
 
 
 def test_record_of_a_stored_game_is_its_export(db):
-    game_id = storage.create_game(db, name="g", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}])
-    assert storage.record_of(storage.get_game(db, game_id)) == storage.export_game(db, game_id)
+    game_id = storage.create_game(
+        db, name="g", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}]
+    )
+    assert storage.record_of(storage.get_game(db, game_id)) == storage.export_game(
+        db, game_id
+    )

@@ -10,26 +10,47 @@ SIDES = [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
 
 
 def hand(us_points, them_points):
-    return {"results": [{"meld_points": us_points, "canastas": {"natural": 1}, "hand_points": 0},
-                        {"meld_points": them_points, "hand_points": 15}]}
+    return {
+        "results": [
+            {"meld_points": us_points, "canastas": {"natural": 1}, "hand_points": 0},
+            {"meld_points": them_points, "hand_points": 15},
+        ]
+    }
 
 
 def game_with_hands(db, count):
-    game_id = storage.create_game(db, name="Resends", variant="classic", rules={}, sides=SIDES)
-    for version in range(1, count + 1):  # a new game is at version 1; each hand bumps it by one
+    game_id = storage.create_game(
+        db, name="Resends", variant="classic", rules={}, sides=SIDES
+    )
+    for version in range(
+        1, count + 1
+    ):  # a new game is at version 1; each hand bumps it by one
         storage.add_hand(db, game_id, hand(100 + version, 90), expected_version=version)
     return game_id
 
 
 def test_a_correction_sent_twice_with_its_nonce_is_made_once(db):
     game_id = game_with_hands(db, 2)  # version 3
-    assert storage.update_hand(db, game_id, 1, hand(500, 90), expected_version=3, nonce="n1") == 4
+    assert (
+        storage.update_hand(
+            db, game_id, 1, hand(500, 90), expected_version=3, nonce="n1"
+        )
+        == 4
+    )
     # The resend still says version 3 (the page it came from); it is answered with the version now.
-    assert storage.update_hand(db, game_id, 1, hand(500, 90), expected_version=3, nonce="n1") == 4
+    assert (
+        storage.update_hand(
+            db, game_id, 1, hand(500, 90), expected_version=3, nonce="n1"
+        )
+        == 4
+    )
     game = storage.get_game(db, game_id)
     assert game["version"] == 4
     assert [c["action"] for c in game["hands"][0]["changes"]] == ["add", "edit"]
-    assert storage.change_with_nonce(db, game_id, "n1") == {"action": "edit", "position": 1}
+    assert storage.change_with_nonce(db, game_id, "n1") == {
+        "action": "edit",
+        "position": 1,
+    }
 
 
 def test_a_deletion_sent_twice_with_its_nonce_deletes_one_hand(db):
@@ -39,15 +60,25 @@ def test_a_deletion_sent_twice_with_its_nonce_deletes_one_hand(db):
     assert storage.delete_hand(db, game_id, 2, expected_version=4, nonce="d1") == 5
     game = storage.get_game(db, game_id)
     assert len(game["hands"]) == 2 and game["version"] == 5
-    assert [h["record"]["results"][0]["meld_points"] for h in game["hands"]] == [101, 103]
-    assert storage.change_with_nonce(db, game_id, "d1") == {"action": "delete", "position": 2}
+    assert [h["record"]["results"][0]["meld_points"] for h in game["hands"]] == [
+        101,
+        103,
+    ]
+    assert storage.change_with_nonce(db, game_id, "d1") == {
+        "action": "delete",
+        "position": 2,
+    }
 
 
 def test_a_new_nonce_from_an_old_page_is_still_refused_as_stale(db):
     game_id = game_with_hands(db, 1)  # version 2
-    storage.update_hand(db, game_id, 1, hand(200, 90), expected_version=2, nonce="first")
+    storage.update_hand(
+        db, game_id, 1, hand(200, 90), expected_version=2, nonce="first"
+    )
     with pytest.raises(storage.StaleGame):
-        storage.update_hand(db, game_id, 1, hand(300, 90), expected_version=2, nonce="second")
+        storage.update_hand(
+            db, game_id, 1, hand(300, 90), expected_version=2, nonce="second"
+        )
 
 
 def test_a_nonce_counts_only_in_its_own_game(db):
@@ -58,16 +89,23 @@ def test_a_nonce_counts_only_in_its_own_game(db):
     assert storage.get_game(db, other)["hands"] == []
 
 
-@pytest.mark.parametrize("writes, version, hands, change", [
-    ([], 1, 0, None),
-    (["add", "add"], 3, 2, {"action": "add", "position": 2}),
-    (["add", "add", "edit 1"], 4, 2, {"action": "edit", "position": 1}),
-    (["add", "add", "delete 1"], 4, 1, {"action": "delete", "position": 1}),
-    (["add", "rename"], 3, 1, {"action": "setup", "position": None}),
-])
+@pytest.mark.parametrize(
+    "writes, version, hands, change",
+    [
+        ([], 1, 0, None),
+        (["add", "add"], 3, 2, {"action": "add", "position": 2}),
+        (["add", "add", "edit 1"], 4, 2, {"action": "edit", "position": 1}),
+        (["add", "add", "delete 1"], 4, 1, {"action": "delete", "position": 1}),
+        (["add", "rename"], 3, 1, {"action": "setup", "position": None}),
+    ],
+)
 def test_the_latest_change_names_the_last_write(db, writes, version, hands, change):
-    game_id = storage.create_game(db, name="Latest", variant="classic", rules={}, sides=SIDES)
-    for at, write in enumerate(writes, start=1):  # write number `at` finds the game at version `at`
+    game_id = storage.create_game(
+        db, name="Latest", variant="classic", rules={}, sides=SIDES
+    )
+    for at, write in enumerate(
+        writes, start=1
+    ):  # write number `at` finds the game at version `at`
         if write == "add":
             storage.add_hand(db, game_id, hand(at, 0), expected_version=at)
         elif write.startswith("edit"):
@@ -75,9 +113,20 @@ def test_the_latest_change_names_the_last_write(db, writes, version, hands, chan
         elif write.startswith("delete"):
             storage.delete_hand(db, game_id, 1, expected_version=at)
         else:
-            storage.update_setup(db, game_id, name="Renamed", sides=SIDES, first_dealer=None, expected_version=at)
+            storage.update_setup(
+                db,
+                game_id,
+                name="Renamed",
+                sides=SIDES,
+                first_dealer=None,
+                expected_version=at,
+            )
     assert storage.version_of(db, game_id) == version
-    assert storage.latest_change(db, game_id) == {"version": version, "hands": hands, "change": change}
+    assert storage.latest_change(db, game_id) == {
+        "version": version,
+        "hands": hands,
+        "change": change,
+    }
 
 
 def test_no_game_has_no_version(db):

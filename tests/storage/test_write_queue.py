@@ -9,7 +9,11 @@ from scorekeeper.storage.write_queue import Overloaded, WriteQueue
 
 
 def test_writers_get_their_turn_in_the_order_they_asked():
-    queue, order, holder_in = WriteQueue(limit=10, wait_seconds=5), [], threading.Event()
+    queue, order, holder_in = (
+        WriteQueue(limit=10, wait_seconds=5),
+        [],
+        threading.Event(),
+    )
 
     def holder():
         with queue.turn():

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from scorekeeper.translations.engine_words import catalog_source
-from scorekeeper.translations.problem_texts import SENTENCES
 from scorekeeper.translations import CATALOGS, LANGUAGES
+from scorekeeper.translations.engine_words import catalog_source
 from scorekeeper.translations.extract import extract
+from scorekeeper.translations.problem_texts import SENTENCES
 
 PACKAGE = Path(__file__).resolve().parent.parent.parent / "scorekeeper"
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
@@ -43,7 +43,10 @@ def test_no_translation_drops_or_invents_a_placeholder(lang):
         wanted = set(PLACEHOLDER.findall(" ".join(forms(message.id))))
         for text in forms(message.string):
             # A singular may say "one" instead of %(num)s ("una canasta"); nothing else may go missing.
-            if text and set(PLACEHOLDER.findall(text)) not in (wanted, wanted - {"num"}):
+            if text and set(PLACEHOLDER.findall(text)) not in (
+                wanted,
+                wanted - {"num"},
+            ):
                 wrong.append((message.id, text))
     assert wrong == []
 
@@ -64,7 +67,9 @@ def test_the_committed_template_is_what_extraction_finds_today(tmp_path):
 
 
 def test_the_engine_words_file_lists_the_engine_words_of_today():
-    assert (CATALOGS / "engine_catalog.py").read_text(encoding="utf-8") == catalog_source()
+    assert (CATALOGS / "engine_catalog.py").read_text(
+        encoding="utf-8"
+    ) == catalog_source()
 
 
 def reasons_in_the_engine():
@@ -74,7 +79,11 @@ def reasons_in_the_engine():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Reason":
                 first = node.args[0]
-                code = first.value if isinstance(first, ast.Constant) else "going_out.needs_classes"
+                code = (
+                    first.value
+                    if isinstance(first, ast.Constant)
+                    else "going_out.needs_classes"
+                )
                 found[code] = {keyword.arg for keyword in node.keywords}
     return found
 

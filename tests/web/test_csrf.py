@@ -10,14 +10,21 @@ from scorekeeper.web.plumbing.database import get_db
 
 @pytest.fixture
 def csrf_app(tmp_path):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "test"},
-                      instance_path=tmp_path / "instance")
+    return create_app(
+        {"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "test"},
+        instance_path=tmp_path / "instance",
+    )
 
 
 def a_game(app):
     with app.app_context():
-        return storage.create_game(get_db(), name="Friday", variant="classic", rules={},
-                                 sides=[{"name": "Us"}, {"name": "Them"}])
+        return storage.create_game(
+            get_db(),
+            name="Friday",
+            variant="classic",
+            rules={},
+            sides=[{"name": "Us"}, {"name": "Them"}],
+        )
 
 
 def game_exists(app, game_id):

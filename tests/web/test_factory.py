@@ -17,9 +17,14 @@ def test_config_defaults_live_in_the_instance_folder(tmp_path):
 
 def test_test_config_overrides_instance_config_py(tmp_path):
     config_db = tmp_path / "from-config.sqlite"
-    (tmp_path / "config.py").write_text(f'DATABASE = "{config_db}"\nGREETING = "hello"\n')
+    (tmp_path / "config.py").write_text(
+        f'DATABASE = "{config_db}"\nGREETING = "hello"\n'
+    )
     assert create_app(instance_path=tmp_path).config["DATABASE"] == str(config_db)
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite")}, instance_path=tmp_path)
+    app = create_app(
+        {"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite")},
+        instance_path=tmp_path,
+    )
     assert app.testing
     assert app.config["DATABASE"] == str(tmp_path / "t.sqlite")
     assert app.config["GREETING"] == "hello"
@@ -36,8 +41,10 @@ def test_secret_key_is_made_once_and_kept_in_the_instance_folder(tmp_path):
 
 def test_templates_and_static_are_found_from_another_directory(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "test"},
-                     instance_path=tmp_path / "instance")
+    app = create_app(
+        {"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "test"},
+        instance_path=tmp_path / "instance",
+    )
     client = app.test_client()
     assert client.get("/").status_code == 200
     response = client.get("/static/app.css")

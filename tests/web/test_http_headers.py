@@ -9,14 +9,32 @@ from scorekeeper.web.plumbing.database import get_db
 
 def a_game(app):
     with app.app_context():
-        return storage.create_game(get_db(), name="Friday", variant="classic", rules={},
-                                 sides=[{"name": "Us"}, {"name": "Them"}])
+        return storage.create_game(
+            get_db(),
+            name="Friday",
+            variant="classic",
+            rules={},
+            sides=[{"name": "Us"}, {"name": "Them"}],
+        )
 
 
 def pages(game_id):
-    return ["/", "/games/new", "/games/new/classic/0", "/games/import", "/sheets", "/games/export.json",
-            f"/g/{game_id}", f"/g/{game_id}/hands/new", f"/g/{game_id}/share", f"/g/{game_id}/delete",
-            f"/g/{game_id}/export.json", "/g/no-such-game", "/static/app.css", "/sheets/blank/classic.pdf"]
+    return [
+        "/",
+        "/games/new",
+        "/games/new/classic/0",
+        "/games/import",
+        "/sheets",
+        "/games/export.json",
+        f"/g/{game_id}",
+        f"/g/{game_id}/hands/new",
+        f"/g/{game_id}/share",
+        f"/g/{game_id}/delete",
+        f"/g/{game_id}/export.json",
+        "/g/no-such-game",
+        "/static/app.css",
+        "/sheets/blank/classic.pdf",
+    ]
 
 
 def test_every_response_carries_the_hardening_headers(app, client):
@@ -24,7 +42,11 @@ def test_every_response_carries_the_hardening_headers(app, client):
         response = client.get(path)
         assert response.status_code in (200, 404), path
         csp = response.headers["Content-Security-Policy"]
-        assert "script-src 'self'" in csp and "frame-ancestors 'none'" in csp and "unsafe-inline" not in csp
+        assert (
+            "script-src 'self'" in csp
+            and "frame-ancestors 'none'" in csp
+            and "unsafe-inline" not in csp
+        )
         assert response.headers["X-Content-Type-Options"] == "nosniff"
         assert response.headers["Referrer-Policy"] == "no-referrer"
         assert response.headers["X-Frame-Options"] == "DENY"
@@ -36,7 +58,9 @@ def test_pages_hold_no_inline_script_or_style_for_the_policy_to_block(app, clien
         if path.endswith((".css", ".pdf", ".json")):
             continue
         html = client.get(path).get_data(as_text=True)
-        assert "<script>" not in html and " style=" not in html and " onclick=" not in html, path
+        assert (
+            "<script>" not in html and " style=" not in html and " onclick=" not in html
+        ), path
 
 
 def test_the_session_cookie_is_same_site_and_not_for_scripts(client):
@@ -45,18 +69,42 @@ def test_the_session_cookie_is_same_site_and_not_for_scripts(client):
 
 
 def test_behind_https_the_cookie_can_be_made_secure(tmp_path):
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "s.sqlite"), "SECRET_KEY": "t",
-                      "SESSION_COOKIE_SECURE": True}, instance_path=tmp_path / "instance")
-    assert "Secure" in app.test_client().get("/games/new", base_url="https://localhost").headers["Set-Cookie"]
+    app = create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(tmp_path / "s.sqlite"),
+            "SECRET_KEY": "t",
+            "SESSION_COOKIE_SECURE": True,
+        },
+        instance_path=tmp_path / "instance",
+    )
+    assert (
+        "Secure"
+        in app.test_client()
+        .get("/games/new", base_url="https://localhost")
+        .headers["Set-Cookie"]
+    )
 
 
-@pytest.mark.parametrize("host", ["localhost", "localhost:5000", "127.0.0.1:5000", "192.168.1.23:5000",
-                                  "[::1]:5000", "[fe80::1]", "10.0.0.7"])
+@pytest.mark.parametrize(
+    "host",
+    [
+        "localhost",
+        "localhost:5000",
+        "127.0.0.1:5000",
+        "192.168.1.23:5000",
+        "[::1]:5000",
+        "[fe80::1]",
+        "10.0.0.7",
+    ],
+)
 def test_the_server_answers_to_its_own_names_and_any_address(client, host):
     assert client.get("/", headers={"Host": host}).status_code == 200
 
 
-@pytest.mark.parametrize("host", ["attacker.example", "attacker.example:5000", "localhost.attacker.example"])
+@pytest.mark.parametrize(
+    "host", ["attacker.example", "attacker.example:5000", "localhost.attacker.example"]
+)
 def test_a_name_the_server_was_not_given_is_refused(client, host):
     # A page elsewhere could point its own name at this computer (DNS rebinding): refuse that name.
     response = client.get("/", headers={"Host": host})
@@ -64,8 +112,15 @@ def test_a_name_the_server_was_not_given_is_refused(client, host):
 
 
 def test_trusted_names_come_from_the_config(tmp_path):
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "s.sqlite"), "SECRET_KEY": "t",
-                      "TRUSTED_NAMES": ["canasta.example.org"]}, instance_path=tmp_path / "instance")
+    app = create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(tmp_path / "s.sqlite"),
+            "SECRET_KEY": "t",
+            "TRUSTED_NAMES": ["canasta.example.org"],
+        },
+        instance_path=tmp_path / "instance",
+    )
     client = app.test_client()
     assert client.get("/", headers={"Host": "canasta.example.org"}).status_code == 200
     assert client.get("/", headers={"Host": "other.example.org"}).status_code == 400

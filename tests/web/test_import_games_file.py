@@ -8,8 +8,8 @@ from pathlib import Path
 
 from player_games import GAMES
 
-from scorekeeper.record import limits
 from scorekeeper import storage
+from scorekeeper.record import limits
 from scorekeeper.statistics.summary import summarise
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.devices import DEVICE_GAMES
@@ -19,7 +19,10 @@ BENCHMARKS = Path(__file__).resolve().parent.parent.parent / "benchmarks"
 
 def store(app, records) -> list[str]:
     with app.app_context():
-        return [storage.import_game(get_db(), r, finished=summarise(r)["finished"]) for r in records]
+        return [
+            storage.import_game(get_db(), r, finished=summarise(r)["finished"])
+            for r in records
+        ]
 
 
 def device_games(client) -> list[str]:
@@ -37,12 +40,19 @@ def test_the_download_of_all_games_imports_back_whole_on_another_device(app, cli
     assert "Imported 5 games." in other.get("/").get_data(as_text=True)
     again = other.get("/games/export.json").get_json()
     # five new games on the other device, the same records (the ids are new links)
-    assert len(device_games(other)) == 5 and not set(device_games(other)) & set(device_games(client))
+    assert len(device_games(other)) == 5 and not set(device_games(other)) & set(
+        device_games(client)
+    )
     by_start = itemgetter("created")
-    assert sorted(again["games"], key=by_start) == sorted(download["games"], key=by_start)
+    assert sorted(again["games"], key=by_start) == sorted(
+        download["games"], key=by_start
+    )
     # finished as before: A, B, D, E are over, C is in play
     with app.app_context():
-        finished = {g["created"]: g["finished"] for g in storage.list_games(get_db(), device_games(other))}
+        finished = {
+            g["created"]: g["finished"]
+            for g in storage.list_games(get_db(), device_games(other))
+        }
     assert finished == {r["created"]: summarise(r)["finished"] for r in GAMES}
 
 
@@ -58,56 +68,85 @@ def test_a_refused_game_leaves_the_others_in_and_says_why(app, client):
     assert "Game 4" in text and f"at most {limits.GAME_NAME_LENGTH} characters" in text
     assert len(device_games(client)) == 3
     with app.app_context():
-        assert len(storage.list_games(get_db())) == 3  # nothing of the refused games was stored
+        assert (
+            len(storage.list_games(get_db())) == 3
+        )  # nothing of the refused games was stored
 
 
 def test_a_file_of_games_may_come_as_an_upload(app, client):
     data = {"format": 1, "games": GAMES[:2]}
-    answer = client.post("/games/import", data={"file": (io.BytesIO(json.dumps(data).encode()), "all.json")},
-                         content_type="multipart/form-data")
+    answer = client.post(
+        "/games/import",
+        data={"file": (io.BytesIO(json.dumps(data).encode()), "all.json")},
+        content_type="multipart/form-data",
+    )
     assert answer.status_code == 302 and len(device_games(client)) == 2
 
 
 def test_a_file_of_games_with_more_than_a_device_lists_is_refused_whole(app, client):
     assert limits.GAMES_IN_FILE == DEVICE_GAMES
     data = {"format": 1, "games": [GAMES[0]] * (limits.GAMES_IN_FILE + 1)}
-    text = client.post("/games/import", data={"text": json.dumps(data)}).get_data(as_text=True)
-    assert f"at most {limits.GAMES_IN_FILE} games, not {limits.GAMES_IN_FILE + 1}" in text
+    text = client.post("/games/import", data={"text": json.dumps(data)}).get_data(
+        as_text=True
+    )
+    assert (
+        f"at most {limits.GAMES_IN_FILE} games, not {limits.GAMES_IN_FILE + 1}" in text
+    )
     with app.app_context():
         assert storage.list_games(get_db()) == []
 
 
-def test_a_file_of_games_larger_than_a_request_may_be_is_refused_before_it_is_read(client):
+def test_a_file_of_games_larger_than_a_request_may_be_is_refused_before_it_is_read(
+    client,
+):
     data = {"format": 1, "games": [{**GAMES[0], "name": "x"}] * 10_000}
     answer = client.post("/games/import", data={"text": json.dumps(data)})
     assert answer.status_code == 413
 
 
 def test_the_file_around_the_games_must_be_a_file_of_games(client):
-    for data, words in [({"format": 2, "games": [GAMES[0]]}, "not in format 1"),
-                        ({"format": 1, "games": []}, "at least one"),
-                        ({"format": 1, "games": "all"}, "must be a list"),
-                        ({"format": 1, "games": [GAMES[0]], "extra": 1}, "fields a file of games does not: extra")]:
-        text = client.post("/games/import", data={"text": json.dumps(data)}).get_data(as_text=True)
+    for data, words in [
+        ({"format": 2, "games": [GAMES[0]]}, "not in format 1"),
+        ({"format": 1, "games": []}, "at least one"),
+        ({"format": 1, "games": "all"}, "must be a list"),
+        (
+            {"format": 1, "games": [GAMES[0]], "extra": 1},
+            "fields a file of games does not: extra",
+        ),
+    ]:
+        text = client.post("/games/import", data={"text": json.dumps(data)}).get_data(
+            as_text=True
+        )
         assert words in text.replace("&#34;", '"')
 
 
 def test_a_game_that_is_no_record_is_refused_by_its_number(client):
     data = {"format": 1, "games": [GAMES[0], "not a game", [1, 2]]}
-    text = client.post("/games/import", data={"text": json.dumps(data)}).get_data(as_text=True)
-    assert "Imported 1 game. 2 refused:" in text and "Game 2: this is not a game record" in text
+    text = client.post("/games/import", data={"text": json.dumps(data)}).get_data(
+        as_text=True
+    )
+    assert (
+        "Imported 1 game. 2 refused:" in text
+        and "Game 2: this is not a game record" in text
+    )
     assert "Game 3: this is not a game record" in text
 
 
 def test_a_game_nested_too_deep_inside_the_file_is_refused_alone(client):
     deep = {**GAMES[0], "hands": [{"results": [{"in_hand": [[[[[[[[1]]]]]]]]}]}]}
-    text = client.post("/games/import", data={"text": json.dumps({"games": [deep, GAMES[4]]})}).get_data(as_text=True)
+    text = client.post(
+        "/games/import", data={"text": json.dumps({"games": [deep, GAMES[4]]})}
+    ).get_data(as_text=True)
     assert "Imported 1 game. 1 refused:" in text and "nests deeper" in text
 
 
-def test_a_full_device_of_forty_hand_games_downloads_within_the_import_limit(app, client):
+def test_a_full_device_of_forty_hand_games_downloads_within_the_import_limit(
+    app, client
+):
     # benchmarks/engine_bench.py's long game: 40 hands, half of them melds written out one by one
-    spec = importlib.util.spec_from_file_location("engine_bench", BENCHMARKS / "engine_bench.py")
+    spec = importlib.util.spec_from_file_location(
+        "engine_bench", BENCHMARKS / "engine_bench.py"
+    )
     engine_bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(engine_bench)
     client.get(f"/g/{store(app, [engine_bench.forty_hand_record()])[0]}")

@@ -27,7 +27,9 @@ def png_size(data: bytes) -> tuple[int, int]:
 
 def light_accent() -> str:
     """app.css's --accent in the light theme (the first :root block)."""
-    return re.search(r"--accent:\s*(#[0-9a-f]{6})", (STATIC / "app.css").read_text()).group(1)
+    return re.search(
+        r"--accent:\s*(#[0-9a-f]{6})", (STATIC / "app.css").read_text()
+    ).group(1)
 
 
 @pytest.fixture
@@ -46,14 +48,24 @@ def test_the_manifest_makes_an_app_of_its_own_that_opens_on_the_games_list(manif
     assert manifest["theme_color"] == light_accent() == "#0b6e4f"
 
 
-@pytest.mark.parametrize("size, purpose", [(192, "any"), (512, "any"), (512, "maskable")])
-def test_the_manifest_icons_are_served_as_pngs_of_the_size_they_claim(client, manifest, size, purpose):
-    icon = next(i for i in manifest["icons"] if i["sizes"] == f"{size}x{size}" and i["purpose"] == purpose)
+@pytest.mark.parametrize(
+    "size, purpose", [(192, "any"), (512, "any"), (512, "maskable")]
+)
+def test_the_manifest_icons_are_served_as_pngs_of_the_size_they_claim(
+    client, manifest, size, purpose
+):
+    icon = next(
+        i
+        for i in manifest["icons"]
+        if i["sizes"] == f"{size}x{size}" and i["purpose"] == purpose
+    )
     assert icon["type"] == "image/png"
     with client.get(icon["src"]) as response:
         assert response.status_code == 200 and response.mimetype == "image/png"
         assert png_size(response.data) == (size, size)
-        assert "immutable" in response.headers["Cache-Control"]  # a digest URL: fetched once
+        assert (
+            "immutable" in response.headers["Cache-Control"]
+        )  # a digest URL: fetched once
 
 
 def test_a_png_that_lies_about_its_size_would_fail_the_check():
@@ -69,8 +81,13 @@ def test_every_page_links_the_manifest_the_icon_and_the_theme_colour(client, mak
     for path in ("/", f"/g/{game_id}", f"/g/{game_id}/hands/new", "/sheets"):
         page = client.get(path).get_data(as_text=True)
         assert '<link rel="manifest" href="/manifest.webmanifest">' in page
-        assert re.search(r'<link rel="icon" href="/static/icon.svg\?v=[0-9a-f]{12}"', page)
-        assert f'<meta name="theme-color" content="{light_accent()}" media="(prefers-color-scheme: light)">' in page
+        assert re.search(
+            r'<link rel="icon" href="/static/icon.svg\?v=[0-9a-f]{12}"', page
+        )
+        assert (
+            f'<meta name="theme-color" content="{light_accent()}" media="(prefers-color-scheme: light)">'
+            in page
+        )
 
 
 def test_the_service_worker_is_served_from_the_root_and_always_checked_again(client):
@@ -78,7 +95,7 @@ def test_the_service_worker_is_served_from_the_root_and_always_checked_again(cli
     assert response.status_code == 200
     assert response.mimetype == "text/javascript"
     assert response.headers["Cache-Control"] == "no-cache"
-    assert "addEventListener(\"fetch\"" in response.get_data(as_text=True)
+    assert 'addEventListener("fetch"' in response.get_data(as_text=True)
 
 
 def kept_files(client) -> list[str]:
@@ -86,49 +103,82 @@ def kept_files(client) -> list[str]:
     return json.loads(re.match(r"var SHELL = (\[.*?\]);", body).group(1))
 
 
-def test_the_worker_keeps_every_file_the_pages_load_under_its_digest_url(client, make_game, manifest):
+def test_the_worker_keeps_every_file_the_pages_load_under_its_digest_url(
+    client, make_game, manifest
+):
     game_id = make_game()
     loaded = set()
-    for path in ("/", f"/g/{game_id}", f"/g/{game_id}/hands/new", f"/g/{game_id}/share"):
-        loaded |= set(re.findall(r'(?:href|src)="(/static/[^"]+)"', client.get(path).get_data(as_text=True)))
+    for path in (
+        "/",
+        f"/g/{game_id}",
+        f"/g/{game_id}/hands/new",
+        f"/g/{game_id}/share",
+    ):
+        loaded |= set(
+            re.findall(
+                r'(?:href|src)="(/static/[^"]+)"',
+                client.get(path).get_data(as_text=True),
+            )
+        )
     kept = kept_files(client)
     assert loaded <= set(kept)
     assert {icon["src"] for icon in manifest["icons"]} <= set(kept)
     assert "/manifest.webmanifest" in kept
-    assert all(re.search(r"\?v=[0-9a-f]{12}$", url) for url in kept if url.startswith("/static/"))
+    assert all(
+        re.search(r"\?v=[0-9a-f]{12}$", url)
+        for url in kept
+        if url.startswith("/static/")
+    )
     # Not the print stylesheet (WeasyPrint reads it from disk), nor the worker's own source.
     assert not [url for url in kept if "sheet.css" in url or "service_worker" in url]
 
 
-def test_a_changed_file_changes_the_worker_so_phones_install_the_new_one(app, client, tmp_path):
+def test_a_changed_file_changes_the_worker_so_phones_install_the_new_one(
+    app, client, tmp_path
+):
     for name in ("app.css", "service_worker.js"):
         (tmp_path / name).write_bytes((STATIC / name).read_bytes())
     app.static_folder = str(tmp_path)
     before = client.get("/service-worker.js").data
-    assert client.get("/service-worker.js").data == before  # the same files, the same worker
+    assert (
+        client.get("/service-worker.js").data == before
+    )  # the same files, the same worker
     (tmp_path / "app.css").write_text("body { color: navy }")
     after = client.get("/service-worker.js").data
     assert after != before
     version = re.compile(rb'var VERSION = "([0-9a-f]{12})"')
-    assert version.search(after).group(1) != version.search(before).group(1)  # and a new cache name
+    assert version.search(after).group(1) != version.search(before).group(
+        1
+    )  # and a new cache name
 
 
 def test_the_policy_lets_only_this_server_provide_the_worker_and_the_manifest(client):
     policy = client.get("/").headers["Content-Security-Policy"]
     assert policy == CONTENT_SECURITY_POLICY
     assert "worker-src 'self'" in policy and "manifest-src 'self'" in policy
-    assert "script-src 'self';" in policy and "style-src 'self';" in policy and "unsafe" not in policy
+    assert (
+        "script-src 'self';" in policy
+        and "style-src 'self';" in policy
+        and "unsafe" not in policy
+    )
 
 
 def test_every_page_says_when_it_was_drawn(client, make_game):
     game_id = make_game()
     for path in ("/", f"/g/{game_id}", f"/g/{game_id}/hands/new"):
-        drawn = re.search(r'<body data-rendered-at="([^"]+)">', client.get(path).get_data(as_text=True)).group(1)
+        drawn = re.search(
+            r'<body data-rendered-at="([^"]+)">',
+            client.get(path).get_data(as_text=True),
+        ).group(1)
         at = datetime.fromisoformat(drawn)
-        assert at.tzinfo is not None and abs(datetime.now(timezone.utc) - at) < timedelta(minutes=1)
+        assert at.tzinfo is not None and abs(
+            datetime.now(timezone.utc) - at
+        ) < timedelta(minutes=1)
 
 
 def test_the_offline_banner_waits_hidden_with_a_place_for_the_time(client):
     page = client.get("/").get_data(as_text=True)
-    assert ('<p class="offline-banner" id="offline-banner" role="status" hidden>'
-            "Offline — scores as of <time></time></p>") in page
+    assert (
+        '<p class="offline-banner" id="offline-banner" role="status" hidden>'
+        "Offline — scores as of <time></time></p>"
+    ) in page

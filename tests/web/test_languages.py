@@ -8,14 +8,23 @@ import pytest
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
-SIDES = [{"name": "Us", "players": ["Ana", "Ben"]}, {"name": "Them", "players": ["Cleo", "Dan"]}]
+SIDES = [
+    {"name": "Us", "players": ["Ana", "Ben"]},
+    {"name": "Them", "players": ["Cleo", "Dan"]},
+]
 
 
 def a_game(app, hands=()):
     with app.app_context():
         db = get_db()
-        game_id = storage.create_game(db, name="Friday", variant="classic", rules={}, sides=SIDES,
-                                      first_dealer="Ana")
+        game_id = storage.create_game(
+            db,
+            name="Friday",
+            variant="classic",
+            rules={},
+            sides=SIDES,
+            first_dealer="Ana",
+        )
         for version, hand in enumerate(hands, 1):
             storage.add_hand(db, game_id, hand, expected_version=version)
         return game_id
@@ -25,12 +34,15 @@ def html_lang(page: str) -> str:
     return re.search(r'<html lang="([^"]+)"', page).group(1)
 
 
-@pytest.mark.parametrize("accept, lang, heading", [
-    ("it-IT,it;q=0.9,en;q=0.5", "it", "Partite"),
-    ("de-AT,de;q=0.8", "de", "Partien"),
-    ("fr-FR,fr;q=0.9", "en", "Games"),  # no French catalog: English
-    ("", "en", "Games"),
-])
+@pytest.mark.parametrize(
+    "accept, lang, heading",
+    [
+        ("it-IT,it;q=0.9,en;q=0.5", "it", "Partite"),
+        ("de-AT,de;q=0.8", "de", "Partien"),
+        ("fr-FR,fr;q=0.9", "en", "Games"),  # no French catalog: English
+        ("", "en", "Games"),
+    ],
+)
 def test_the_browsers_language_chooses_the_page_language(client, accept, lang, heading):
     page = client.get("/", headers={"Accept-Language": accept}).get_data(as_text=True)
     assert html_lang(page) == lang
@@ -46,7 +58,9 @@ def test_the_switch_remembers_the_choice_in_a_cookie_and_returns_to_the_page(cli
     assert html_lang(page) == "de"  # the choice outranks the browser
 
 
-@pytest.mark.parametrize("target", ["https://evil.example/", "//evil.example/x", "/\\evil.example", ""])
+@pytest.mark.parametrize(
+    "target", ["https://evil.example/", "//evil.example/x", "/\\evil.example", ""]
+)
 def test_the_switch_never_sends_the_player_to_another_site(client, target):
     response = client.post("/language", data={"lang": "it", "next": target})
     assert response.headers["Location"] == "/"
@@ -54,7 +68,9 @@ def test_the_switch_never_sends_the_player_to_another_site(client, target):
 
 def test_a_language_we_do_not_have_is_not_remembered(client):
     response = client.post("/language", data={"lang": "fr", "next": "/"})
-    assert not any(cookie.startswith("lang=") for cookie in response.headers.getlist("Set-Cookie"))
+    assert not any(
+        cookie.startswith("lang=") for cookie in response.headers.getlist("Set-Cookie")
+    )
 
 
 def test_the_switch_is_on_every_page_and_marks_the_current_language(client):
@@ -73,24 +89,40 @@ def test_pages_say_they_vary_by_language(client):
 
 def test_the_switch_needs_the_csrf_token(tmp_path):
     from scorekeeper import create_app
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "t"},
-                     instance_path=tmp_path / "instance")
+
+    app = create_app(
+        {"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "t"},
+        instance_path=tmp_path / "instance",
+    )
     response = app.test_client().post("/language", data={"lang": "it", "next": "/"})
-    assert not any(cookie.startswith("lang=") for cookie in response.headers.getlist("Set-Cookie"))
+    assert not any(
+        cookie.startswith("lang=") for cookie in response.headers.getlist("Set-Cookie")
+    )
 
 
 # Us go out with K×7 (70 card points + 500 natural canasta) and A×3 (60), one red three (100) and going
 # out (100): 70 + 500 + 60 + 100 + 100 = 830 in the hand. Them: 40 left in hand, nothing melded: −40.
-US_OUT = {"results": [
-    {"melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}], "red_threes": 1, "went_out": True,
-     "hand_points": 0},
-    {"melds": [], "red_threes": 0, "hand_points": 40}]}
+US_OUT = {
+    "results": [
+        {
+            "melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}],
+            "red_threes": 1,
+            "went_out": True,
+            "hand_points": 0,
+        },
+        {"melds": [], "red_threes": 0, "hand_points": 40},
+    ]
+}
 # Six such hands: 6 × 830 = 4980 for Us, 6 × −40 = −240 for Them.
 
 
-@pytest.mark.parametrize("lang, total, minus", [("it", "4.980", "−240"), ("de", "4.980", "−240"),
-                                               ("en", "4980", "−240")])
-def test_totals_are_grouped_as_the_language_groups_digits(app, client, lang, total, minus):
+@pytest.mark.parametrize(
+    "lang, total, minus",
+    [("it", "4.980", "−240"), ("de", "4.980", "−240"), ("en", "4980", "−240")],
+)
+def test_totals_are_grouped_as_the_language_groups_digits(
+    app, client, lang, total, minus
+):
     game_id = a_game(app, [US_OUT] * 6)
     client.set_cookie("lang", lang)
     page = client.get(f"/g/{game_id}").get_data(as_text=True)
@@ -98,28 +130,74 @@ def test_totals_are_grouped_as_the_language_groups_digits(app, client, lang, tot
     assert f'data-total="1">{minus}<' in page
 
 
-@pytest.mark.parametrize("lang, expected", [
-    ("it", ["la combinazione di re ha 1 carta naturale e 2 matte; una combinazione vuole almeno 2 carte naturali",
-            "per chiudere occorre avere 1 canasta, ma questa coppia ne ha 0"]),
-    ("de", ["die Meldung der Könige hat 1 natürliche Karte und 2 Joker; eine Meldung braucht mindestens 2 "
-            "natürliche Karten", "zum Ausmachen braucht es 1 Canasta, aber diese Partei hat 0"]),
-    ("en", ["the meld of kings has 1 natural card and 2 wild cards; a meld needs at least 2 natural cards",
-            "going out needs 1 canasta, but this side has 0"]),
-])
+@pytest.mark.parametrize(
+    "lang, expected",
+    [
+        (
+            "it",
+            [
+                "la combinazione di re ha 1 carta naturale e 2 matte; una combinazione vuole almeno 2 carte naturali",
+                "per chiudere occorre avere 1 canasta, ma questa coppia ne ha 0",
+            ],
+        ),
+        (
+            "de",
+            [
+                "die Meldung der Könige hat 1 natürliche Karte und 2 Joker; eine Meldung braucht mindestens 2 "
+                "natürliche Karten",
+                "zum Ausmachen braucht es 1 Canasta, aber diese Partei hat 0",
+            ],
+        ),
+        (
+            "en",
+            [
+                "the meld of kings has 1 natural card and 2 wild cards; a meld needs at least 2 natural cards",
+                "going out needs 1 canasta, but this side has 0",
+            ],
+        ),
+    ],
+)
 def test_engine_problems_are_said_in_the_players_language(app, client, lang, expected):
     game_id = a_game(app)
     client.set_cookie("lang", lang)
-    form = {"version": "1", "nonce": "n-1", "action": "save", "sides-0-melds-0-rank": "K",
-            "sides-0-melds-0-natural": "1", "sides-0-melds-0-twos": "2", "went_out": "0"}
+    form = {
+        "version": "1",
+        "nonce": "n-1",
+        "action": "save",
+        "sides-0-melds-0-rank": "K",
+        "sides-0-melds-0-natural": "1",
+        "sides-0-melds-0-twos": "2",
+        "went_out": "0",
+    }
     data = client.post(f"/g/{game_id}/hands/preview", data=form).get_json()
     assert data["errors"]["s0.melds.0"] == [expected[0]]
     assert data["errors"]["went_out"][0].endswith(expected[1])
 
 
-@pytest.mark.parametrize("lang, words", [
-    ("it", ["Canasta classica", "Canasta ai sette", "Canasta viennese", "Canasta brasiliana", "Canasta cubana"]),
-    ("de", ["Klassisches Canasta", "Wiener Canasta", "Brasilianisches Canasta", "Kubanisches Canasta"]),
-])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "it",
+            [
+                "Canasta classica",
+                "Canasta ai sette",
+                "Canasta viennese",
+                "Canasta brasiliana",
+                "Canasta cubana",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Klassisches Canasta",
+                "Wiener Canasta",
+                "Brasilianisches Canasta",
+                "Kubanisches Canasta",
+            ],
+        ),
+    ],
+)
 def test_rule_sets_go_by_the_names_each_language_knows_them_by(client, lang, words):
     client.set_cookie("lang", lang)
     page = client.get("/games/new").get_data(as_text=True)

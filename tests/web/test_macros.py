@@ -25,5 +25,5 @@ def test_render_field_shows_label_input_and_errors(app):
 def test_render_field_without_errors_has_no_error_list(app):
     with app.test_request_context():
         html = render_template_string(PAGE, form=TargetForm())
-    assert '<input' in html and 'name="target"' in html
+    assert "<input" in html and 'name="target"' in html
     assert "errors" not in html

@@ -20,15 +20,23 @@ PLAIN_BUDGET = 74_000
 def hand_page_bytes(app, client) -> dict[str, tuple[int, int]]:
     """Each file's bytes, plain and gzipped."""
     with app.app_context():
-        game = storage.create_game(get_db(), name="Weight", variant="classic", rules={},
-                                   sides=[{"name": "Us"}, {"name": "Them"}])
+        game = storage.create_game(
+            get_db(),
+            name="Weight",
+            variant="classic",
+            rules={},
+            sides=[{"name": "Us"}, {"name": "Them"}],
+        )
     html = client.get(f"/g/{game}/hands/new").data
     # What it links, and what installing the app fetches with it: the manifest and the service worker.
     # The phone's own scorer (its scripts and the game's data) has a budget of its own: web/test_scorer_weight.py.
     html = re.sub(rb' data-scorer="[^"]*"', b"", html)
     sizes = {"page": (len(html), len(gzip.compress(html)))}
-    linked = [url for url in re.findall(r'(?:href|src)="(/static/[^"]+)"', html.decode())
-              if url.split("?")[0].rsplit("/", 1)[-1] not in SCORER_SCRIPTS]
+    linked = [
+        url
+        for url in re.findall(r'(?:href|src)="(/static/[^"]+)"', html.decode())
+        if url.split("?")[0].rsplit("/", 1)[-1] not in SCORER_SCRIPTS
+    ]
     for url in linked + ["/manifest.webmanifest", "/service-worker.js"]:
         with client.get(url) as response:
             assert response.status_code == 200
@@ -57,14 +65,23 @@ def test_styles_and_scripts_go_out_without_comments_or_indentation(client):
         js = response.get_data(as_text=True)
     assert "/*" not in css and "\n " not in css
     assert "\n//" not in js and "\n " not in js
-    assert "content:\"▸\"" in css  # a quoted string is kept as written
+    assert 'content:"▸"' in css  # a quoted string is kept as written
 
 
-@pytest.mark.parametrize("written, sent", [
-    ('a { content: "x ; y" }  /* why */\n', 'a{content:"x ; y"}'),
-    (".a,\n.b {\n  margin: 0 auto;\n  color: red;\n}\n", ".a,.b{margin:0 auto;color:red}"),
-    ("nav :hover { color: red; }\n", "nav :hover{color:red}"),  # a descendant's hover: the space means something
-])
+@pytest.mark.parametrize(
+    "written, sent",
+    [
+        ('a { content: "x ; y" }  /* why */\n', 'a{content:"x ; y"}'),
+        (
+            ".a,\n.b {\n  margin: 0 auto;\n  color: red;\n}\n",
+            ".a,.b{margin:0 auto;color:red}",
+        ),
+        (
+            "nav :hover { color: red; }\n",
+            "nav :hover{color:red}",
+        ),  # a descendant's hover: the space means something
+    ],
+)
 def test_lean_css_drops_only_what_has_no_meaning(written, sent):
     assert rcssmin.cssmin(written).strip() == sent
 

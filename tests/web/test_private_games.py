@@ -11,21 +11,41 @@ from scorekeeper import create_app, storage
 
 
 def test_a_game_id_is_an_unguessable_link_token(db):
-    ids = {storage.create_game(db, name=f"G{i}", variant="classic", rules={}, sides=[{"name": "A"}, {"name": "B"}])
-           for i in range(50)}
+    ids = {
+        storage.create_game(
+            db,
+            name=f"G{i}",
+            variant="classic",
+            rules={},
+            sides=[{"name": "A"}, {"name": "B"}],
+        )
+        for i in range(50)
+    }
     assert len(ids) == 50
     for game_id in ids:
         # 22 URL-safe base64 characters carry 132 bits, of which token_urlsafe(16) fills 128.
         assert re.fullmatch(r"[A-Za-z0-9_-]{22}", game_id)
 
 
-def test_a_fresh_device_sees_no_game_and_cannot_count_its_way_to_one(app, client, make_game):
+def test_a_fresh_device_sees_no_game_and_cannot_count_its_way_to_one(
+    app, client, make_game
+):
     game_id = make_game("Secret table")
     assert "Secret table" not in client.get("/").get_data(as_text=True)
     for guess in ("1", "2", "999", "9223372036854775808"):
-        for path in ("", "/delete", "/export.json", "/sheet.pdf", "/hands/new", "/hands/1/edit", "/share"):
+        for path in (
+            "",
+            "/delete",
+            "/export.json",
+            "/sheet.pdf",
+            "/hands/new",
+            "/hands/1/edit",
+            "/share",
+        ):
             assert client.get(f"/g/{guess}{path}").status_code == 404
-    assert client.get(f"/games/{1}").status_code == 404  # the old counting addresses are gone
+    assert (
+        client.get(f"/games/{1}").status_code == 404
+    )  # the old counting addresses are gone
     assert client.get(f"/g/{game_id}").status_code == 200
 
 
@@ -38,11 +58,15 @@ def test_opening_a_link_adds_the_game_to_this_device_only(app, make_game):
 
 
 def test_a_game_started_on_a_device_is_on_its_list(client):
-    client.post("/games/new/classic/0", data={"sides-0-name": "Ana", "sides-1-name": "Ben"})
+    client.post(
+        "/games/new/classic/0", data={"sides-0-name": "Ana", "sides-1-name": "Ben"}
+    )
     assert "Ana v Ben" in client.get("/").get_data(as_text=True)
 
 
-def test_stop_following_takes_a_game_off_the_list_but_not_off_the_server(app, client, make_game):
+def test_stop_following_takes_a_game_off_the_list_but_not_off_the_server(
+    app, client, make_game
+):
     game_id, other = make_game("Old table"), make_game("Friday")
     client.get(f"/g/{game_id}")
     client.get(f"/g/{other}")
@@ -70,10 +94,17 @@ def test_the_share_page_shows_the_link_and_its_qr_code(app, client, make_game):
     link = f"http://localhost/g/{game_id}"
     assert f'href="{link}"' in page
     # The same link encoded on its own gives the same modules: the code on the page carries it.
-    assert segno.make(link, error="m").svg_inline(scale=5, omitsize=True, dark="#000", light="#fff") in page
+    assert (
+        segno.make(link, error="m").svg_inline(
+            scale=5, omitsize=True, dark="#000", light="#fff"
+        )
+        in page
+    )
 
 
-def test_download_all_my_games_holds_this_devices_games_and_no_other(app, client, make_game):
+def test_download_all_my_games_holds_this_devices_games_and_no_other(
+    app, client, make_game
+):
     mine, other = make_game("Mine", hands=2), make_game("Not mine")
     client.get(f"/g/{mine}")
     response = client.get("/games/export.json")
@@ -87,8 +118,16 @@ def test_download_all_my_games_holds_this_devices_games_and_no_other(app, client
 
 
 def club_app(tmp_path, passphrase="green baize"):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "club.sqlite"), "WTF_CSRF_ENABLED": False,
-                       "SECRET_KEY": "test", "CLUB_PASSPHRASE": passphrase}, instance_path=tmp_path / "instance")
+    return create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(tmp_path / "club.sqlite"),
+            "WTF_CSRF_ENABLED": False,
+            "SECRET_KEY": "test",
+            "CLUB_PASSPHRASE": passphrase,
+        },
+        instance_path=tmp_path / "instance",
+    )
 
 
 def test_the_club_passphrase_unlocks_every_game(tmp_path, make_game):
@@ -96,9 +135,13 @@ def test_the_club_passphrase_unlocks_every_game(tmp_path, make_game):
     make_game("Monday", on=app), make_game("Tuesday", on=app)
     keeper = app.test_client()
     assert "Monday" not in keeper.get("/club").get_data(as_text=True)
-    wrong = keeper.post("/club", data={"passphrase": "blue baize"}).get_data(as_text=True)
+    wrong = keeper.post("/club", data={"passphrase": "blue baize"}).get_data(
+        as_text=True
+    )
     assert "That is not the club passphrase." in wrong and "Monday" not in wrong
-    page = keeper.post("/club", data={"passphrase": "green baize"}, follow_redirects=True).get_data(as_text=True)
+    page = keeper.post(
+        "/club", data={"passphrase": "green baize"}, follow_redirects=True
+    ).get_data(as_text=True)
     assert "Monday" in page and "Tuesday" in page and "2 games on this server" in page
     assert "Monday" not in app.test_client().get("/club").get_data(as_text=True)
 
@@ -112,22 +155,42 @@ def test_changing_the_passphrase_locks_every_device_out(tmp_path, make_game):
     assert "Monday" not in keeper.get("/club").get_data(as_text=True)
 
 
-def test_wrong_passphrases_are_throttled_per_address_and_the_right_one_costs_nothing(tmp_path, make_game):
+def test_wrong_passphrases_are_throttled_per_address_and_the_right_one_costs_nothing(
+    tmp_path, make_game
+):
     app = club_app(tmp_path)
     make_game("Monday", on=app)
     member, guesser = app.test_client(), app.test_client()
-    for _ in range(3):  # the right passphrase, again and again, never counts against an address
-        assert member.post("/club", data={"passphrase": "green baize"}).status_code == 302
-    guesses = [guesser.post("/club", data={"passphrase": f"guess {n}"}, environ_base={"REMOTE_ADDR": "10.0.0.9"})
-               for n in range(6)]
+    for _ in range(
+        3
+    ):  # the right passphrase, again and again, never counts against an address
+        assert (
+            member.post("/club", data={"passphrase": "green baize"}).status_code == 302
+        )
+    guesses = [
+        guesser.post(
+            "/club",
+            data={"passphrase": f"guess {n}"},
+            environ_base={"REMOTE_ADDR": "10.0.0.9"},
+        )
+        for n in range(6)
+    ]
     assert [r.status_code for r in guesses] == [200] * 5 + [429]
     refused = guesses[-1]
     assert int(refused.headers["Retry-After"]) <= 60
     assert "Too many wrong passphrases" in refused.get_data(as_text=True)
     assert "Monday" not in refused.get_data(as_text=True)
-    right_but_late = guesser.post("/club", data={"passphrase": "green baize"}, environ_base={"REMOTE_ADDR": "10.0.0.9"})
-    assert right_but_late.status_code == 429  # even the right one waits: the guesser cannot tell
-    elsewhere = app.test_client().post("/club", data={"passphrase": "nope"}, environ_base={"REMOTE_ADDR": "10.0.0.7"})
+    right_but_late = guesser.post(
+        "/club",
+        data={"passphrase": "green baize"},
+        environ_base={"REMOTE_ADDR": "10.0.0.9"},
+    )
+    assert (
+        right_but_late.status_code == 429
+    )  # even the right one waits: the guesser cannot tell
+    elsewhere = app.test_client().post(
+        "/club", data={"passphrase": "nope"}, environ_base={"REMOTE_ADDR": "10.0.0.7"}
+    )
     assert elsewhere.status_code == 200  # another address has its own tries
 
 
@@ -143,10 +206,17 @@ def old_database(path):
     db = sqlite_utils.Database(path, strict=True)
     storage.migrations.apply(db, stop_before="0003_game_tokens")
     for number, name in enumerate(["Last week", "Yesterday"], 1):
-        db.execute("INSERT INTO games (id, created, updated, name, variant, rules_json, sides_json, version)"
-                   " VALUES (?, ?, ?, ?, 'classic', '{}', ?, 1)",
-                   [number, f"2026-11-0{number}", f"2026-11-0{number}", name,
-                    json.dumps([{"name": "Us"}, {"name": "Them"}])])
+        db.execute(
+            "INSERT INTO games (id, created, updated, name, variant, rules_json, sides_json, version)"
+            " VALUES (?, ?, ?, ?, 'classic', '{}', ?, 1)",
+            [
+                number,
+                f"2026-11-0{number}",
+                f"2026-11-0{number}",
+                name,
+                json.dumps([{"name": "Us"}, {"name": "Them"}]),
+            ],
+        )
     db.conn.commit()
     db.close()
 
@@ -156,20 +226,33 @@ def test_the_migration_gives_older_games_distinct_links(tmp_path):
     db = storage.open_db(tmp_path / "old.sqlite")
     tokens = storage.legacy_games(db)
     assert len(tokens) == 2 and len(set(tokens)) == 2
-    assert [storage.get_game(db, token)["name"] for token in tokens] == ["Yesterday", "Last week"]
+    assert [storage.get_game(db, token)["name"] for token in tokens] == [
+        "Yesterday",
+        "Last week",
+    ]
     db.close()
 
 
 def test_a_device_that_used_the_app_before_keeps_the_older_games(tmp_path):
     old_database(tmp_path / "old.sqlite")
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "old.sqlite"), "SECRET_KEY": "test"},
-                     instance_path=tmp_path / "instance")
+    app = create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(tmp_path / "old.sqlite"),
+            "SECRET_KEY": "test",
+        },
+        instance_path=tmp_path / "instance",
+    )
     regular = app.test_client()
     with regular.session_transaction() as session:
-        session["csrf_token"] = "from before the upgrade"  # what the old app kept in its cookie
+        session["csrf_token"] = (
+            "from before the upgrade"  # what the old app kept in its cookie
+        )
     page = regular.get("/").get_data(as_text=True)
     assert "Last week" in page and "Yesterday" in page
     stranger = app.test_client()
     assert "Last week" not in stranger.get("/").get_data(as_text=True)
     stranger.get("/games/new")  # a new device's first visit starts its session ...
-    assert "Last week" not in stranger.get("/").get_data(as_text=True)  # ... with an empty list
+    assert "Last week" not in stranger.get("/").get_data(
+        as_text=True
+    )  # ... with an empty list

@@ -20,19 +20,38 @@ SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offlin
 
 def a_hand_page(app, client, variant, sides) -> str:
     with app.app_context():
-        game = storage.create_game(get_db(), name="Weight", variant=variant, rules={},
-                                   sides=[{"name": f"Side {i}"} for i in range(sides)])
+        game = storage.create_game(
+            get_db(),
+            name="Weight",
+            variant=variant,
+            rules={},
+            sides=[{"name": f"Side {i}"} for i in range(sides)],
+        )
     return client.get(f"/g/{game}/hands/new").get_data(as_text=True)
 
 
-@pytest.mark.parametrize("variant, sides", [("classic", 2), ("canastone", 2), ("modern-american", 2),
-                                            ("cutthroat-3p", 3), ("hand-and-foot", 2)])
-def test_the_phones_scorer_adds_at_most_30_kb_to_the_hand_page_as_sent(app, client, variant, sides):
+@pytest.mark.parametrize(
+    "variant, sides",
+    [
+        ("classic", 2),
+        ("canastone", 2),
+        ("modern-american", 2),
+        ("cutthroat-3p", 3),
+        ("hand-and-foot", 2),
+    ],
+)
+def test_the_phones_scorer_adds_at_most_30_kb_to_the_hand_page_as_sent(
+    app, client, variant, sides
+):
     page = a_hand_page(app, client, variant, sides)
-    data = re.search(r'data-scorer="([^"]*)"', page).group(1)  # as it sits in the page, escaped
+    data = re.search(r'data-scorer="([^"]*)"', page).group(
+        1
+    )  # as it sits in the page, escaped
     added = {"data": data.encode()}
     for name in SCORER_SCRIPTS:
-        url = re.search(rf'src="(/static/{re.escape(name)}\?v=[0-9a-f]+)"', page).group(1)
+        url = re.search(rf'src="(/static/{re.escape(name)}\?v=[0-9a-f]+)"', page).group(
+            1
+        )
         with client.get(url) as response:
             assert response.status_code == 200
             added[name] = response.data
@@ -45,7 +64,9 @@ def test_the_phones_scorer_adds_at_most_30_kb_to_the_hand_page_as_sent(app, clie
 def test_the_scorer_loads_after_the_page_is_drawn_and_is_kept_for_offline(app, client):
     page = a_hand_page(app, client, "classic", 2)
     for name in SCORER_SCRIPTS:
-        tag = re.search(rf'<script src="/static/{re.escape(name)}\?v=[0-9a-f]+"[^>]*>', page).group(0)
+        tag = re.search(
+            rf'<script src="/static/{re.escape(name)}\?v=[0-9a-f]+"[^>]*>', page
+        ).group(0)
         assert " defer" in tag
     worker = client.get("/service-worker.js").get_data(as_text=True)
     for name in SCORER_SCRIPTS:
@@ -60,11 +81,19 @@ def test_the_scorer_is_sent_compressed(client):
 
 def test_the_games_data_in_the_page_is_json_a_name_cannot_break_out_of(app, client):
     with app.app_context():
-        game = storage.create_game(get_db(), name="Quotes", variant="classic", rules={},
-                                   sides=[{"name": 'Us" onmouseover="x'}, {"name": "<script>Them</script>"}])
+        game = storage.create_game(
+            get_db(),
+            name="Quotes",
+            variant="classic",
+            rules={},
+            sides=[{"name": 'Us" onmouseover="x'}, {"name": "<script>Them</script>"}],
+        )
     page = client.get(f"/g/{game}/hands/new").get_data(as_text=True)
     assert "<script>Them" not in page and 'Us" onmouseover' not in page
     data = json.loads(html.unescape(re.search(r'data-scorer="([^"]*)"', page).group(1)))
     assert data["names"] == ['Us" onmouseover="x', "<script>Them</script>"]
-    assert data["state"] == {"totals": [0, 0], "hands": 0, "finish": {"finished": False, "winner": None,
-                                                                        "margin": None, "tied": []}}
+    assert data["state"] == {
+        "totals": [0, 0],
+        "hands": 0,
+        "finish": {"finished": False, "winner": None, "margin": None, "tied": []},
+    }

@@ -9,9 +9,17 @@ import pytest
 from scorekeeper import SecretKeyError, create_app
 
 
-@pytest.mark.parametrize("content, said", [("", "holds no key"), ("\n", "holds no key"),
-                                           ("short-key", "a key of only 9 characters")])
-def test_an_empty_or_short_key_stops_the_start_and_says_what_to_do(tmp_path, content, said):
+@pytest.mark.parametrize(
+    "content, said",
+    [
+        ("", "holds no key"),
+        ("\n", "holds no key"),
+        ("short-key", "a key of only 9 characters"),
+    ],
+)
+def test_an_empty_or_short_key_stops_the_start_and_says_what_to_do(
+    tmp_path, content, said
+):
     (tmp_path / "secret_key").write_text(content)
     with pytest.raises(SecretKeyError) as refused:
         create_app(instance_path=tmp_path)
@@ -28,11 +36,14 @@ def test_a_key_of_32_characters_or_more_is_used_as_it_is(tmp_path):
 def test_the_key_made_on_first_start_leaves_no_temporary_file(tmp_path):
     key = create_app(instance_path=tmp_path).config["SECRET_KEY"]
     assert re.fullmatch(r"[0-9a-f]{64}", key)
-    assert sorted(p.name for p in tmp_path.iterdir() if "secret" in p.name) == ["secret_key"]
+    assert sorted(p.name for p in tmp_path.iterdir() if "secret" in p.name) == [
+        "secret_key"
+    ]
 
 
 def _start(instance, barrier, keys):
     from scorekeeper.web.plumbing.secret_key import secret_key
+
     barrier.wait()
     keys.put(secret_key(instance / "secret_key"))
 
@@ -44,7 +55,10 @@ def test_processes_starting_together_on_a_fresh_folder_all_read_one_whole_key(tm
         instance = tmp_path / str(trial)
         instance.mkdir()
         barrier, keys = fork.Barrier(4), fork.Queue()
-        processes = [fork.Process(target=_start, args=(instance, barrier, keys)) for _ in range(4)]
+        processes = [
+            fork.Process(target=_start, args=(instance, barrier, keys))
+            for _ in range(4)
+        ]
         for process in processes:
             process.start()
         found = {keys.get(timeout=30) for _ in processes}

@@ -9,33 +9,58 @@ from scorekeeper.web.plumbing.serving import server_options
 def test_waitress_is_sized_for_a_room_of_phones_by_default(tmp_path):
     options = server_options(settings(tmp_path))
     assert options["threads"] == 8
-    assert options["connection_limit"] == 1000  # waitress's own 100 starves a room of idle phones
-    assert options["asyncore_use_poll"] is True  # select() stops at 1024 file descriptors
+    assert (
+        options["connection_limit"] == 1000
+    )  # waitress's own 100 starves a room of idle phones
+    assert (
+        options["asyncore_use_poll"] is True
+    )  # select() stops at 1024 file descriptors
     assert options["ident"] == "scorekeeper"
 
 
 def test_instance_config_changes_the_server_settings(tmp_path):
-    (tmp_path / "config.py").write_text("SERVER_THREADS = 4\nSERVER_CONNECTION_LIMIT = 300\nSERVER_IDLE_TIMEOUT = 30\n")
+    (tmp_path / "config.py").write_text(
+        "SERVER_THREADS = 4\nSERVER_CONNECTION_LIMIT = 300\nSERVER_IDLE_TIMEOUT = 30\n"
+    )
     options = server_options(settings(tmp_path))
-    assert (options["threads"], options["connection_limit"], options["channel_timeout"]) == (4, 300, 30)
+    assert (
+        options["threads"],
+        options["connection_limit"],
+        options["channel_timeout"],
+    ) == (4, 300, 30)
 
 
 def whoami_app(tmp_path, **config):
-    app = create_app({"TESTING": True, "SECRET_KEY": "test", **config}, instance_path=tmp_path / "instance")
-    app.add_url_rule("/whoami", "whoami", lambda: f"{request.scheme} {request.host} {request.remote_addr}")
+    app = create_app(
+        {"TESTING": True, "SECRET_KEY": "test", **config},
+        instance_path=tmp_path / "instance",
+    )
+    app.add_url_rule(
+        "/whoami",
+        "whoami",
+        lambda: f"{request.scheme} {request.host} {request.remote_addr}",
+    )
     return app
 
 
-FORWARDED = {"X-Forwarded-For": "203.0.113.7", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "localhost"}
+FORWARDED = {
+    "X-Forwarded-For": "203.0.113.7",
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-Host": "localhost",
+}
 
 
 def test_behind_a_configured_proxy_the_forwarded_headers_are_believed(tmp_path):
     app = whoami_app(tmp_path, PROXY_FIX={"x_for": 1, "x_proto": 1, "x_host": 1})
-    answer = app.test_client().get("/whoami", headers=FORWARDED, environ_base={"REMOTE_ADDR": "127.0.0.1"})
+    answer = app.test_client().get(
+        "/whoami", headers=FORWARDED, environ_base={"REMOTE_ADDR": "127.0.0.1"}
+    )
     assert answer.get_data(as_text=True) == "https localhost 203.0.113.7"
 
 
 def test_without_a_proxy_configured_a_phone_cannot_claim_another_address(tmp_path):
     app = whoami_app(tmp_path)
-    answer = app.test_client().get("/whoami", headers=FORWARDED, environ_base={"REMOTE_ADDR": "192.168.1.20"})
+    answer = app.test_client().get(
+        "/whoami", headers=FORWARDED, environ_base={"REMOTE_ADDR": "192.168.1.20"}
+    )
     assert answer.get_data(as_text=True) == "http localhost 192.168.1.20"

@@ -6,8 +6,15 @@ from scorekeeper.web.plumbing.database import get_db
 
 SIDES = [{"name": "Us"}, {"name": "Them"}]
 # Us: 130 melded + 300 (a mixed canasta) + 100 (going out) = 530; Them: 120 melded.
-WINNING_FORM = {"sides-0-mode": "count", "sides-1-mode": "count", "went_out": "0", "action": "save",
-                "sides-0-meld_points": "130", "sides-0-canastas-mixed": "1", "sides-1-meld_points": "120"}
+WINNING_FORM = {
+    "sides-0-mode": "count",
+    "sides-1-mode": "count",
+    "went_out": "0",
+    "action": "save",
+    "sides-0-meld_points": "130",
+    "sides-0-canastas-mixed": "1",
+    "sides-1-meld_points": "120",
+}
 
 
 def game_path(game_id) -> str:
@@ -16,8 +23,13 @@ def game_path(game_id) -> str:
 
 def a_game(app, target):
     with app.app_context():
-        return storage.create_game(get_db(), name="Short", variant="classic", rules={"target": target},
-                                 sides=SIDES)
+        return storage.create_game(
+            get_db(),
+            name="Short",
+            variant="classic",
+            rules={"target": target},
+            sides=SIDES,
+        )
 
 
 def stored(app, game_id):
@@ -25,9 +37,14 @@ def stored(app, game_id):
         return storage.get_game(get_db(), game_id)
 
 
-def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(app, client):
+def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(
+    app, client
+):
     game_id = a_game(app, target=500)  # 530 ≥ 500
-    answer = client.post(f"{game_path(game_id)}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
+    answer = client.post(
+        f"{game_path(game_id)}/hands/new",
+        data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
+    )
     assert answer.status_code == 302
     game = stored(app, game_id)
     assert game["finished"] and game["version"] == 2  # one write: version 1 → 2
@@ -35,25 +52,44 @@ def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(app
 
 def test_a_hand_short_of_the_target_leaves_the_game_in_play(app, client):
     game_id = a_game(app, target=600)  # 530 < 600
-    client.post(f"{game_path(game_id)}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
+    client.post(
+        f"{game_path(game_id)}/hands/new",
+        data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
+    )
     assert not stored(app, game_id)["finished"]
 
 
-def test_correcting_the_winning_hand_below_the_target_puts_the_game_back_in_play(app, client):
+def test_correcting_the_winning_hand_below_the_target_puts_the_game_back_in_play(
+    app, client
+):
     game_id = a_game(app, target=525)  # 530 ≥ 525
-    client.post(f"{game_path(game_id)}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
+    client.post(
+        f"{game_path(game_id)}/hands/new",
+        data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
+    )
     assert stored(app, game_id)["finished"]
     # Us corrected to 120 melded: 120 + 300 + 100 = 520 < 525.
     corrected = {**WINNING_FORM, "sides-0-meld_points": "120", "version": "2"}
-    assert client.post(f"{game_path(game_id)}/hands/1/edit", data=corrected).status_code == 302
+    assert (
+        client.post(f"{game_path(game_id)}/hands/1/edit", data=corrected).status_code
+        == 302
+    )
     game = stored(app, game_id)
     assert not game["finished"] and game["version"] == 3
 
 
 def test_deleting_the_winning_hand_puts_the_game_back_in_play(app, client):
     game_id = a_game(app, target=500)
-    client.post(f"{game_path(game_id)}/hands/new", data={**WINNING_FORM, "version": "1", "nonce": "n-1"})
-    assert client.post(f"{game_path(game_id)}/hands/1/delete", data={"version": "2"}).status_code == 302
+    client.post(
+        f"{game_path(game_id)}/hands/new",
+        data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
+    )
+    assert (
+        client.post(
+            f"{game_path(game_id)}/hands/1/delete", data={"version": "2"}
+        ).status_code
+        == 302
+    )
     game = stored(app, game_id)
     assert not game["finished"] and game["hands"] == [] and game["version"] == 3
 
@@ -63,10 +99,21 @@ def test_the_games_list_goes_by_the_scores_not_by_a_stored_flag_that_lags(app, c
     still files the game as finished, because its scores say so (530 ≥ 500)."""
     game_id = a_game(app, target=500)
     client.get(game_path(game_id))  # this device follows the game
-    hand = {"results": [{"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True, "hand_points": 0},
-                        {"meld_points": 120, "hand_points": 0}]}
+    hand = {
+        "results": [
+            {
+                "meld_points": 130,
+                "canastas": {"mixed": 1},
+                "went_out": True,
+                "hand_points": 0,
+            },
+            {"meld_points": 120, "hand_points": 0},
+        ]
+    }
     with app.app_context():
-        storage.add_hand(get_db(), game_id, hand, expected_version=1)  # finished=None: the flag stays
+        storage.add_hand(
+            get_db(), game_id, hand, expected_version=1
+        )  # finished=None: the flag stays
     assert not stored(app, game_id)["finished"]
     page = client.get("/").get_data(as_text=True)
     assert "<h2>Finished</h2>" in page

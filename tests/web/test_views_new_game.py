@@ -35,7 +35,7 @@ def test_choose_lists_every_rule_set_and_seating_with_its_summary(client):
 def test_new_game_form_has_default_names_and_house_rules_with_defaults(client):
     page = client.get("/games/new/classic/0").get_data(as_text=True)
     assert 'value="Us"' in page and 'value="Them"' in page
-    assert "<details class=\"house-rules\">" in page
+    assert '<details class="house-rules">' in page
     assert "Game target" in page and 'value="5000"' in page and "Default: 5000." in page
     assert "Initial meld from 1500" in page
     assert "Seat 1: Us, player 1" in page
@@ -47,43 +47,81 @@ def test_unknown_rule_set_or_seating_is_404(client, path):
 
 
 def test_classic_starts_with_names_only(app, client):
-    response = client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
+    response = client.post(
+        "/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"}
+    )
     assert response.status_code == 302
     game_id = games(app)[0]["id"]
     assert response.headers["Location"] == f"/g/{game_id}/hands/new"
     game = stored(app, game_id)
     assert game["name"] == "Us v Them" and game["rules"] == {}
-    assert game["sides"] == [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
-    assert game["first_dealer"] == "Us"  # no players named: the deal goes from side to side
+    assert game["sides"] == [
+        {"name": "Us", "players": []},
+        {"name": "Them", "players": []},
+    ]
+    assert (
+        game["first_dealer"] == "Us"
+    )  # no players named: the deal goes from side to side
 
 
 def test_players_in_seating_order_and_the_first_dealer(app, client):
-    data = {"name": "Friday", "sides-0-name": "Us", "sides-0-player0": "Ana", "sides-0-player1": "Ben",
-            "sides-1-name": "Them", "sides-1-player0": "Cleo", "sides-1-player1": "Dan", "first_dealer": "3"}
+    data = {
+        "name": "Friday",
+        "sides-0-name": "Us",
+        "sides-0-player0": "Ana",
+        "sides-0-player1": "Ben",
+        "sides-1-name": "Them",
+        "sides-1-player0": "Cleo",
+        "sides-1-player1": "Dan",
+        "first_dealer": "3",
+    }
     assert client.post("/games/new/classic/0", data=data).status_code == 302
     game = stored(app, games(app)[0]["id"])
-    assert game["name"] == "Friday" and game["first_dealer"] == "Dan"  # seats: Ana, Cleo, Ben, Dan
+    assert (
+        game["name"] == "Friday" and game["first_dealer"] == "Dan"
+    )  # seats: Ana, Cleo, Ben, Dan
     assert game["sides"][0]["players"] == ["Ana", "Ben"]
 
 
 def test_house_rules_store_only_what_differs(app, client):
-    data = {"sides-0-name": "Us", "sides-1-name": "Them", "rules-target": "3000", "rules-meld_table__2": "100",
-            "rules-canasta_bonus__natural": "500", "rules-acaba": "no", "rules-red_three_penalty": "plus"}
+    data = {
+        "sides-0-name": "Us",
+        "sides-1-name": "Them",
+        "rules-target": "3000",
+        "rules-meld_table__2": "100",
+        "rules-canasta_bonus__natural": "500",
+        "rules-acaba": "no",
+        "rules-red_three_penalty": "plus",
+    }
     assert client.post("/games/new/classic/0", data=data).status_code == 302
     game = stored(app, games(app)[0]["id"])
-    assert game["rules"] == {"target": 3000, "meld_table": [[None, 15], [0, 50], [1500, 100], [3000, 120]],
-                             "red_three_penalty": "plus"}
+    assert game["rules"] == {
+        "target": 3000,
+        "meld_table": [[None, 15], [0, 50], [1500, 100], [3000, 120]],
+        "red_three_penalty": "plus",
+    }
     page = client.get(f"/g/{game['id']}").get_data(as_text=True)
     assert "to 3000" in page and "(house rule; book: 5000)" in page
 
 
-@pytest.mark.parametrize("data, message", [
-    ({"sides-0-name": "Us", "sides-1-name": "Us"}, "Every side and every player needs a different name."),
-    ({"sides-0-name": "Us", "sides-1-name": "Them", "sides-0-player0": "Ana"},
-     "Name every player of every side, or leave all player names empty."),
-    ({"sides-0-name": "", "sides-1-name": "Them"}, "This field is required."),
-    ({"sides-0-name": "Us", "sides-1-name": "Them", "rules-target": "-5"}, "cannot be negative"),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        (
+            {"sides-0-name": "Us", "sides-1-name": "Us"},
+            "Every side and every player needs a different name.",
+        ),
+        (
+            {"sides-0-name": "Us", "sides-1-name": "Them", "sides-0-player0": "Ana"},
+            "Name every player of every side, or leave all player names empty.",
+        ),
+        ({"sides-0-name": "", "sides-1-name": "Them"}, "This field is required."),
+        (
+            {"sides-0-name": "Us", "sides-1-name": "Them", "rules-target": "-5"},
+            "cannot be negative",
+        ),
+    ],
+)
 def test_new_game_problems_are_shown_and_nothing_is_stored(app, client, data, message):
     response = client.post("/games/new/classic/0", data=data)
     assert response.status_code == 200
@@ -103,19 +141,26 @@ def test_six_player_teams_of_three(app, client):
 def test_individual_games_name_the_players_as_sides(app, client):
     page = client.get("/games/new/classic-3p/0").get_data(as_text=True)
     assert 'value="Player 3"' in page and "Player 1</label>" not in page
-    data = {"sides-0-name": "Ana", "sides-1-name": "Ben", "sides-2-name": "Cleo", "first_dealer": "2"}
+    data = {
+        "sides-0-name": "Ana",
+        "sides-1-name": "Ben",
+        "sides-2-name": "Cleo",
+        "first_dealer": "2",
+    }
     assert client.post("/games/new/classic-3p/0", data=data).status_code == 302
     assert stored(app, games(app)[0]["id"])["first_dealer"] == "Cleo"
 
 
 def test_scoreboard_of_a_new_game(app, client):
-    client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
+    client.post(
+        "/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"}
+    )
     game_id = games(app)[0]["id"]
     page = client.get(f"/g/{game_id}").get_data(as_text=True)
     assert "No hands yet." in page and "Record hand 1" in page
     assert 'data-next-meld="0">50<' in page and "5000 to go" in page
     assert "Next to deal: <strong>Us</strong>" in page
-    assert f'/g/{game_id}/export.json' in page
+    assert f"/g/{game_id}/export.json" in page
 
 
 def test_scoreboard_of_an_unknown_game_is_404(client):
@@ -124,33 +169,80 @@ def test_scoreboard_of_an_unknown_game_is_404(client):
 
 
 def test_games_list_splits_ongoing_and_finished(app, client):
-    record = {"format": 1, "variant": "classic", "rules": {"target": 100}, "sides": [{"name": "A"}, {"name": "B"}],
-              "hands": [{"results": [{"meld_points": 150, "canastas": {}, "hand_points": 0},
-                                     {"meld_points": 0, "hand_points": 0}]}]}
-    client.post("/games/import", data={"text": json.dumps(record)}, follow_redirects=True)
-    client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
+    record = {
+        "format": 1,
+        "variant": "classic",
+        "rules": {"target": 100},
+        "sides": [{"name": "A"}, {"name": "B"}],
+        "hands": [
+            {
+                "results": [
+                    {"meld_points": 150, "canastas": {}, "hand_points": 0},
+                    {"meld_points": 0, "hand_points": 0},
+                ]
+            }
+        ],
+    }
+    client.post(
+        "/games/import", data={"text": json.dumps(record)}, follow_redirects=True
+    )
+    client.post(
+        "/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"}
+    )
     page = client.get("/").get_data(as_text=True)
-    assert page.index("In play") < page.index("Us v Them") < page.index("Finished") < page.index("A v B")
+    assert (
+        page.index("In play")
+        < page.index("Us v Them")
+        < page.index("Finished")
+        < page.index("A v B")
+    )
 
 
 def test_export_downloads_the_record(app, client):
-    client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
+    client.post(
+        "/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"}
+    )
     game_id = games(app)[0]["id"]
     response = client.get(f"/g/{game_id}/export.json")
     assert response.mimetype == "application/json"
-    assert response.headers["Content-Disposition"] == f'attachment; filename="us-v-them-{datetime.now(timezone.utc).date().isoformat()}.json"'
+    assert (
+        response.headers["Content-Disposition"]
+        == f'attachment; filename="us-v-them-{datetime.now(timezone.utc).date().isoformat()}.json"'
+    )
     record = json.loads(response.data)
-    assert record["format"] == 1 and record["variant"] == "classic" and record["hands"] == []
+    assert (
+        record["format"] == 1
+        and record["variant"] == "classic"
+        and record["hands"] == []
+    )
 
 
-GOOD = {"format": 1, "variant": "classic", "sides": [{"name": "Us", "players": []}, {"name": "Them", "players": []}],
-        "hands": [{"results": [{"melds": [{"rank": "K", "natural": 7}], "went_out": True, "red_threes": 1},
-                               {"meld_points": 0, "hand_points": 30}]}]}
+GOOD = {
+    "format": 1,
+    "variant": "classic",
+    "sides": [{"name": "Us", "players": []}, {"name": "Them", "players": []}],
+    "hands": [
+        {
+            "results": [
+                {
+                    "melds": [{"rank": "K", "natural": 7}],
+                    "went_out": True,
+                    "red_threes": 1,
+                },
+                {"meld_points": 0, "hand_points": 30},
+            ]
+        }
+    ],
+}
 
 
 def test_import_from_a_file_then_export_round_trips(app, client):
-    response = client.post("/games/import", data={"file": (io.BytesIO(json.dumps(GOOD).encode()), "game.json")},
-                           content_type="multipart/form-data", follow_redirects=True)
+    response = client.post(
+        "/games/import",
+        data={"file": (io.BytesIO(json.dumps(GOOD).encode()), "game.json")},
+        content_type="multipart/form-data",
+        follow_redirects=True,
+    )
     page = response.get_data(as_text=True)
     assert "Imported “Us v Them”." in page
     assert 'data-total="0">770<' in page  # 70 + 500 + 100 + 100
@@ -160,17 +252,33 @@ def test_import_from_a_file_then_export_round_trips(app, client):
 
 
 def test_import_from_pasted_text(app, client):
-    assert client.post("/games/import", data={"text": json.dumps(GOOD)}).status_code == 302
+    assert (
+        client.post("/games/import", data={"text": json.dumps(GOOD)}).status_code == 302
+    )
 
 
-@pytest.mark.parametrize("text, message", [
-    ("{not json", "This is not JSON"),
-    (json.dumps({**GOOD, "variant": "poker"}), "unknown variant"),
-    (json.dumps({**GOOD, "hands": [{"results": [{"melds": [{"rank": "K", "natural": 1}]}, {}]}]}),
-     "hand 1, Us: the meld of kings"),
-    ("[]", "a game record is a JSON object"),
-])
-def test_import_refuses_bad_records_with_the_engine_messages(app, client, text, message):
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("{not json", "This is not JSON"),
+        (json.dumps({**GOOD, "variant": "poker"}), "unknown variant"),
+        (
+            json.dumps(
+                {
+                    **GOOD,
+                    "hands": [
+                        {"results": [{"melds": [{"rank": "K", "natural": 1}]}, {}]}
+                    ],
+                }
+            ),
+            "hand 1, Us: the meld of kings",
+        ),
+        ("[]", "a game record is a JSON object"),
+    ],
+)
+def test_import_refuses_bad_records_with_the_engine_messages(
+    app, client, text, message
+):
     response = client.post("/games/import", data={"text": text})
     assert response.status_code == 200
     assert message in response.get_data(as_text=True)
@@ -183,10 +291,17 @@ def test_import_page_renders(client):
 
 def test_a_stored_game_the_rules_cannot_read_still_shows_and_exports(app, client):
     with app.app_context():
-        game_id = storage.create_game(get_db(), name="Old", variant="gone-variant", rules={},
-                                    sides=[{"name": "A"}, {"name": "B"}])
+        game_id = storage.create_game(
+            get_db(),
+            name="Old",
+            variant="gone-variant",
+            rules={},
+            sides=[{"name": "A"}, {"name": "B"}],
+        )
     response = client.get(f"/g/{game_id}")
-    assert response.status_code == 200  # handled, and no server error: the page says what to do
+    assert (
+        response.status_code == 200
+    )  # handled, and no server error: the page says what to do
     assert "can no longer be scored" in response.get_data(as_text=True)
     assert "unknown variant" in response.get_data(as_text=True)
     assert client.get(f"/g/{game_id}/export.json").status_code == 200
@@ -194,7 +309,9 @@ def test_a_stored_game_the_rules_cannot_read_still_shows_and_exports(app, client
 
 
 def test_games_in_play_offer_resume(app, client):
-    client.post("/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"})
+    client.post(
+        "/games/new/classic/0", data={"sides-0-name": "Us", "sides-1-name": "Them"}
+    )
     game_id = games(app)[0]["id"]
     page = client.get("/").get_data(as_text=True)
     assert f'class="button primary resume" href="/g/{game_id}"' in page
@@ -202,19 +319,39 @@ def test_games_in_play_offer_resume(app, client):
 
 def test_hand_and_foot_alone_is_scored_as_individual_play(app, client):
     page = client.get("/games/new").get_data(as_text=True)
-    for seating in ("3 partnerships of 2", "4 partnerships of 2", "2 players, each alone", "3 players, each alone"):
-        assert f"Hand and Foot</strong> <span class=\"seating\">· {seating}" in page, seating
+    for seating in (
+        "3 partnerships of 2",
+        "4 partnerships of 2",
+        "2 players, each alone",
+        "3 players, each alone",
+    ):
+        assert f'Hand and Foot</strong> <span class="seating">· {seating}' in page, (
+            seating
+        )
     data = {"sides-0-name": "Ana", "sides-1-name": "Ben", "first_dealer": "0"}
     assert client.post("/games/new/hand-and-foot/3", data=data).status_code == 302
     game = stored(app, games(app)[0]["id"])
-    assert game["sides"] == [{"name": "Ana", "players": ["Ana"]}, {"name": "Ben", "players": ["Ben"]}]
+    assert game["sides"] == [
+        {"name": "Ana", "players": ["Ana"]},
+        {"name": "Ben", "players": ["Ben"]},
+    ]
     # Alone, one natural and two mixed canastas are enough to go out (teams need three and four):
     # Ana: 5×7 (35), K×5 + 2×2 (90), Q×5 + 2×2 (90), natural 500 + 2 × mixed 300 + going out 100 = 1415.
-    form = {"version": "1", "nonce": "n", "went_out": "0", "action": "save",
-            "sides-0-melds-0-rank": "5", "sides-0-melds-0-natural": "7",
-            "sides-0-melds-1-rank": "K", "sides-0-melds-1-natural": "5", "sides-0-melds-1-twos": "2",
-            "sides-0-melds-2-rank": "Q", "sides-0-melds-2-natural": "5", "sides-0-melds-2-twos": "2",
-            "sides-1-hand_points": "40"}
+    form = {
+        "version": "1",
+        "nonce": "n",
+        "went_out": "0",
+        "action": "save",
+        "sides-0-melds-0-rank": "5",
+        "sides-0-melds-0-natural": "7",
+        "sides-0-melds-1-rank": "K",
+        "sides-0-melds-1-natural": "5",
+        "sides-0-melds-1-twos": "2",
+        "sides-0-melds-2-rank": "Q",
+        "sides-0-melds-2-natural": "5",
+        "sides-0-melds-2-twos": "2",
+        "sides-1-hand_points": "40",
+    }
     data = client.post(f"/g/{game['id']}/hands/preview", data=form).get_json()
     assert data["scores"] == [1415, -40], data["problems"]
 
@@ -222,8 +359,22 @@ def test_hand_and_foot_alone_is_scored_as_individual_play(app, client):
 def test_the_rule_chooser_says_what_hand_and_foot_alone_needs_to_go_out(client):
     # Partnerships need 3 natural + 4 mixed canastas; a player alone needs 1 natural + 2 mixed.
     page = client.get("/games/new").get_data(as_text=True)
-    choices = re.findall(r'<a class="choice-link" href="/games/new/hand-and-foot/(\d)">(.*?)</a>', page, re.S)
-    needs = {int(index): re.search(r"(\d natural \+ \d mixed)", text).group(1) for index, text in choices}
-    assert needs == {0: "3 natural + 4 mixed", 1: "3 natural + 4 mixed", 2: "3 natural + 4 mixed",
-                     3: "1 natural + 2 mixed", 4: "1 natural + 2 mixed"}
-    assert "1 natural + 2 mixed canastas to go out" in client.get("/games/new/hand-and-foot/3").get_data(as_text=True)
+    choices = re.findall(
+        r'<a class="choice-link" href="/games/new/hand-and-foot/(\d)">(.*?)</a>',
+        page,
+        re.S,
+    )
+    needs = {
+        int(index): re.search(r"(\d natural \+ \d mixed)", text).group(1)
+        for index, text in choices
+    }
+    assert needs == {
+        0: "3 natural + 4 mixed",
+        1: "3 natural + 4 mixed",
+        2: "3 natural + 4 mixed",
+        3: "1 natural + 2 mixed",
+        4: "1 natural + 2 mixed",
+    }
+    assert "1 natural + 2 mixed canastas to go out" in client.get(
+        "/games/new/hand-and-foot/3"
+    ).get_data(as_text=True)

@@ -9,16 +9,26 @@ from scorekeeper.web.plumbing.database import get_db
 
 SIDES = [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
 # Us: K×7 natural (70 + 500 natural canasta) and out (100): 670; Them: 40 left in hand, −40.
-US_OUT_FORM = {"went_out": "0", "sides-0-melds-0-rank": "K", "sides-0-melds-0-natural": "7",
-               "sides-1-hand_points": "40"}
-US_OUT = {"results": [{"melds": [{"rank": "K", "natural": 7}], "went_out": True, "hand_points": 0},
-                      {"melds": [], "hand_points": 40}]}
+US_OUT_FORM = {
+    "went_out": "0",
+    "sides-0-melds-0-rank": "K",
+    "sides-0-melds-0-natural": "7",
+    "sides-1-hand_points": "40",
+}
+US_OUT = {
+    "results": [
+        {"melds": [{"rank": "K", "natural": 7}], "went_out": True, "hand_points": 0},
+        {"melds": [], "hand_points": 40},
+    ]
+}
 
 
 def a_game(app, hands=0):
     with app.app_context():
         db = get_db()
-        game_id = storage.create_game(db, name="Resent", variant="classic", rules={}, sides=SIDES)
+        game_id = storage.create_game(
+            db, name="Resent", variant="classic", rules={}, sides=SIDES
+        )
         for version in range(1, hands + 1):
             storage.add_hand(db, game_id, US_OUT, expected_version=version)
     return game_id
@@ -31,9 +41,17 @@ def stored(app, game_id):
 
 def test_a_correction_sent_again_with_its_nonce_is_answered_as_the_first(app, client):
     game_id = a_game(app, hands=2)  # version 3
-    correction = {**US_OUT_FORM, "sides-1-hand_points": "75", "version": "3", "nonce": "c" * 32, "action": "save"}
+    correction = {
+        **US_OUT_FORM,
+        "sides-1-hand_points": "75",
+        "version": "3",
+        "nonce": "c" * 32,
+        "action": "save",
+    }
     first = client.post(f"/g/{game_id}/hands/1/edit", data=correction)
-    again = client.post(f"/g/{game_id}/hands/1/edit", data=correction, follow_redirects=True)
+    again = client.post(
+        f"/g/{game_id}/hands/1/edit", data=correction, follow_redirects=True
+    )
     assert first.status_code == 302 and first.headers["Location"] == f"/g/{game_id}"
     assert again.request.path == f"/g/{game_id}"
     assert "Hand 1 corrected." in again.get_data(as_text=True)
@@ -48,7 +66,9 @@ def test_a_deletion_sent_again_deletes_nothing_more(app, client):
     deletion = {"version": "3", "nonce": "d" * 32}
     assert client.post(f"/g/{game_id}/hands/2/delete", data=deletion).status_code == 302
     # Hand 2 is gone now (no such hand: 404 for a new form), yet the resend is answered as the first.
-    again = client.post(f"/g/{game_id}/hands/2/delete", data=deletion, follow_redirects=True)
+    again = client.post(
+        f"/g/{game_id}/hands/2/delete", data=deletion, follow_redirects=True
+    )
     assert again.status_code == 200 and again.request.path == f"/g/{game_id}"
     assert "Hand 2 deleted" in again.get_data(as_text=True)
     assert len(stored(app, game_id)["hands"]) == 1
@@ -72,32 +92,48 @@ def test_an_undo_sent_again_undoes_one_hand(app, client):
 
 def test_a_deletion_from_an_old_page_is_refused_on_the_page_with_409(app, client):
     game_id = a_game(app, hands=2)
-    response = client.post(f"/g/{game_id}/hands/1/delete", data={"version": "2", "nonce": "f" * 32})
+    response = client.post(
+        f"/g/{game_id}/hands/1/delete", data={"version": "2", "nonce": "f" * 32}
+    )
     page = response.get_data(as_text=True)
     assert response.status_code == 409
     assert "The game changed meanwhile" in page and "Delete hand 1?" in page
-    assert 'name="version" type="hidden" value="3"' in page  # deleting again now is deliberate
+    assert (
+        'name="version" type="hidden" value="3"' in page
+    )  # deleting again now is deliberate
     assert len(stored(app, game_id)["hands"]) == 2
 
 
 def test_the_version_is_json_with_an_etag_and_a_304_while_unchanged(app, client):
     game_id = a_game(app, hands=2)
-    client.get(f"/g/{game_id}")  # the following phone has the scoreboard open: its cookie is set
+    client.get(
+        f"/g/{game_id}"
+    )  # the following phone has the scoreboard open: its cookie is set
     first = client.get(f"/g/{game_id}/version")
     assert first.status_code == 200
-    assert first.get_json() == {"version": 3, "hands": 2, "change": {"action": "add", "position": 2}}
+    assert first.get_json() == {
+        "version": 3,
+        "hands": 2,
+        "change": {"action": "add", "position": 2},
+    }
     assert first.headers["ETag"] == '"v3"'
     assert "no-cache" in first.headers["Cache-Control"]
-    assert "Set-Cookie" not in first.headers  # nothing for the phone to store, no bytes for it
+    assert (
+        "Set-Cookie" not in first.headers
+    )  # nothing for the phone to store, no bytes for it
     same = client.get(f"/g/{game_id}/version", headers={"If-None-Match": '"v3"'})
-    assert same.status_code == 304 and same.data == b"" and same.headers["ETag"] == '"v3"'
+    assert (
+        same.status_code == 304 and same.data == b"" and same.headers["ETag"] == '"v3"'
+    )
     assert "Content-Security-Policy" in same.headers
 
 
 def test_a_poll_sent_without_the_cookie_starts_no_session(app):
     """The page polls with credentials omitted (the link is the key): no cookie comes back to it."""
     game_id = a_game(app, hands=1)
-    poll = app.test_client(use_cookies=False).get(f"/g/{game_id}/version", headers={"If-None-Match": '"v2"'})
+    poll = app.test_client(use_cookies=False).get(
+        f"/g/{game_id}/version", headers={"If-None-Match": '"v2"'}
+    )
     assert poll.status_code == 304
     assert "Set-Cookie" not in poll.headers
 

@@ -12,8 +12,10 @@ from scorekeeper.web.plumbing.database import get_db
 
 @pytest.fixture
 def csrf_app(tmp_path):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "test"},
-                      instance_path=tmp_path / "instance")
+    return create_app(
+        {"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "test"},
+        instance_path=tmp_path / "instance",
+    )
 
 
 def hidden(page, name):
@@ -24,15 +26,25 @@ def test_hand_form_posts_with_the_pages_token_and_not_without(csrf_app):
     game_id = a_game(csrf_app)
     client = csrf_app.test_client()
     page = client.get(f"/g/{game_id}/hands/new").get_data(as_text=True)
-    token, nonce, version = hidden(page, "csrf_token"), hidden(page, "nonce"), hidden(page, "version")
+    token, nonce, version = (
+        hidden(page, "csrf_token"),
+        hidden(page, "nonce"),
+        hidden(page, "version"),
+    )
     assert version == "1" and len(nonce) == 32
-    refused = client.post(f"/g/{game_id}/hands/new", data=hand_form(version, nonce=nonce, **US_OUT_FORM))
+    refused = client.post(
+        f"/g/{game_id}/hands/new", data=hand_form(version, nonce=nonce, **US_OUT_FORM)
+    )
     assert refused.status_code == 400 and b"Nothing was changed" in refused.data
-    preview = client.post(f"/g/{game_id}/hands/preview",
-                          data={**hand_form(version, nonce=nonce, **US_OUT_FORM), "csrf_token": token})
+    preview = client.post(
+        f"/g/{game_id}/hands/preview",
+        data={**hand_form(version, nonce=nonce, **US_OUT_FORM), "csrf_token": token},
+    )
     assert preview.get_json()["scores"] == [830, -40]
-    saved = client.post(f"/g/{game_id}/hands/new",
-                        data={**hand_form(version, nonce=nonce, **US_OUT_FORM), "csrf_token": token})
+    saved = client.post(
+        f"/g/{game_id}/hands/new",
+        data={**hand_form(version, nonce=nonce, **US_OUT_FORM), "csrf_token": token},
+    )
     assert saved.status_code == 302
     assert len(game(csrf_app, game_id)["hands"]) == 1
 
@@ -42,8 +54,14 @@ def test_every_page_form_carries_a_csrf_token(csrf_app):
     with csrf_app.app_context():
         storage.add_hand(get_db(), game_id, {"results": [{}, {}]}, expected_version=1)
     client = csrf_app.test_client()
-    for path in ("/games/new/classic/0", "/games/import", f"/g/{game_id}/hands/new",
-                 f"/g/{game_id}/hands/1/edit", f"/g/{game_id}/hands/1/delete", f"/g/{game_id}/delete"):
+    for path in (
+        "/games/new/classic/0",
+        "/games/import",
+        f"/g/{game_id}/hands/new",
+        f"/g/{game_id}/hands/1/edit",
+        f"/g/{game_id}/hands/1/delete",
+        f"/g/{game_id}/delete",
+    ):
         assert 'name="csrf_token"' in client.get(path).get_data(as_text=True), path
 
 
@@ -55,11 +73,16 @@ def test_two_phones_saving_at_the_same_moment_save_one_hand_and_tell_the_other(a
 
     def phone(name, hand_points):
         client = app.test_client()
-        data = hand_form(1, nonce=name, **{**US_OUT_FORM, "sides-1-hand_points": hand_points})
+        data = hand_form(
+            1, nonce=name, **{**US_OUT_FORM, "sides-1-hand_points": hand_points}
+        )
         barrier.wait()
         responses[name] = client.post(url, data=data)
 
-    threads = [threading.Thread(target=phone, args=("a", "40")), threading.Thread(target=phone, args=("b", "55"))]
+    threads = [
+        threading.Thread(target=phone, args=("a", "40")),
+        threading.Thread(target=phone, args=("b", "55")),
+    ]
     for thread in threads:
         thread.start()
     for thread in threads:

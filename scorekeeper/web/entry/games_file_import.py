@@ -8,8 +8,8 @@ from flask import flash, redirect, render_template, url_for
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
-from scorekeeper.record import limits
 from scorekeeper import storage
+from scorekeeper.record import limits
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import InvalidGame, play
 from scorekeeper.web.plumbing import devices
@@ -28,14 +28,25 @@ def file_problems(data: dict) -> list[str]:
     """What is wrong with the file around the games (each game is checked on its own later)."""
     unknown = sorted(str(key) for key in set(data) - FILE_FIELDS)
     if unknown:
-        return [_("This file holds fields a file of games does not: %(fields)s", fields=", ".join(unknown)[:200])]
+        return [
+            _(
+                "This file holds fields a file of games does not: %(fields)s",
+                fields=", ".join(unknown)[:200],
+            )
+        ]
     if data.get("format", storage.RECORD_FORMAT) != storage.RECORD_FORMAT:
         return [_("This file is not in format 1, the only one this app reads.")]
     games = data["games"]
     if not isinstance(games, list) or not games:
         return [_("“games” must be a list of game records, with at least one.")]
     if len(games) > limits.GAMES_IN_FILE:
-        return [_("A file may hold at most %(most)s games, not %(count)s.", most=limits.GAMES_IN_FILE, count=len(games))]
+        return [
+            _(
+                "A file may hold at most %(most)s games, not %(count)s.",
+                most=limits.GAMES_IN_FILE,
+                count=len(games),
+            )
+        ]
     return []
 
 
@@ -64,7 +75,11 @@ def import_file(form, data: dict):
     imported, refused = [], []
     for number, record in enumerate(data["games"], start=1):
         problems, finished = _checked(record)
-        name = record.get("name") if isinstance(record, dict) and isinstance(record.get("name"), str) else ""
+        name = (
+            record.get("name")
+            if isinstance(record, dict) and isinstance(record.get("name"), str)
+            else ""
+        )
         if not problems:
             try:
                 game_id = storage.import_game(db, record, finished=finished)
@@ -74,11 +89,19 @@ def import_file(form, data: dict):
                 devices.remember(game_id)
                 imported.append(game_id)
                 continue
-        where = _("Game %(number)s, “%(name)s”", number=number, name=name) if name else _("Game %(number)s", number=number)
+        where = (
+            _("Game %(number)s, “%(name)s”", number=number, name=name)
+            if name
+            else _("Game %(number)s", number=number)
+        )
         refused.append(f"{where}: {'; '.join(problems)}")
-    summary = ngettext("Imported %(num)s game.", "Imported %(num)s games.", len(imported))
+    summary = ngettext(
+        "Imported %(num)s game.", "Imported %(num)s games.", len(imported)
+    )
     if not refused:
         flash(summary)
         return redirect(url_for("games.index"))
     refusal = ngettext("%(num)s refused:", "%(num)s refused:", len(refused))
-    return render_template("games/import.html", form=form, problems=refused, summary=f"{summary} {refusal}")
+    return render_template(
+        "games/import.html", form=form, problems=refused, summary=f"{summary} {refusal}"
+    )

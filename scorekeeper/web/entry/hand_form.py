@@ -14,28 +14,43 @@ from scorekeeper.rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
 from scorekeeper.rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
 from scorekeeper.rules.melds import RUN_ORDER
 from scorekeeper.rules.validation import SUITS
-from scorekeeper.web.words.problem_speech import problem_said
 from scorekeeper.translations import N_
-
+from scorekeeper.web.words.problem_speech import problem_said
 
 RANK_LABELS = {"3": "3♠", "wild": N_("Wild"), "run": N_("Run")}  # 3♠: a black three
 MELD_NAMES = {"wild": N_("Wild cards"), "run": N_("A run")}
 CARD_LABELS = {"3b": N_("Black 3s"), "3r": N_("Red 3s")}
 HELD_THREE_LABELS = {"3r": N_("Red threes held"), "3b": N_("Black threes held")}
-SUIT_LABELS = {"hearts": N_("♥ hearts"), "diamonds": N_("♦ diamonds"), "clubs": N_("♣ clubs"), "spades": N_("♠ spades")}
+SUIT_LABELS = {
+    "hearts": N_("♥ hearts"),
+    "diamonds": N_("♦ diamonds"),
+    "clubs": N_("♣ clubs"),
+    "spades": N_("♠ spades"),
+}
 MODES = (("melds", N_("Meld by meld")), ("count", N_("Count points")))
-PILE_WORDS = (N_("hand"), N_("foot"), N_("Points for cards left"), N_("Black threes captured"), N_("Black threes laid"))
+PILE_WORDS = (
+    N_("hand"),
+    N_("foot"),
+    N_("Points for cards left"),
+    N_("Black threes captured"),
+    N_("Black threes laid"),
+)
 
 
 def entry_spec(variant) -> dict:
     """What the hand form asks under these rules: the engine's `entry_for` in the form's terms."""
     asks = entry_for(variant)
     ranks = list(NATURAL_RANKS) if "group" in asks.meld_kinds else []
-    ranks += [kind for kind in ("black_threes", "wild", "run") if kind in asks.meld_kinds]
+    ranks += [
+        kind for kind in ("black_threes", "wild", "run") if kind in asks.meld_kinds
+    ]
     ranks = ["3" if rank == "black_threes" else rank for rank in ranks]
     return {
         "meld_ranks": [(rank, RANK_LABELS.get(rank, rank)) for rank in ranks],
-        "meld_names": {rank: MELD_NAMES.get(rank, RANK_NAMES.get(rank, rank).capitalize()) for rank in ranks},
+        "meld_names": {
+            rank: MELD_NAMES.get(rank, RANK_NAMES.get(rank, rank).capitalize())
+            for rank in ranks
+        },
         "canasta_kinds": list(asks.canasta_kinds),
         "kind_labels": {kind: kind_label(kind, variant) for kind in asks.canasta_kinds},
         "acaba": asks.acaba,
@@ -43,29 +58,58 @@ def entry_spec(variant) -> dict:
         "concealed_marks": asks.from_hand_canastas,
         "red_threes": asks.red_threes_laid,
         "black_threes": asks.black_threes_laid or asks.black_threes_captured,
-        "black_threes_label": "Black threes captured" if asks.black_threes_captured else "Black threes laid",
-        "special_hands": [(hand, SPECIAL_HAND_LABELS.get(hand, hand)) for hand in asks.special_hands],
-        "unfinished_kinds": [(kind, _unfinished_label(variant, kind)) for kind in asks.unfinished_kinds],
-        "held_ranks": [(rank, f"Players holding {_held_threshold(variant, rank)}+ {RANK_NAMES[rank]}")
-                       for rank in asks.held_ranks],
+        "black_threes_label": "Black threes captured"
+        if asks.black_threes_captured
+        else "Black threes laid",
+        "special_hands": [
+            (hand, SPECIAL_HAND_LABELS.get(hand, hand)) for hand in asks.special_hands
+        ],
+        "unfinished_kinds": [
+            (kind, _unfinished_label(variant, kind)) for kind in asks.unfinished_kinds
+        ],
+        "held_ranks": [
+            (
+                rank,
+                f"Players holding {_held_threshold(variant, rank)}+ {RANK_NAMES[rank]}",
+            )
+            for rank in asks.held_ranks
+        ],
         "held_threes": [(card, HELD_THREE_LABELS[card]) for card in asks.held_threes],
         "per_player_hands": asks.per_player_hands,
-        "hand_cards": [(card, CARD_LABELS.get(card, RANK_NAMES[card].capitalize()) + " in " + " and ".join(variant.piles))
-                       for card in HAND_KEYS],
-        "hand_words": " and ".join(variant.piles),  # "hand", or Hand and Foot's "hand and foot"
+        "hand_cards": [
+            (
+                card,
+                CARD_LABELS.get(card, RANK_NAMES[card].capitalize())
+                + " in "
+                + " and ".join(variant.piles),
+            )
+            for card in HAND_KEYS
+        ],
+        "hand_words": " and ".join(
+            variant.piles
+        ),  # "hand", or Hand and Foot's "hand and foot"
         "runs": "run" in asks.meld_kinds,
-        "run_lows": list(RUN_ORDER[:-2]),  # a run has at least three cards, so it starts at Q at the highest
-        "suits": [(suit, SUIT_LABELS[suit]) for suit in SUITS] if "run" in asks.meld_kinds else [],
+        "run_lows": list(
+            RUN_ORDER[:-2]
+        ),  # a run has at least three cards, so it starts at Q at the highest
+        "suits": [(suit, SUIT_LABELS[suit]) for suit in SUITS]
+        if "run" in asks.meld_kinds
+        else [],
         "lone_hand": asks.lone_hand,
         "melded_points": asks.melded_points,
         "point_step": asks.point_step,
-        "hand_points_label": (f"Points left in {' and '.join(variant.piles)}" if asks.melded_points
-                              else "Points for cards left"),
+        "hand_points_label": (
+            f"Points left in {' and '.join(variant.piles)}"
+            if asks.melded_points
+            else "Points for cards left"
+        ),
     }
 
 
 def _unfinished_label(variant, kind: str) -> str:
-    if kind == "short_run":  # Brazilian: a run left short on the table, not a special meld
+    if (
+        kind == "short_run"
+    ):  # Brazilian: a run left short on the table, not a special meld
         return f"Runs of {variant.short_run_max} cards or fewer"
     return f"Unfinished melds of {kind_label(kind)}"
 
@@ -116,7 +160,9 @@ def _side_result(side: dict, mode: str, spec: dict) -> tuple[dict, list[int]]:
     result, kept = {}, []
     if mode == "count":
         result["meld_points"] = _n(side.get("meld_points"))
-        result["canastas"] = {k: _n(v) for k, v in (side.get("canastas") or {}).items() if _n(v)}
+        result["canastas"] = {
+            k: _n(v) for k, v in (side.get("canastas") or {}).items() if _n(v)
+        }
         if _n(side.get("concealed_canastas")):
             result["concealed_canastas"] = _n(side["concealed_canastas"])
         for key in ("unfinished", "players_holding"):
@@ -155,7 +201,10 @@ def _left_in_hand(side: dict) -> dict:
     """The side's cards left in hand: card by card (one dict per player when the form asks player by
     player), or as counted points with the threes held beside them ({"points": 45, "3r": 1})."""
     threes = {k: _n(v) for k, v in (side.get("threes") or {}).items() if _n(v)}
-    players = [{k: _n(v) for k, v in (cards or {}).items() if _n(v)} for cards in side.get("players") or []]
+    players = [
+        {k: _n(v) for k, v in (cards or {}).items() if _n(v)}
+        for cards in side.get("players") or []
+    ]
     cards = {k: _n(v) for k, v in (side.get("in_hand") or {}).items() if _n(v)}
     if any(players):
         # Cards typed for the side as a whole, and threes typed beside the points, go with the first
@@ -182,27 +231,56 @@ def form_data(hand: dict, spec: dict) -> dict:
         in_hand = {} if players else dict(raw)
         points = result.get("hand_points", in_hand.pop("points", None))
         # Threes held beside counted points go back to their own boxes; cards listed one by one stay cards.
-        threes = {card: in_hand.pop(card) for card, _ in spec["held_threes"] if card in in_hand} \
-            if "points" in raw else {}
-        sides.append({
-            "mode": "count" if counted else "melds",
-            "melds": [{"rank": m.get("rank"), "natural": m.get("natural", 0), "twos": m.get("twos", 0),
-                       "jokers": m.get("jokers", 0), "concealed": m.get("concealed", False),
-                       "low": m.get("low", ""), "suit": m.get("suit", "")} for m in result.get("melds", [])],
-            "meld_points": result.get("meld_points"),
-            "canastas": {kind: result.get("canastas", {}).get(kind) for kind in spec["canasta_kinds"]},
-            "concealed_canastas": result.get("concealed_canastas"),
-            "unfinished": {kind: result.get("unfinished", {}).get(kind) for kind, _ in spec["unfinished_kinds"]},
-            "players_holding": {rank: result.get("players_holding", {}).get(rank)
-                                for rank, _ in spec["held_ranks"]},
-            "red_threes": result.get("red_threes", 0),
-            "black_threes": result.get("black_threes"),
-            "hand_points": points,
-            "in_hand": {card: in_hand.get(card) for card, _ in spec["hand_cards"]},
-            "threes": {card: threes.get(card) for card, _ in spec["held_threes"]},
-            "players": [{card: cards.get(card) for card, _ in spec["hand_cards"]} for cards in players],
-            "adjustment": result.get("adjustment"),
-        })
+        threes = (
+            {
+                card: in_hand.pop(card)
+                for card, _ in spec["held_threes"]
+                if card in in_hand
+            }
+            if "points" in raw
+            else {}
+        )
+        sides.append(
+            {
+                "mode": "count" if counted else "melds",
+                "melds": [
+                    {
+                        "rank": m.get("rank"),
+                        "natural": m.get("natural", 0),
+                        "twos": m.get("twos", 0),
+                        "jokers": m.get("jokers", 0),
+                        "concealed": m.get("concealed", False),
+                        "low": m.get("low", ""),
+                        "suit": m.get("suit", ""),
+                    }
+                    for m in result.get("melds", [])
+                ],
+                "meld_points": result.get("meld_points"),
+                "canastas": {
+                    kind: result.get("canastas", {}).get(kind)
+                    for kind in spec["canasta_kinds"]
+                },
+                "concealed_canastas": result.get("concealed_canastas"),
+                "unfinished": {
+                    kind: result.get("unfinished", {}).get(kind)
+                    for kind, _ in spec["unfinished_kinds"]
+                },
+                "players_holding": {
+                    rank: result.get("players_holding", {}).get(rank)
+                    for rank, _ in spec["held_ranks"]
+                },
+                "red_threes": result.get("red_threes", 0),
+                "black_threes": result.get("black_threes"),
+                "hand_points": points,
+                "in_hand": {card: in_hand.get(card) for card, _ in spec["hand_cards"]},
+                "threes": {card: threes.get(card) for card, _ in spec["held_threes"]},
+                "players": [
+                    {card: cards.get(card) for card, _ in spec["hand_cards"]}
+                    for cards in players
+                ],
+                "adjustment": result.get("adjustment"),
+            }
+        )
         if result.get("went_out"):
             went_out = f"{index}c" if result.get("concealed") else str(index)
         if result.get("acaba"):
@@ -210,8 +288,14 @@ def form_data(hand: dict, spec: dict) -> dict:
         if result.get("special_hand"):
             special = f"{index}:{result['special_hand']}"
     lone = hand.get("lone_hand")
-    return {"went_out": went_out, "acaba": acaba, "special_hand": special, "note": hand.get("note", ""),
-            "lone_hand": "" if lone is None else str(lone), "sides": sides}
+    return {
+        "went_out": went_out,
+        "acaba": acaba,
+        "special_hand": special,
+        "note": hand.get("note", ""),
+        "lone_hand": "" if lone is None else str(lone),
+        "sides": sides,
+    }
 
 
 def candidate(record: dict, hand: dict | None, position: int | None) -> dict:
@@ -235,7 +319,9 @@ def problems_of(record: dict) -> list[Problem]:
         return error.problems
 
 
-def check_change(record: dict, hand: dict | None, position: int | None) -> tuple[list, list]:
+def check_change(
+    record: dict, hand: dict | None, position: int | None
+) -> tuple[list, list]:
     """Problems a change would bring: (those of the new or edited hand, those it causes elsewhere).
 
     Problems the game already had before the change are not blamed on it."""
@@ -268,9 +354,22 @@ def error_key(problem: Problem, meld_rows: list[list[int]] | None = None) -> str
         return f"s{side}.melds.{kept[index]}" if index < len(kept) else f"s{side}.melds"
     if head in ("in_hand", "hand_points"):
         return f"s{side}.in_hand"
-    if head in ("melds", "red_threes", "meld_points", "canastas", "concealed_canastas", "black_threes",
-                "adjustment", "unfinished", "players_holding"):
-        return f"s{side}.{field}" if head in ("canastas", "unfinished", "players_holding") else f"s{side}.{head}"
+    if head in (
+        "melds",
+        "red_threes",
+        "meld_points",
+        "canastas",
+        "concealed_canastas",
+        "black_threes",
+        "adjustment",
+        "unfinished",
+        "players_holding",
+    ):
+        return (
+            f"s{side}.{field}"
+            if head in ("canastas", "unfinished", "players_holding")
+            else f"s{side}.{head}"
+        )
     return f"s{side}"
 
 
@@ -279,14 +378,18 @@ def errors_by_key(problems, meld_rows=None) -> dict[str, list[str]]:
     grouped: dict[str, list[str]] = {}
     for problem in problems:
         key = error_key(problem, meld_rows)
-        beside_side = key[:1] == "s" and key[1:2].isdigit()  # "s0.red_threes", not "special_hand"
+        beside_side = (
+            key[:1] == "s" and key[1:2].isdigit()
+        )  # "s0.red_threes", not "special_hand"
         said = problem_said(problem)
         text = said if beside_side or not problem.side else f"{problem.side}: {said}"
         grouped.setdefault(key, []).append(text)
     return grouped
 
 
-def describe_change(before: dict | None, after: dict | None, side_names: list[str]) -> list[str]:
+def describe_change(
+    before: dict | None, after: dict | None, side_names: list[str]
+) -> list[str]:
     """What an edit changed, one line per entry, e.g. "Them: red threes 1 → 2"."""
     if before is None or after is None:
         return []
@@ -295,12 +398,16 @@ def describe_change(before: dict | None, after: dict | None, side_names: list[st
     for index, name in enumerate(side_names):
         a = _flat(old[index] if index < len(old) else {})
         b = _flat(new[index] if index < len(new) else {})
-        for key in sorted(set(a) | set(b), key=lambda k: (k.split(" ")[0] != "melds", k)):
+        for key in sorted(
+            set(a) | set(b), key=lambda k: (k.split(" ")[0] != "melds", k)
+        ):
             if a.get(key) != b.get(key):
                 lines.append(f"{name}: {key} {_show(a.get(key))} → {_show(b.get(key))}")
     if before.get("lone_hand") != after.get("lone_hand"):
-        lone = [side_names[i] if isinstance(i, int) and i < len(side_names) else None
-                for i in (before.get("lone_hand"), after.get("lone_hand"))]
+        lone = [
+            side_names[i] if isinstance(i, int) and i < len(side_names) else None
+            for i in (before.get("lone_hand"), after.get("lone_hand"))
+        ]
         lines.append(f"lone hand {_show(lone[0])} → {_show(lone[1])}")
     if before.get("note", "") != after.get("note", ""):
         lines.append(f"note “{before.get('note', '')}” → “{after.get('note', '')}”")
@@ -345,10 +452,17 @@ def _show(value) -> str:
 
 def same_hand(a: dict, b: dict, side_names: list[str]) -> bool:
     """Whether two record hands say the same thing to the engine (an edit that changes nothing)."""
+
     def plain(hand):
         # {"points": 35} and "hand_points": 35 are the same count; no cards listed is no cards.
         parsed = parse_hand(hand, side_names, 1)
-        return replace(parsed, results=tuple(replace(r, in_hand=r.in_hand or None) for r in parsed.results))
+        return replace(
+            parsed,
+            results=tuple(
+                replace(r, in_hand=r.in_hand or None) for r in parsed.results
+            ),
+        )
+
     try:
         return plain(a) == plain(b)
     except InvalidGame:

@@ -14,34 +14,80 @@ def house_rule_fields(variant, sides: int, players_per_side: int) -> list[dict]:
     fields = []
     for key, default in variant.defaults(sides, players_per_side).items():
         setting = SETTINGS[key]
-        base = {"key": key, "help": setting.help, "kind": setting.kind, "default": setting.describe(default),
-                "unverified": key in variant.unverified}
+        base = {
+            "key": key,
+            "help": setting.help,
+            "kind": setting.kind,
+            "default": setting.describe(default),
+            "unverified": key in variant.unverified,
+        }
         if setting.kind == "points_by_kind":
             for i, (kind, points) in enumerate(default.items()):
-                fields.append({**base, "name": f"{key}__{kind}", "kind": "points", "value": points,
-                               "label": f"{setting.label}: {kind_label(kind, variant)}", "part": kind,
-                               "default": str(points), "help": "" if i else setting.help})
+                fields.append(
+                    {
+                        **base,
+                        "name": f"{key}__{kind}",
+                        "kind": "points",
+                        "value": points,
+                        "label": f"{setting.label}: {kind_label(kind, variant)}",
+                        "part": kind,
+                        "default": str(points),
+                        "help": "" if i else setting.help,
+                    }
+                )
         elif setting.kind == "class_by_kind":
             # One choice per kind (Canastone: is the all-deuces canasta natural or mixed?)
             for i, (kind, cls) in enumerate(default.items()):
-                fields.append({**base, "name": f"{key}__{kind}", "kind": "choice", "value": cls,
-                               "choices": list(setting.choices), "part": kind, "default": cls,
-                               "label": f"{setting.label}: {kind_label(kind)}", "help": "" if i else setting.help})
+                fields.append(
+                    {
+                        **base,
+                        "name": f"{key}__{kind}",
+                        "kind": "choice",
+                        "value": cls,
+                        "choices": list(setting.choices),
+                        "part": kind,
+                        "default": cls,
+                        "label": f"{setting.label}: {kind_label(kind)}",
+                        "help": "" if i else setting.help,
+                    }
+                )
         elif setting.kind == "meld_table":
             for row, (start, minimum) in enumerate(default):
                 if isinstance(minimum, int):
-                    where = f"below {default[1][0]}" if start is None and len(default) > 1 else f"from {start}"
-                    fields.append({**base, "name": f"{key}__{row}", "kind": "points", "value": minimum,
-                                   "label": f"Initial meld {where}", "part": row, "default": str(minimum),
-                                   "below": default[1][0] if start is None and len(default) > 1 else None,
-                                   "start": start,
-                                   "help": "" if row else setting.help})
+                    where = (
+                        f"below {default[1][0]}"
+                        if start is None and len(default) > 1
+                        else f"from {start}"
+                    )
+                    fields.append(
+                        {
+                            **base,
+                            "name": f"{key}__{row}",
+                            "kind": "points",
+                            "value": minimum,
+                            "label": f"Initial meld {where}",
+                            "part": row,
+                            "default": str(minimum),
+                            "below": default[1][0]
+                            if start is None and len(default) > 1
+                            else None,
+                            "start": start,
+                            "help": "" if row else setting.help,
+                        }
+                    )
         elif setting.kind == "points_by_count":
             continue  # special counts (five red threes = 1000) only change through an imported record
         else:
             value = ("yes" if default else "no") if setting.kind == "bool" else default
-            fields.append({**base, "name": key, "label": setting.label, "value": value,
-                           "choices": list(setting.choices)})
+            fields.append(
+                {
+                    **base,
+                    "name": key,
+                    "label": setting.label,
+                    "value": value,
+                    "choices": list(setting.choices),
+                }
+            )
     return fields
 
 
@@ -66,7 +112,9 @@ def rules_from_fields(variant, sides: int, players_per_side: int, values: dict) 
             rules[key] = value == "yes"
         else:
             rules[key] = value
-    return {key: _jsonable(value) for key, value in rules.items() if value != defaults[key]}
+    return {
+        key: _jsonable(value) for key, value in rules.items() if value != defaults[key]
+    }
 
 
 def _jsonable(value):

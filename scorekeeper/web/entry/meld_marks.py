@@ -17,6 +17,8 @@ def meld_marks(record: dict, hand: dict, rows: list[list[int]]) -> dict[str, dic
     for side, (result, kept) in enumerate(zip(parsed.results, rows)):
         for meld, row in zip(result.melds or (), kept):
             kind = canasta_kind(variant, meld)
-            marks[f"s{side}.{row}"] = {"points": meld_points(meld),
-                                       "canasta": f"{kind_label(kind)} canasta" if kind else ""}
+            marks[f"s{side}.{row}"] = {
+                "points": meld_points(meld),
+                "canasta": f"{kind_label(kind)} canasta" if kind else "",
+            }
     return marks

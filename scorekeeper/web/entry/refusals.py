@@ -4,7 +4,11 @@ need not scroll the whole form to find what is marked in red."""
 
 def refusals(errors: dict, form) -> list[tuple[str, str]]:
     """After a refused save, each problem with the id of the box at fault, for the summary's links."""
-    found = [(message, _anchor(key)) for key, messages in errors.items() for message in messages]
+    found = [
+        (message, _anchor(key))
+        for key, messages in errors.items()
+        for message in messages
+    ]
     found += [(message, field_id) for field_id, message in _form_errors(form)]
     return found
 
@@ -12,8 +16,14 @@ def refusals(errors: dict, form) -> list[tuple[str, str]]:
 def _anchor(key: str) -> str:
     """The element a problem's key ("s0.red_threes", "s1.melds.2", "went_out"…) points at."""
     parts = key.split(".")
-    if key in ("went_out", "acaba", "special_hand") or not (parts[0][:1] == "s" and parts[0][1:].isdigit()):
-        return {"went_out": "went-out", "acaba": "acaba", "special_hand": "special_hand"}.get(key, "hand-form")
+    if key in ("went_out", "acaba", "special_hand") or not (
+        parts[0][:1] == "s" and parts[0][1:].isdigit()
+    ):
+        return {
+            "went_out": "went-out",
+            "acaba": "acaba",
+            "special_hand": "special_hand",
+        }.get(key, "hand-form")
     side = parts[0][1:]
     if len(parts) == 1 or parts[1] == "melds" and len(parts) == 2:
         return f"side-{side}"

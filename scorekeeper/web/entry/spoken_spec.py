@@ -14,23 +14,55 @@ def _capital(text: str) -> str:
 
 def spoken_spec(spec: dict) -> dict:
     """A copy of `spec` whose labels read in the page's language (English stays as entry_spec wrote it)."""
-    piles, left, black_threes = spec["hand_words"], spec["hand_points_label"], spec["black_threes_label"]
-    where = gettext("%(first)s and %(second)s", first=gettext("hand"), second=gettext("foot")) \
-        if piles == "hand and foot" else said(piles)
+    piles, left, black_threes = (
+        spec["hand_words"],
+        spec["hand_points_label"],
+        spec["black_threes_label"],
+    )
+    where = (
+        gettext(
+            "%(first)s and %(second)s", first=gettext("hand"), second=gettext("foot")
+        )
+        if piles == "hand and foot"
+        else said(piles)
+    )
     spoken = {
         "meld_ranks": [(rank, said(label)) for rank, label in spec["meld_ranks"]],
-        "meld_names": {rank: _capital(said(MELD_NAMES[rank] if rank in MELD_NAMES else RANK_NAMES.get(rank, rank)))
-                       for rank in spec["meld_names"]},
-        "kind_labels": {kind: said(label) for kind, label in spec["kind_labels"].items()},
+        "meld_names": {
+            rank: _capital(
+                said(
+                    MELD_NAMES[rank]
+                    if rank in MELD_NAMES
+                    else RANK_NAMES.get(rank, rank)
+                )
+            )
+            for rank in spec["meld_names"]
+        },
+        "kind_labels": {
+            kind: said(label) for kind, label in spec["kind_labels"].items()
+        },
         "black_threes_label": said(black_threes),
         "special_hands": [(hand, said(label)) for hand, label in spec["special_hands"]],
         "held_threes": [(card, said(label)) for card, label in spec["held_threes"]],
         "suits": [(suit, said(label)) for suit, label in spec["suits"]],
         "hand_words": where,
-        "hand_cards": [(card, gettext("%(cards)s in %(where)s", where=where, cards=said(CARD_LABELS[card])
-                                      if card in CARD_LABELS else _capital(said(RANK_NAMES[card]))))
-                       for card, _label in spec["hand_cards"]],
-        "hand_points_label": (gettext("Points left in %(where)s", where=where) if spec["melded_points"]
-                              else said(left)),
+        "hand_cards": [
+            (
+                card,
+                gettext(
+                    "%(cards)s in %(where)s",
+                    where=where,
+                    cards=said(CARD_LABELS[card])
+                    if card in CARD_LABELS
+                    else _capital(said(RANK_NAMES[card])),
+                ),
+            )
+            for card, _label in spec["hand_cards"]
+        ],
+        "hand_points_label": (
+            gettext("Points left in %(where)s", where=where)
+            if spec["melded_points"]
+            else said(left)
+        ),
     }
     return {**spec, **spoken}

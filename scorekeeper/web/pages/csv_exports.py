@@ -8,18 +8,20 @@ from flask import Blueprint, Response, abort
 from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
 from scorekeeper.statistics.hand_rows_csv import csv_text, hand_rows
+from scorekeeper.web.pages.shared import game_or_404, slug
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.pages.shared import game_or_404
-from scorekeeper.web.pages.shared import slug
 
 bp = Blueprint("exports", __name__)
 
 
 def _csv(rows, filename: str) -> Response:
     # The filename is a slug (ASCII letters, digits, hyphens): nothing a player typed reaches the header raw.
-    return Response(csv_text(rows), mimetype="text/csv",
-                    headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+    return Response(
+        csv_text(rows),
+        mimetype="text/csv",
+        headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+    )
 
 
 @bp.get("/g/<game_id>/hands.csv")
@@ -38,7 +40,10 @@ def all_hands():
     """The hands of every game on this device's list, oldest game first; a game the engine cannot
     read is left out."""
     db = get_db()
-    games = [storage.get_game(db, listed["id"]) for listed in storage.list_games(db, devices.known_ids())]
+    games = [
+        storage.get_game(db, listed["id"])
+        for listed in storage.list_games(db, devices.known_ids())
+    ]
     rows = []
     for game in sorted((g for g in games if g), key=lambda g: g["created"]):
         try:

@@ -3,25 +3,52 @@ Views adapt requests to `storage` and the engine; no SQL and no scoring here."""
 
 import json
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    flash,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 from flask_babel import gettext
 
-from scorekeeper.web.entry import games_file_import, hand_form, house_rules
-from scorekeeper.record import limits
 from scorekeeper import storage
-from scorekeeper.web.entry.forms import EmptyForm, ImportForm, VersionForm, new_game_form_class
+from scorekeeper.record import limits
 from scorekeeper.rules import VARIANTS, InvalidGame, RuleError
-from scorekeeper.translations import N_
 from scorekeeper.statistics.summary import summarise
+from scorekeeper.translations import N_
+from scorekeeper.web.entry import games_file_import, hand_form, house_rules
+from scorekeeper.web.entry.forms import (
+    EmptyForm,
+    ImportForm,
+    VersionForm,
+    new_game_form_class,
+)
+from scorekeeper.web.pages.shared import (
+    VARIANT_NAMES,
+    default_name,
+    game_or_404,
+    scoreboard,
+    scorer_data,
+    sides_from_form,
+    slug,
+)
 from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.words.problem_speech import problem_whole
-from scorekeeper.web.pages.shared import VARIANT_NAMES, default_name, game_or_404, scoreboard, scorer_data, sides_from_form, slug
-from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("games", __name__)
 
-PARTNERSHIP_NAMES = (N_("Us"), N_("Them"), N_("Others"), N_("Fourth side"))  # in the page's language
+PARTNERSHIP_NAMES = (
+    N_("Us"),
+    N_("Them"),
+    N_("Others"),
+    N_("Fourth side"),
+)  # in the page's language
 
 
 @bp.get("/")
@@ -29,9 +56,13 @@ def index():
     """The games this device created or opened by their link; nobody else's."""
     db = get_db()
     games = [_scored(db, game) for game in storage.list_games(db, devices.known_ids())]
-    return render_template("games/index.html", ongoing=[g for g in games if not g["finished"]],
-                           finished=[g for g in games if g["finished"]], club=devices.club_passphrase(),
-                           variant_names=VARIANT_NAMES)
+    return render_template(
+        "games/index.html",
+        ongoing=[g for g in games if not g["finished"]],
+        finished=[g for g in games if g["finished"]],
+        club=devices.club_passphrase(),
+        variant_names=VARIANT_NAMES,
+    )
 
 
 def _scored(db, game: dict) -> dict:
@@ -61,36 +92,67 @@ def _layout(variant_id, layout_index):
 def new(variant_id, layout_index):
     """Step 2: names in seating order, the first dealer, and (folded away) the house rules."""
     variant, layout = _layout(variant_id, layout_index)
-    fields = house_rules.house_rule_fields(variant, layout.sides, layout.players_per_side)
+    fields = house_rules.house_rule_fields(
+        variant, layout.sides, layout.players_per_side
+    )
     Form = new_game_form_class(fields, layout.sides, layout.players_per_side, variant)
-    defaults = {"sides": [{"name": (gettext(PARTNERSHIP_NAMES[i]) if layout.players_per_side > 1
-                                    else gettext("Player %(number)s", number=i + 1))}
-                          for i in range(layout.sides)],
-                "rules": {f["name"]: f["value"] for f in fields}}
+    defaults = {
+        "sides": [
+            {
+                "name": (
+                    gettext(PARTNERSHIP_NAMES[i])
+                    if layout.players_per_side > 1
+                    else gettext("Player %(number)s", number=i + 1)
+                )
+            }
+            for i in range(layout.sides)
+        ],
+        "rules": {f["name"]: f["value"] for f in fields},
+    }
     form = Form(data=defaults)
     problem = None
     if form.validate_on_submit():
         sides, problem = sides_from_form(form.sides.data, layout.players_per_side)
         if problem is None:
             try:
-                rules = house_rules.rules_from_fields(variant, layout.sides, layout.players_per_side, form.rules.data)
-                variant.configure(layout.sides, layout.players_per_side if sides[0]["players"] else None, rules)
+                rules = house_rules.rules_from_fields(
+                    variant, layout.sides, layout.players_per_side, form.rules.data
+                )
+                variant.configure(
+                    layout.sides,
+                    layout.players_per_side if sides[0]["players"] else None,
+                    rules,
+                )
                 people = house_rules.seating(sides)
             except RuleError as error:
                 problem = str(error)
         if problem is None:
             dealer = people[(form.first_dealer.data or 0) % len(people)]
-            name = form.name.data or default_name(get_db(), " v ".join(side["name"] for side in sides))
+            name = form.name.data or default_name(
+                get_db(), " v ".join(side["name"] for side in sides)
+            )
             try:
-                game_id = storage.create_game(get_db(), name=name, variant=variant.id, rules=rules, sides=sides,
-                                            first_dealer=dealer)
+                game_id = storage.create_game(
+                    get_db(),
+                    name=name,
+                    variant=variant.id,
+                    rules=rules,
+                    sides=sides,
+                    first_dealer=dealer,
+                )
             except storage.CannotWrite as error:
                 problem = cannot_write(error)
             else:
                 devices.remember(game_id)
                 return redirect(url_for("hands.new", game_id=game_id))
-    return render_template("games/new.html", form=form, variant=variant, layout=layout, fields=fields,
-                           problem=problem)
+    return render_template(
+        "games/new.html",
+        form=form,
+        variant=variant,
+        layout=layout,
+        fields=fields,
+        problem=problem,
+    )
 
 
 @bp.get("/g/<game_id>")
@@ -99,15 +161,32 @@ def show(game_id):
     game = game_or_404(game_id)
     try:
         board = scoreboard(game)
-    except InvalidGame as error:  # e.g. a record imported by an older version that the rules now refuse
+    except (
+        InvalidGame
+    ) as error:  # e.g. a record imported by an older version that the rules now refuse
         # Not a server error: the page says what is wrong with the game and how to get it back.
-        return render_template("games/unreadable.html", game=game, problems=error.problems)
+        return render_template(
+            "games/unreadable.html", game=game, problems=error.problems
+        )
     # Undo is offered for the hand just saved, for as long as no later hand exists.
     saved = request.args.get("saved", type=int)
-    undo = VersionForm(data={"version": game["version"]}) if saved and saved == len(game["hands"]) else None
-    scorer = None if board["summary"]["finished"] else scorer_data(storage.record_of(game))
-    return render_template("games/show.html", game=game, undo=undo, undo_hand=saved, rematch=EmptyForm(),
-                           scorer=scorer, **board)
+    undo = (
+        VersionForm(data={"version": game["version"]})
+        if saved and saved == len(game["hands"])
+        else None
+    )
+    scorer = (
+        None if board["summary"]["finished"] else scorer_data(storage.record_of(game))
+    )
+    return render_template(
+        "games/show.html",
+        game=game,
+        undo=undo,
+        undo_hand=saved,
+        rematch=EmptyForm(),
+        scorer=scorer,
+        **board,
+    )
 
 
 @bp.get("/g/<game_id>/export.json")
@@ -116,8 +195,11 @@ def export(game_id):
     game = game_or_404(game_id)
     body = json.dumps(storage.record_of(game), indent=2, ensure_ascii=False)
     filename = f"{slug(game['name'])}-{game['created'][:10]}.json"  # the link stays out of file names
-    return Response(body, mimetype="application/json",
-                    headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+    return Response(
+        body,
+        mimetype="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+    )
 
 
 @bp.route("/games/import", methods=["GET", "POST"])
@@ -127,18 +209,32 @@ def import_game():
     problems = []
     if form.validate_on_submit():
         upload = form.file.data
-        text = upload.read().decode("utf-8", "replace") if upload and upload.filename else form.text.data
+        text = (
+            upload.read().decode("utf-8", "replace")
+            if upload and upload.filename
+            else form.text.data
+        )
         problems, record = _read_record(text or "")
         if not problems and games_file_import.holds_games(record):
-            return games_file_import.import_file(form, record)  # several games: each its own import
+            return games_file_import.import_file(
+                form, record
+            )  # several games: each its own import
         if not problems:
             db = get_db()
             try:
-                game_id = storage.import_game(db, record, finished=summarise(record)["finished"])
+                game_id = storage.import_game(
+                    db, record, finished=summarise(record)["finished"]
+                )
             except storage.CannotWrite as error:
-                return render_template("games/import.html", form=form, problems=[cannot_write(error)])
+                return render_template(
+                    "games/import.html", form=form, problems=[cannot_write(error)]
+                )
             devices.remember(game_id)
-            flash(gettext("Imported “%(game)s”.", game=storage.get_game(db, game_id)['name']))
+            flash(
+                gettext(
+                    "Imported “%(game)s”.", game=storage.get_game(db, game_id)["name"]
+                )
+            )
             return redirect(url_for("games.show", game_id=game_id))
     return render_template("games/import.html", form=form, problems=problems)
 
@@ -150,8 +246,12 @@ def _read_record(text: str):
     except ValueError as error:
         return [gettext("This is not JSON: %(error)s", error=error)], None
     except RecursionError:  # not a ValueError: JSON nested a thousand levels deep
-        return [gettext("This is not a game record: it nests deeper than a record does (%(levels)s levels)",
-                        levels=limits.RECORD_DEPTH)], None
+        return [
+            gettext(
+                "This is not a game record: it nests deeper than a record does (%(levels)s levels)",
+                levels=limits.RECORD_DEPTH,
+            )
+        ], None
     if games_file_import.holds_games(record):
         return [], record  # a file of games: each game is checked on its own
     problems = limits.record_problems(record)
@@ -167,6 +267,6 @@ def delete(game_id):
     if form.validate_on_submit():
         storage.delete_game(db, game_id)
         devices.forget(game_id)
-        flash(gettext("Deleted “%(game)s”.", game=game['name']))
+        flash(gettext("Deleted “%(game)s”.", game=game["name"]))
         return redirect(url_for("games.index"))
     return render_template("games/delete.html", game=game, form=form)

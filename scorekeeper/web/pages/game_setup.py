@@ -4,13 +4,12 @@ Scores are computed from the stored hands, so a new first dealer redraws every h
 from flask import Blueprint, flash, redirect, render_template, url_for
 from flask_babel import gettext
 
-from scorekeeper.web.entry import house_rules
 from scorekeeper import storage
-from scorekeeper.web.entry.forms import EmptyForm, VersionForm, new_game_form_class
 from scorekeeper.rules import VARIANTS, RuleError
+from scorekeeper.web.entry import house_rules
+from scorekeeper.web.entry.forms import EmptyForm, VersionForm, new_game_form_class
+from scorekeeper.web.pages.shared import default_name, game_or_404, sides_from_form
 from scorekeeper.web.plumbing import devices
-from scorekeeper.web.pages.shared import default_name, sides_from_form
-from scorekeeper.web.pages.shared import game_or_404
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("game_setup", __name__, url_prefix="/g/<game_id>")
@@ -29,10 +28,19 @@ def edit(game_id):
     n_sides, per_side = _layout(game)
     Form = new_game_form_class([], n_sides, per_side)
     people = house_rules.seating(game["sides"])
-    start = {"name": game["name"], "first_dealer": people.index(game["first_dealer"])
-             if game["first_dealer"] in people else 0,
-             "sides": [{"name": side["name"], **{f"player{k}": p for k, p in enumerate(side.get("players") or [])}}
-                       for side in game["sides"]]}
+    start = {
+        "name": game["name"],
+        "first_dealer": people.index(game["first_dealer"])
+        if game["first_dealer"] in people
+        else 0,
+        "sides": [
+            {
+                "name": side["name"],
+                **{f"player{k}": p for k, p in enumerate(side.get("players") or [])},
+            }
+            for side in game["sides"]
+        ],
+    }
     form = Form(data=start)
     version = VersionForm(data={"version": game["version"]}, meta={"csrf": False})
     problem = None
@@ -40,22 +48,42 @@ def edit(game_id):
         sides, problem = sides_from_form(form.sides.data, per_side)
         if problem is None:
             try:
-                VARIANTS[game["variant"]].configure(n_sides, per_side if sides[0]["players"] else None)
+                VARIANTS[game["variant"]].configure(
+                    n_sides, per_side if sides[0]["players"] else None
+                )
                 seats = house_rules.seating(sides)
             except RuleError as error:
                 problem = str(error)
         if problem is None:
             try:
-                storage.update_setup(get_db(), game_id, name=form.name.data.strip() or game["name"], sides=sides,
-                                   first_dealer=seats[(form.first_dealer.data or 0) % len(seats)],
-                                   expected_version=int(version.version.data))
+                storage.update_setup(
+                    get_db(),
+                    game_id,
+                    name=form.name.data.strip() or game["name"],
+                    sides=sides,
+                    first_dealer=seats[(form.first_dealer.data or 0) % len(seats)],
+                    expected_version=int(version.version.data),
+                )
             except (storage.StaleGame, ValueError):
-                problem = gettext("The game changed meanwhile (another phone saved): check the names and save again.")
+                problem = gettext(
+                    "The game changed meanwhile (another phone saved): check the names and save again."
+                )
             else:
-                flash(gettext("Game details saved; every hand's dealer follows the first dealer."))
+                flash(
+                    gettext(
+                        "Game details saved; every hand's dealer follows the first dealer."
+                    )
+                )
                 return redirect(url_for("games.show", game_id=game_id))
-    return render_template("games/edit.html", game=game, form=form, version=version, problem=problem,
-                           n_sides=n_sides, per_side=per_side)
+    return render_template(
+        "games/edit.html",
+        game=game,
+        form=form,
+        version=version,
+        problem=problem,
+        n_sides=n_sides,
+        per_side=per_side,
+    )
 
 
 @bp.post("/rematch")
@@ -66,8 +94,14 @@ def rematch(game_id):
         return redirect(url_for("games.show", game_id=game_id))
     db = get_db()
     base = " v ".join(side["name"] for side in game["sides"])
-    new_id = storage.create_game(db, name=default_name(db, base), variant=game["variant"], rules=game["rules"],
-                               sides=game["sides"], first_dealer=game["first_dealer"])
+    new_id = storage.create_game(
+        db,
+        name=default_name(db, base),
+        variant=game["variant"],
+        rules=game["rules"],
+        sides=game["sides"],
+        first_dealer=game["first_dealer"],
+    )
     devices.remember(new_id)
     flash(gettext("New game, same players and rules."))
     return redirect(url_for("hands.new", game_id=new_id))

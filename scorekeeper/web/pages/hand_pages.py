@@ -5,27 +5,44 @@ and written with the game's version, so a double tap or a second phone never dup
 
 import re
 
-from flask import Blueprint, flash, jsonify, make_response, redirect, render_template, request, url_for
+from flask import (
+    Blueprint,
+    flash,
+    jsonify,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 from flask_babel import gettext
 
-from scorekeeper.web.entry import hand_form, save_prompts
 from scorekeeper import storage
-from scorekeeper.web.entry.forms import VersionForm, hand_form_class
-from scorekeeper.web.entry.meld_marks import meld_marks
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import InvalidGame
 from scorekeeper.statistics.summary import summarise
-from scorekeeper.web.plumbing.error_pages import cannot_write
+from scorekeeper.web.entry import hand_form, save_prompts
+from scorekeeper.web.entry.forms import VersionForm, hand_form_class
+from scorekeeper.web.entry.meld_marks import meld_marks
 from scorekeeper.web.entry.refusals import refusals
-from scorekeeper.web.plumbing.resends import answered_before
-from scorekeeper.web.pages.shared import finished_after, game_or_404, scoreboard, scorer_data
-from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.words.problem_speech import problem_said, problem_whole
 from scorekeeper.web.entry.spoken_spec import spoken_spec
+from scorekeeper.web.pages.shared import (
+    finished_after,
+    game_or_404,
+    scoreboard,
+    scorer_data,
+)
+from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.error_pages import cannot_write
+from scorekeeper.web.plumbing.resends import answered_before
+from scorekeeper.web.words.problem_speech import problem_said, problem_whole
 
 bp = Blueprint("hands", __name__, url_prefix="/g/<game_id>/hands")
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
-REPEATABLE_RANKS = ("wild", "run")  # a side may hold several melds of these; of a rank, only one
+REPEATABLE_RANKS = (
+    "wild",
+    "run",
+)  # a side may hold several melds of these; of a rank, only one
 
 
 @bp.errorhandler(InvalidGame)
@@ -38,7 +55,11 @@ def _setup(game):
     """The game's record, what its hand form asks, and its side names."""
     record = storage.record_of(game)
     parsed = parse_record({**record, "hands": []})
-    return record, spoken_spec(hand_form.entry_spec(parsed.variant)), [side.name for side in parsed.sides]
+    return (
+        record,
+        spoken_spec(hand_form.entry_spec(parsed.variant)),
+        [side.name for side in parsed.sides],
+    )
 
 
 def _form_class(game, spec, names):
@@ -56,12 +77,17 @@ def _rearranged_formdata():
     add, remove = data.pop("add_meld", None), data.pop("remove_meld", None)
     if add and ":" in add:
         side, rank = add.split(":", 1)
-        rows = {int(m.group(2)): data.get(k) for k in data if (m := ROW_KEY.match(k)) and m.group(1) == side
-                and k.endswith("-rank")}
+        rows = {
+            int(m.group(2)): data.get(k)
+            for k in data
+            if (m := ROW_KEY.match(k)) and m.group(1) == side and k.endswith("-rank")
+        }
         if rank in REPEATABLE_RANKS or rank not in rows.values():
             row = max(rows, default=-1) + 1
             data[f"sides-{side}-melds-{row}-rank"] = rank
-            data[f"sides-{side}-melds-{row}-natural"] = "0" if rank in REPEATABLE_RANKS else "3"
+            data[f"sides-{side}-melds-{row}-natural"] = (
+                "0" if rank in REPEATABLE_RANKS else "3"
+            )
     if remove and ":" in remove:
         side, row = remove.split(":", 1)
         for key in [k for k in data if k.startswith(f"sides-{side}-melds-{row}-")]:
@@ -78,10 +104,20 @@ def preview_of(record, hand, position) -> dict | None:
     except InvalidGame:
         return None
     scored = summary["hands"][number - 1]
-    sides = [{"name": side["name"], **scored_side} for side, scored_side in zip(summary["sides"], scored["sides"])]
-    return {"number": number, "sides": sides, "next_initial_meld": summary["next_initial_meld"],
-            "finished": summary["finished"], "winner": summary["winner"],
-            "final_totals": summary["totals"] if position and position < len(changed["hands"]) else None}
+    sides = [
+        {"name": side["name"], **scored_side}
+        for side, scored_side in zip(summary["sides"], scored["sides"])
+    ]
+    return {
+        "number": number,
+        "sides": sides,
+        "next_initial_meld": summary["next_initial_meld"],
+        "finished": summary["finished"],
+        "winner": summary["winner"],
+        "final_totals": summary["totals"]
+        if position and position < len(changed["hands"])
+        else None,
+    }
 
 
 def _check(form, record, spec, position):
@@ -95,12 +131,23 @@ def _check(form, record, spec, position):
     for problem in threes:
         for index, result in enumerate(hand["results"]):
             if result.get("red_threes"):
-                errors.setdefault(f"s{index}.red_threes", []).append(problem_said(problem))
+                errors.setdefault(f"s{index}.red_threes", []).append(
+                    problem_said(problem)
+                )
     if others:
         errors.setdefault("hand", []).extend(
-            gettext("This would make another hand wrong: %(problem)s", problem=problem_whole(problem))
-            for problem in others)
-    return hand, preview_of(record, hand, position), errors, meld_marks(record, hand, rows)
+            gettext(
+                "This would make another hand wrong: %(problem)s",
+                problem=problem_whole(problem),
+            )
+            for problem in others
+        )
+    return (
+        hand,
+        preview_of(record, hand, position),
+        errors,
+        meld_marks(record, hand, rows),
+    )
 
 
 def _version(form) -> int:
@@ -125,7 +172,11 @@ def _hand_page(game, position=None):
         confirmed = action == "save_anyway"  # the player answered the question below
         action = "save" if confirmed else action
         db = get_db()
-        again = answered_before(game["id"], form.nonce.data, new_hand=not position) if action == "save" else None
+        again = (
+            answered_before(game["id"], form.nonce.data, new_hand=not position)
+            if action == "save"
+            else None
+        )
         if again:  # the same form posted again (a double tap, a resend): it was saved the first time
             return again
         if not rearranged and form.validate():
@@ -133,17 +184,42 @@ def _hand_page(game, position=None):
             if action == "save" and not errors and not position and not confirmed:
                 ask = save_prompts.question(record["hands"], hand, names)
             if action == "save" and not errors and not ask:
-                saved, stale = _save(db, game, hand, position, form, bool(preview and preview["finished"]))
+                saved, stale = _save(
+                    db,
+                    game,
+                    hand,
+                    position,
+                    form,
+                    bool(preview and preview["finished"]),
+                )
                 if saved:
                     return saved
     else:
-        start = hand_form.form_data(game["hands"][position - 1]["record"], spec) if position else _blank(game, spec, names)
+        start = (
+            hand_form.form_data(game["hands"][position - 1]["record"], spec)
+            if position
+            else _blank(game, spec, names)
+        )
         form = Form(data={**start, "version": game["version"]})
-    page = render_template("hands/form.html", game=game, form=form, spec=spec, names=names, position=position,
-                           players=[side.get("players") or [] for side in game["sides"]],
-                           preview=preview, errors=errors, marks=marks, stale=stale, ask=ask, context=_context(record, position),
-                           refused=refusals(errors, form) if request.method == "POST" and action == "save" else [],
-                           scorer=scorer_data(record, position))
+    page = render_template(
+        "hands/form.html",
+        game=game,
+        form=form,
+        spec=spec,
+        names=names,
+        position=position,
+        players=[side.get("players") or [] for side in game["sides"]],
+        preview=preview,
+        errors=errors,
+        marks=marks,
+        stale=stale,
+        ask=ask,
+        context=_context(record, position),
+        refused=refusals(errors, form)
+        if request.method == "POST" and action == "save"
+        else [],
+        scorer=scorer_data(record, position),
+    )
     response = make_response(page)
     # Never from a cache, never restored by Back: the next hand's form must come back empty.
     response.headers["Cache-Control"] = "no-store"
@@ -156,9 +232,16 @@ def _context(record, position) -> dict:
     if position:
         hand = summary["hands"][position - 1]
         before = [side["total"] - side["score"] for side in hand["sides"]]
-        return {"dealer": hand["dealer"], "minimums": [side["initial_meld"] for side in hand["sides"]],
-                "totals": before}
-    return {"dealer": summary["next_dealer"], "minimums": summary["next_initial_meld"], "totals": summary["totals"]}
+        return {
+            "dealer": hand["dealer"],
+            "minimums": [side["initial_meld"] for side in hand["sides"]],
+            "totals": before,
+        }
+    return {
+        "dealer": summary["next_dealer"],
+        "minimums": summary["next_initial_meld"],
+        "totals": summary["totals"],
+    }
 
 
 def _blank(game, spec, names) -> dict:
@@ -174,25 +257,52 @@ def _save(db, game, hand, position, form, finished):
     (None, what changed) when another phone was first."""
     try:
         if position is None:
-            storage.add_hand(db, game["id"], hand, expected_version=_version(form), nonce=form.nonce.data,
-                           finished=finished)
-            message = gettext("Hand %(number)s saved.", number=len(game['hands']) + 1)
-        elif hand_form.same_hand(game["hands"][position - 1]["record"], hand, [s["name"] for s in game["sides"]]):
+            storage.add_hand(
+                db,
+                game["id"],
+                hand,
+                expected_version=_version(form),
+                nonce=form.nonce.data,
+                finished=finished,
+            )
+            message = gettext("Hand %(number)s saved.", number=len(game["hands"]) + 1)
+        elif hand_form.same_hand(
+            game["hands"][position - 1]["record"],
+            hand,
+            [s["name"] for s in game["sides"]],
+        ):
             message = gettext("Hand %(number)s unchanged.", number=position)
         else:
-            storage.update_hand(db, game["id"], position, hand, expected_version=_version(form), finished=finished,
-                                nonce=form.nonce.data or None)
+            storage.update_hand(
+                db,
+                game["id"],
+                position,
+                hand,
+                expected_version=_version(form),
+                finished=finished,
+                nonce=form.nonce.data or None,
+            )
             message = gettext("Hand %(number)s corrected.", number=position)
     except storage.StaleGame:
         current = storage.get_game(db, game["id"])
         names = [side["name"] for side in current["sides"]]
-        if position is not None and len(current["hands"]) >= position and hand_form.same_hand(
-                current["hands"][position - 1]["record"], hand, names):
-            return redirect(url_for("games.show", game_id=game["id"])), None  # saved already: a double tap
+        if (
+            position is not None
+            and len(current["hands"]) >= position
+            and hand_form.same_hand(
+                current["hands"][position - 1]["record"], hand, names
+            )
+        ):
+            return redirect(
+                url_for("games.show", game_id=game["id"])
+            ), None  # saved already: a double tap
         form.version.data = current["version"]
         return None, {"game": current, **scoreboard(current)}
     except storage.NotFound:
-        flash(gettext("That hand is no longer in the game: it was deleted meanwhile."), "error")
+        flash(
+            gettext("That hand is no longer in the game: it was deleted meanwhile."),
+            "error",
+        )
         return redirect(url_for("games.show", game_id=game["id"])), None
     except storage.CannotWrite as error:  # the form is drawn again with what was typed
         flash(cannot_write(error), "error")
@@ -213,7 +323,11 @@ def new(game_id):
 def edit(game_id, number):
     """Correct a past hand: every later total and minimum is recomputed from the records."""
     game = game_or_404(game_id)
-    again = answered_before(game_id, request.form.get("nonce"), new_hand=False) if request.method == "POST" else None
+    again = (
+        answered_before(game_id, request.form.get("nonce"), new_hand=False)
+        if request.method == "POST"
+        else None
+    )
     if again:
         return again
     if not 1 <= number <= len(game["hands"]):
@@ -232,14 +346,24 @@ def preview(game_id):
     form = _form_class(game, spec, names)()
     if not form.validate():
         problems = [f"{error}" for errors in _field_errors(form) for error in errors]
-        return jsonify(ok=False, problems=problems, errors={},
-                       html=render_template("hands/_preview.html", preview=None, problems=problems))
+        return jsonify(
+            ok=False,
+            problems=problems,
+            errors={},
+            html=render_template(
+                "hands/_preview.html", preview=None, problems=problems
+            ),
+        )
     hand, shown, errors, marks = _check(form, record, spec, position)
     problems = [m for messages in errors.values() for m in messages]
-    return jsonify(ok=not errors, problems=problems, errors=errors,
-                   scores=[side["score"] for side in shown["sides"]] if shown else None,
-                   marks=marks,
-                   html=render_template("hands/_preview.html", preview=shown, problems=problems))
+    return jsonify(
+        ok=not errors,
+        problems=problems,
+        errors=errors,
+        scores=[side["score"] for side in shown["sides"]] if shown else None,
+        marks=marks,
+        html=render_template("hands/_preview.html", preview=shown, problems=problems),
+    )
 
 
 def _field_errors(form):
@@ -258,7 +382,11 @@ def _field_errors(form):
 def delete(game_id, number):
     """GET shows the hand and asks; POST deletes it unless that would break a later hand."""
     game = game_or_404(game_id)
-    again = answered_before(game_id, request.form.get("nonce"), new_hand=False) if request.method == "POST" else None
+    again = (
+        answered_before(game_id, request.form.get("nonce"), new_hand=False)
+        if request.method == "POST"
+        else None
+    )
     if again:
         return again
     if not 1 <= number <= len(game["hands"]):
@@ -272,22 +400,43 @@ def delete(game_id, number):
         problems = [problem_whole(p) for p in others]
         if not problems:
             try:
-                storage.delete_hand(db, game_id, number, expected_version=_version(form),
-                                  finished=finished_after(record, None, number), nonce=form.nonce.data or None)
+                storage.delete_hand(
+                    db,
+                    game_id,
+                    number,
+                    expected_version=_version(form),
+                    finished=finished_after(record, None, number),
+                    nonce=form.nonce.data or None,
+                )
             except storage.StaleGame:
                 # Drawn again here (409), not redirected: a phone resending it sees a refusal, not a success.
-                flash(gettext("The game changed meanwhile (another phone saved). Check the hand below and delete again."),
-                      "error")
+                flash(
+                    gettext(
+                        "The game changed meanwhile (another phone saved). Check the hand below and delete again."
+                    ),
+                    "error",
+                )
                 game, status = game_or_404(game_id), 409
                 if number > len(game["hands"]):
                     return redirect(url_for("games.show", game_id=game_id))
                 form = VersionForm(formdata=None, data={"version": game["version"]})
             else:
-                flash(gettext("Hand %(number)s deleted; later hands are renumbered and every total recomputed.", number=number))
+                flash(
+                    gettext(
+                        "Hand %(number)s deleted; later hands are renumbered and every total recomputed.",
+                        number=number,
+                    )
+                )
                 return redirect(url_for("games.show", game_id=game_id))
     board = scoreboard(game)
-    return render_template("hands/delete.html", game=game, form=form, hand=board["summary"]["hands"][number - 1],
-                           summary=board["summary"], problems=problems), status
+    return render_template(
+        "hands/delete.html",
+        game=game,
+        form=form,
+        hand=board["summary"]["hands"][number - 1],
+        summary=board["summary"],
+        problems=problems,
+    ), status
 
 
 @bp.post("/<int:number>/undo")
@@ -296,14 +445,36 @@ def undo(game_id, number):
     game = game_or_404(game_id)
     form = VersionForm()
     if not form.validate_on_submit() or number != len(game["hands"]):
-        flash(gettext("Hand %(number)s can no longer be undone: the game changed since (tap the hand to correct "
-                      "or delete it).", number=number), "error")
+        flash(
+            gettext(
+                "Hand %(number)s can no longer be undone: the game changed since (tap the hand to correct "
+                "or delete it).",
+                number=number,
+            ),
+            "error",
+        )
         return redirect(url_for("games.show", game_id=game_id))
     try:
-        storage.delete_hand(get_db(), game_id, number, expected_version=_version(form),
-                          finished=finished_after(storage.record_of(game), None, number), nonce=form.nonce.data or None)
+        storage.delete_hand(
+            get_db(),
+            game_id,
+            number,
+            expected_version=_version(form),
+            finished=finished_after(storage.record_of(game), None, number),
+            nonce=form.nonce.data or None,
+        )
     except (storage.StaleGame, storage.NotFound):
-        flash(gettext("Hand %(number)s was not undone: another phone changed the game meanwhile.", number=number), "error")
+        flash(
+            gettext(
+                "Hand %(number)s was not undone: another phone changed the game meanwhile.",
+                number=number,
+            ),
+            "error",
+        )
         return redirect(url_for("games.show", game_id=game_id))
-    flash(gettext("Hand %(number)s undone: it is kept in the game's history.", number=number))
+    flash(
+        gettext(
+            "Hand %(number)s undone: it is kept in the game's history.", number=number
+        )
+    )
     return redirect(url_for("hands.new", game_id=game_id))

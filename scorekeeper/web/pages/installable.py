@@ -21,8 +21,12 @@ _leaned: dict = {}
 
 THEME_COLOUR = "#0b6e4f"  # app.css --accent (light), the baize of static/icon.svg
 BACKGROUND_COLOUR = "#fdfdfb"  # app.css --paper (light)
-ICONS = [("icon-192.png", "192x192", "image/png", "any"), ("icon-512.png", "512x512", "image/png", "any"),
-         ("icon-maskable-512.png", "512x512", "image/png", "maskable"), ("icon.svg", "any", "image/svg+xml", "any")]
+ICONS = [
+    ("icon-192.png", "192x192", "image/png", "any"),
+    ("icon-512.png", "512x512", "image/png", "any"),
+    ("icon-maskable-512.png", "512x512", "image/png", "maskable"),
+    ("icon.svg", "any", "image/svg+xml", "any"),
+]
 SHELL_TYPES = {".css", ".js", ".png", ".svg", ".woff2"}
 # Print-only (WeasyPrint reads it from disk) and the worker's own code (served at /service-worker.js).
 NOT_IN_SHELL = {"sheet.css", "service_worker.js"}
@@ -46,18 +50,35 @@ def manifest():
         "display": "standalone",
         "theme_color": THEME_COLOUR,
         "background_color": BACKGROUND_COLOUR,
-        "icons": [{"src": url_for("static", filename=name), "sizes": sizes, "type": kind, "purpose": purpose}
-                  for name, sizes, kind, purpose in ICONS],
+        "icons": [
+            {
+                "src": url_for("static", filename=name),
+                "sizes": sizes,
+                "type": kind,
+                "purpose": purpose,
+            }
+            for name, sizes, kind, purpose in ICONS
+        ],
     }
-    return _no_cache(Response(json.dumps(body, ensure_ascii=False, indent=1), mimetype="application/manifest+json"))
+    return _no_cache(
+        Response(
+            json.dumps(body, ensure_ascii=False, indent=1),
+            mimetype="application/manifest+json",
+        )
+    )
 
 
 def shell_urls() -> list[str]:
     """The digest URLs of every file a page may load (styles, scripts, icons, fonts) and the manifest."""
     static = Path(current_app.static_folder)
-    files = sorted(path.name for path in static.iterdir()
-                   if path.suffix in SHELL_TYPES and path.name not in NOT_IN_SHELL)
-    return [url_for("static", filename=name) for name in files] + [url_for("installable.manifest")]
+    files = sorted(
+        path.name
+        for path in static.iterdir()
+        if path.suffix in SHELL_TYPES and path.name not in NOT_IN_SHELL
+    )
+    return [url_for("static", filename=name) for name in files] + [
+        url_for("installable.manifest")
+    ]
 
 
 @bp.get("/service-worker.js")
@@ -66,8 +87,13 @@ def service_worker():
     the list's digest names the cache."""
     shell = shell_urls()
     version = hashlib.sha256("\n".join(shell).encode()).hexdigest()[:12]
-    source = lean_body("text/javascript", (Path(current_app.static_folder) / WORKER_SOURCE).read_bytes(), _leaned)
-    prelude = (f"var SHELL = {json.dumps(shell)};\nvar VERSION = {json.dumps(version)};\n"
-               f"var MANIFEST = {json.dumps(url_for('installable.manifest'))};\n")
+    source = lean_body(
+        "text/javascript",
+        (Path(current_app.static_folder) / WORKER_SOURCE).read_bytes(),
+        _leaned,
+    )
+    prelude = (
+        f"var SHELL = {json.dumps(shell)};\nvar VERSION = {json.dumps(version)};\n"
+        f"var MANIFEST = {json.dumps(url_for('installable.manifest'))};\n"
+    )
     return _no_cache(Response(prelude.encode() + source, mimetype="text/javascript"))
-

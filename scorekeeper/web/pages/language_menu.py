@@ -20,7 +20,12 @@ class LanguageForm(FlaskForm):
 
 def _local(target: str | None) -> str:
     """Only a path on this site: never an open redirect to another one."""
-    if not target or not target.startswith("/") or target.startswith("//") or "\\" in target:
+    if (
+        not target
+        or not target.startswith("/")
+        or target.startswith("//")
+        or "\\" in target
+    ):
         return "/"
     return target
 
@@ -31,5 +36,7 @@ def choose():
     form = LanguageForm()
     response = redirect(_local(form.next.data), code=303)
     if form.validate_on_submit() and form.lang.data in LANGUAGES:
-        response.set_cookie(COOKIE, form.lang.data, max_age=A_YEAR, samesite="Lax", httponly=True)
+        response.set_cookie(
+            COOKIE, form.lang.data, max_age=A_YEAR, samesite="Lax", httponly=True
+        )
     return response

@@ -8,12 +8,18 @@ from flask import Blueprint, flash, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from scorekeeper import storage
-from scorekeeper.statistics.players import MIN_PARTNER_GAMES, SORTS, Filters, period_bounds, player_table
+from scorekeeper.statistics.players import (
+    MIN_PARTNER_GAMES,
+    SORTS,
+    Filters,
+    period_bounds,
+    player_table,
+)
+from scorekeeper.web.entry.forms import EmptyForm
+from scorekeeper.web.entry.player_forms import MergeForm, PlayerFilterForm, name_choices
+from scorekeeper.web.pages.shared import VARIANT_NAMES
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.entry.forms import EmptyForm
-from scorekeeper.web.pages.shared import VARIANT_NAMES
-from scorekeeper.web.entry.player_forms import MergeForm, PlayerFilterForm, name_choices
 from scorekeeper.web.plumbing.player_merges import add_merge, merges, remove_merge
 
 bp = Blueprint("players", __name__)
@@ -28,7 +34,11 @@ def _records(club: bool) -> list[dict]:
     """The game records the page counts: the club's (every game on the server) or this device's."""
     db = get_db()
     listed = storage.list_games(db, None if club else devices.known_ids())
-    return [storage.record_of(game) for game in (storage.get_game(db, g["id"]) for g in listed) if game]
+    return [
+        storage.record_of(game)
+        for game in (storage.get_game(db, g["id"]) for g in listed)
+        if game
+    ]
 
 
 def _filters(form: PlayerFilterForm) -> Filters:
@@ -36,8 +46,12 @@ def _filters(form: PlayerFilterForm) -> Filters:
     since, until = period_bounds(form.period.data, datetime.now(timezone.utc).date())
     if form.since.data or form.until.data:
         since, until = form.since.data, form.until.data
-    return Filters(rule_set=form.rules.data if form.rules.data in VARIANT_NAMES else None,
-                   since=since, until=until, include_unfinished=form.unfinished.data)
+    return Filters(
+        rule_set=form.rules.data if form.rules.data in VARIANT_NAMES else None,
+        since=since,
+        until=until,
+        include_unfinished=form.unfinished.data,
+    )
 
 
 def _query() -> dict:
@@ -55,9 +69,19 @@ def index():
     merge_form = MergeForm()
     names = sorted((line.name for line in table.lines), key=str.casefold)
     merge_form.first.choices = merge_form.second.choices = name_choices(names)
-    return render_template("players/index.html", table=table, form=form, sort=sort, query=_query(), club=club,
-                           can_club=devices.is_club(), merge_form=merge_form, merges=merges(), undo=EmptyForm(),
-                           partner_games=MIN_PARTNER_GAMES)
+    return render_template(
+        "players/index.html",
+        table=table,
+        form=form,
+        sort=sort,
+        query=_query(),
+        club=club,
+        can_club=devices.is_club(),
+        merge_form=merge_form,
+        merges=merges(),
+        undo=EmptyForm(),
+        partner_games=MIN_PARTNER_GAMES,
+    )
 
 
 @bp.post("/players/merge")
@@ -66,10 +90,19 @@ def merge():
     form = MergeForm()
     if form.validate_on_submit():
         if add_merge(form.first.data.strip(), form.second.data.strip()):
-            flash(_("“%(first)s” and “%(second)s” now count as one player on this device.",
-                    first=form.first.data, second=form.second.data))
+            flash(
+                _(
+                    "“%(first)s” and “%(second)s” now count as one player on this device.",
+                    first=form.first.data,
+                    second=form.second.data,
+                )
+            )
         else:
-            flash(_("Those are already one player: names count alike whatever their capitals and spaces."))
+            flash(
+                _(
+                    "Those are already one player: names count alike whatever their capitals and spaces."
+                )
+            )
     return redirect(url_for("players.index", **_query()))
 
 

@@ -9,8 +9,6 @@ from dataclasses import replace
 from flask import abort
 from flask_babel import gettext
 
-from scorekeeper.web.entry import hand_form
-from scorekeeper.web.words import hand_words
 from scorekeeper import storage
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import VARIANTS, InvalidGame, play
@@ -19,8 +17,10 @@ from scorekeeper.rules.entry import entry_for
 from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
 from scorekeeper.statistics.summary import ITEM_LABELS, summarise
+from scorekeeper.web.entry import hand_form
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.words import hand_words
 from scorekeeper.web.words.problem_speech import summary_problems
 from scorekeeper.web.words.scorer_words import scorer_words
 
@@ -36,7 +36,11 @@ def game_or_404(game_id) -> dict:
 
 def corrected_hands(game) -> set[int]:
     """Numbers of the hands that were edited after they were first saved."""
-    return {hand["position"] for hand in game["hands"] if any(c["action"] == "edit" for c in hand["changes"])}
+    return {
+        hand["position"]
+        for hand in game["hands"]
+        if any(c["action"] == "edit" for c in hand["changes"])
+    }
 
 
 def scoreboard(game: dict) -> dict:
@@ -47,13 +51,28 @@ def scoreboard(game: dict) -> dict:
     history = {}
     for hand in game["hands"]:
         history[hand["position"]] = [
-            {"action": c["action"], "at": c["at"], "lines": hand_form.describe_change(c["before"], c["after"], names)}
-            for c in hand["changes"]]
+            {
+                "action": c["action"],
+                "at": c["at"],
+                "lines": hand_form.describe_change(c["before"], c["after"], names),
+            }
+            for c in hand["changes"]
+        ]
     deleted = [c for c in game["changes"] if c["action"] == "delete"]
-    typed = {hand["position"]: [hand_words.typed(result) for result in hand["record"].get("results", [])]
-             for hand in game["hands"]}
-    return {"summary": summary, "history": history, "deleted": deleted, "typed": typed,
-            "chart": running_total_chart(summary, PHONE), "figures": game_figures(summary, *save_times(game))}
+    typed = {
+        hand["position"]: [
+            hand_words.typed(result) for result in hand["record"].get("results", [])
+        ]
+        for hand in game["hands"]
+    }
+    return {
+        "summary": summary,
+        "history": history,
+        "deleted": deleted,
+        "typed": typed,
+        "chart": running_total_chart(summary, PHONE),
+        "figures": game_figures(summary, *save_times(game)),
+    }
 
 
 def save_times(game: dict) -> tuple[str, list[str]]:
@@ -70,7 +89,9 @@ def finished_after(record: dict, hand: dict | None, position: int | None) -> boo
         return False
 
 
-VARIANT_NAMES = {key: variant.name for key, variant in VARIANTS.items()}  # for the game lists
+VARIANT_NAMES = {
+    key: variant.name for key, variant in VARIANTS.items()
+}  # for the game lists
 
 
 def default_name(db, base: str) -> str:
@@ -87,16 +108,25 @@ def sides_from_form(data: list[dict], players_per_side: int):
     """The record's sides from the form, or a problem: name every player or none."""
     sides = []
     for side in data:
-        players = [(side.get(f"player{k}") or "").strip() for k in range(players_per_side if players_per_side > 1 else 0)]
+        players = [
+            (side.get(f"player{k}") or "").strip()
+            for k in range(players_per_side if players_per_side > 1 else 0)
+        ]
         if players_per_side == 1:
             # Each alone: the side is its player. Listing them says so in the record, so rules whose
             # seatings differ (Hand and Foot alone needs fewer canastas) read it as individual play.
             players = [side["name"].strip()]
-        sides.append({"name": side["name"].strip(), "players": [p for p in players if p]})
+        sides.append(
+            {"name": side["name"].strip(), "players": [p for p in players if p]}
+        )
     counts = {len(side["players"]) for side in sides}
     if counts - {0, players_per_side} or len(counts) > 1:
-        return sides, gettext("Name every player of every side, or leave all player names empty.")
-    partners = [p for side in sides for p in side["players"]] if players_per_side > 1 else []
+        return sides, gettext(
+            "Name every player of every side, or leave all player names empty."
+        )
+    partners = (
+        [p for side in sides for p in side["players"]] if players_per_side > 1 else []
+    )
     names = [side["name"] for side in sides] + partners
     if len(set(names)) != len(names) or not all(names):
         return sides, gettext("Every side and every player needs a different name.")
@@ -119,7 +149,11 @@ def scorer_data(record: dict, position: int | None = None) -> dict:
     asks = entry_for(parsed.variant)
     return {
         **game_data(replace(parsed, hands=())),
-        "state": {"totals": list(result.totals), "hands": len(before), "finish": plain(vars(result.finish))},
+        "state": {
+            "totals": list(result.totals),
+            "hands": len(before),
+            "finish": plain(vars(result.finish)),
+        },
         "form": {"red_threes": asks.red_threes_laid, "lone_hand": asks.lone_hand},
         "words": scorer_words(parsed.variant, ITEM_LABELS),
     }

@@ -5,14 +5,21 @@ import json
 from datetime import datetime, timezone
 
 import segno
-from flask import Blueprint, Response, flash, redirect, render_template, session, url_for
+from flask import (
+    Blueprint,
+    Response,
+    flash,
+    redirect,
+    render_template,
+    session,
+    url_for,
+)
 from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.web.entry.forms import ClubForm, EmptyForm
+from scorekeeper.web.pages.shared import VARIANT_NAMES, game_or_404
 from scorekeeper.web.plumbing import devices
-from scorekeeper.web.pages.shared import VARIANT_NAMES
-from scorekeeper.web.pages.shared import game_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter, wrong_try
 
@@ -25,7 +32,9 @@ def share(game_id):
     game = game_or_404(game_id)
     link = url_for("games.show", game_id=game["id"], _external=True)
     # The QR code encodes the link in its modules; the SVG holds no text of ours.
-    qr = segno.make(link, error="m").svg_inline(scale=5, omitsize=True, dark="#000", light="#fff")
+    qr = segno.make(link, error="m").svg_inline(
+        scale=5, omitsize=True, dark="#000", light="#fff"
+    )
     return render_template("games/share.html", game=game, link=link, qr=qr)
 
 
@@ -33,14 +42,28 @@ def share(game_id):
 def export_all():
     """Every game on this device's list as one file: {"format": 1, "games": [record, ...]}."""
     db = get_db()
-    games = [storage.get_game(db, game["id"]) for game in storage.list_games(db, devices.known_ids())]
+    games = [
+        storage.get_game(db, game["id"])
+        for game in storage.list_games(db, devices.known_ids())
+    ]
     # Compact, unlike one game's export: a full device of 40-hand games (about 10 KB each) then stays
     # under the request limit that importing the file back meets (indented, 26 KB each, it did not).
-    body = json.dumps({"format": storage.RECORD_FORMAT, "games": [storage.record_of(g) for g in games if g]},
-                      separators=(",", ":"), ensure_ascii=False)
+    body = json.dumps(
+        {
+            "format": storage.RECORD_FORMAT,
+            "games": [storage.record_of(g) for g in games if g],
+        },
+        separators=(",", ":"),
+        ensure_ascii=False,
+    )
     day = datetime.now(timezone.utc).date().isoformat()
-    return Response(body, mimetype="application/json",
-                    headers={"Content-Disposition": f'attachment; filename="canasta-games-{day}.json"'})
+    return Response(
+        body,
+        mimetype="application/json",
+        headers={
+            "Content-Disposition": f'attachment; filename="canasta-games-{day}.json"'
+        },
+    )
 
 
 @bp.route("/club", methods=["GET", "POST"])
@@ -48,7 +71,9 @@ def export_all():
 def club():
     """The club's records: every game on this server, for the holder of CLUB_PASSPHRASE."""
     if not devices.club_passphrase():
-        return render_template("games/club.html", enabled=False, form=None, games=None), 404
+        return render_template(
+            "games/club.html", enabled=False, form=None, games=None
+        ), 404
     form = ClubForm()
     if form.validate_on_submit():
         if devices.opens_club(form.passphrase.data):
@@ -56,8 +81,14 @@ def club():
             return redirect(url_for("sharing.club"))
         form.passphrase.errors.append(gettext("That is not the club passphrase."))
     games = storage.list_games(get_db()) if devices.is_club() else None
-    return render_template("games/club.html", enabled=True, form=form, games=games, leave=EmptyForm(),
-                           variant_names=VARIANT_NAMES)
+    return render_template(
+        "games/club.html",
+        enabled=True,
+        form=form,
+        games=games,
+        leave=EmptyForm(),
+        variant_names=VARIANT_NAMES,
+    )
 
 
 @bp.post("/club/leave")
@@ -77,6 +108,11 @@ def stop_following(game_id):
         devices.forget(game_id)
         game = storage.get_game(get_db(), game_id)
         if game:  # a game deleted meanwhile simply leaves the list
-            flash(gettext("Stopped following “%(name)s” on this phone. It stays on the server: anyone with its link "
-                          "can still open it.", name=game["name"]))
+            flash(
+                gettext(
+                    "Stopped following “%(name)s” on this phone. It stays on the server: anyone with its link "
+                    "can still open it.",
+                    name=game["name"],
+                )
+            )
     return redirect(url_for("games.index"))

@@ -49,7 +49,10 @@ def init_app(app):
             lean = lean_body(response.mimetype, response.get_data(), leaned)
             if lean is not None:
                 response.set_data(lean)
-            digest = _digest_of(Path(app.static_folder) / (request.view_args or {}).get("filename", ""), digests)
+            digest = _digest_of(
+                Path(app.static_folder) / (request.view_args or {}).get("filename", ""),
+                digests,
+            )
             if digest and request.args.get("v") == digest:
                 response.cache_control.public = True
                 response.cache_control.max_age = YEAR

@@ -6,7 +6,12 @@ import threading
 import sqlite_utils
 from flask import current_app, g
 
-from scorekeeper.storage.database_file import DatabaseMissing, check, default_marker, remember
+from scorekeeper.storage.database_file import (
+    DatabaseMissing,
+    check,
+    default_marker,
+    remember,
+)
 from scorekeeper.storage.schema import connect, open_db
 from scorekeeper.storage.write_queue import WriteQueue
 
@@ -36,7 +41,10 @@ def close_db(exception=None):
 def _start(app):
     """Check, create or migrate the database; a database that vanished is reported (log and
     every page) and never replaced by an empty one."""
-    path, marker = app.config["DATABASE"], app.config["DATABASE_MARKER"] or default_marker(app.instance_path)
+    path, marker = (
+        app.config["DATABASE"],
+        app.config["DATABASE_MARKER"] or default_marker(app.instance_path),
+    )
     try:
         check(path, marker)
     except DatabaseMissing as error:
@@ -51,7 +59,9 @@ def _start(app):
 def init_app(app):
     """Close each request's connection, and migrate now: before requests
     arrive in parallel, so two first requests never race to create the tables."""
-    app.extensions["write_queue"] = WriteQueue(app.config["WRITE_QUEUE_LIMIT"], app.config["WRITE_WAIT_SECONDS"])
+    app.extensions["write_queue"] = WriteQueue(
+        app.config["WRITE_QUEUE_LIMIT"], app.config["WRITE_WAIT_SECONDS"]
+    )
     app.teardown_appcontext(close_db)
     try:
         _start(app)

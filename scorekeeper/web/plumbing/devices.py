@@ -26,7 +26,9 @@ def remember(game_id: str) -> None:
     """Put a game at the top of this device's list (opening its link is joining it)."""
     ids = known_ids()
     if ids[:1] != [game_id]:  # unchanged, the cookie need not be sent again
-        session["games"] = ([game_id] + [known for known in ids if known != game_id])[:DEVICE_GAMES]
+        session["games"] = ([game_id] + [known for known in ids if known != game_id])[
+            :DEVICE_GAMES
+        ]
 
 
 def forget(game_id: str) -> None:
@@ -36,7 +38,12 @@ def forget(game_id: str) -> None:
 
 # Requests that never use the device's list: no session is started for them (a phone's poll, sent
 # without its cookie, would otherwise get a new cookie back every two seconds).
-SESSIONLESS = {"static", "live.version", "installable.manifest", "installable.service_worker"}
+SESSIONLESS = {
+    "static",
+    "live.version",
+    "installable.manifest",
+    "installable.service_worker",
+}
 
 
 def adopt_legacy_games() -> None:
@@ -47,7 +54,9 @@ def adopt_legacy_games() -> None:
     used_before = bool(session)
     session["v"] = COOKIE_VERSION
     session.permanent = True
-    session["games"] = storage.legacy_games(get_db())[:DEVICE_GAMES] if used_before else []
+    session["games"] = (
+        storage.legacy_games(get_db())[:DEVICE_GAMES] if used_before else []
+    )
 
 
 def club_key(passphrase: str) -> str:
@@ -64,7 +73,9 @@ def club_passphrase() -> str | None:
 def is_club() -> bool:
     """True when this device gave the club passphrase (and it has not changed since)."""
     passphrase = club_passphrase()
-    return bool(passphrase) and hmac.compare_digest(session.get("club", ""), club_key(passphrase))
+    return bool(passphrase) and hmac.compare_digest(
+        session.get("club", ""), club_key(passphrase)
+    )
 
 
 def opens_club(passphrase: str) -> bool:

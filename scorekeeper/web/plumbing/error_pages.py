@@ -7,12 +7,12 @@ from flask import current_app, render_template, request
 from flask_babel import gettext
 from flask_wtf.csrf import CSRFError
 
-from scorekeeper.record import limits
 from scorekeeper import storage
-from scorekeeper.translations import N_
+from scorekeeper.record import limits
 from scorekeeper.storage.database_file import DatabaseMissing
 from scorekeeper.storage.schema import DatabaseUnavailable
 from scorekeeper.storage.write_queue import Overloaded
+from scorekeeper.translations import N_
 
 CANNOT_SAVE = N_("The game could not be saved: the server cannot write its database.")
 
@@ -34,7 +34,13 @@ def busy(error):
     action = request.path + (f"?{query}" if query else "")
     resend = request.method == "POST" and not request.files
     fields = list(request.form.items(multi=True)) if resend else []
-    page = render_template("errors/busy.html", retry_after=retry_after, action=action, resend=resend, fields=fields)
+    page = render_template(
+        "errors/busy.html",
+        retry_after=retry_after,
+        action=action,
+        resend=resend,
+        fields=fields,
+    )
     return page, 503, {"Retry-After": str(retry_after)}
 
 
@@ -48,7 +54,11 @@ def database_busy(error):
 
 def database_missing(error):
     current_app.logger.error("%s", error)
-    return render_template("errors/database_missing.html", problem=str(error)), 503, {"Retry-After": "60"}
+    return (
+        render_template("errors/database_missing.html", problem=str(error)),
+        503,
+        {"Retry-After": "60"},
+    )
 
 
 def too_many_tries(error):
@@ -58,12 +68,16 @@ def too_many_tries(error):
 
 def too_large(error):
     """A request past MAX_CONTENT_LENGTH (or too many form fields), refused before it is read."""
-    return render_template("errors/too_large.html", most=limits.REQUEST_BYTES // 2**20), 413
+    return render_template(
+        "errors/too_large.html", most=limits.REQUEST_BYTES // 2**20
+    ), 413
 
 
 def cannot_write(error) -> str:
     """Log why the database refused a write, for whoever runs the server; the player's message."""
-    current_app.logger.error("cannot write the database %s: %s", current_app.config["DATABASE"], error)
+    current_app.logger.error(
+        "cannot write the database %s: %s", current_app.config["DATABASE"], error
+    )
     return gettext(CANNOT_SAVE)
 
 

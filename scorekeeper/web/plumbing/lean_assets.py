@@ -8,7 +8,11 @@ does not), rather than to patterns of our own."""
 import rcssmin
 import rjsmin
 
-LEANERS = {"text/css": rcssmin.cssmin, "text/javascript": rjsmin.jsmin, "application/javascript": rjsmin.jsmin}
+LEANERS = {
+    "text/css": rcssmin.cssmin,
+    "text/javascript": rjsmin.jsmin,
+    "application/javascript": rjsmin.jsmin,
+}
 
 
 def lean_body(mimetype: str, body: bytes, cache: dict) -> bytes | None:
@@ -17,7 +21,9 @@ def lean_body(mimetype: str, body: bytes, cache: dict) -> bytes | None:
     if leaner is None:
         return None
     if body not in cache:
-        if len(cache) > 64:  # a handful of files: only a changed file on a running server adds more
+        if (
+            len(cache) > 64
+        ):  # a handful of files: only a changed file on a running server adds more
             cache.clear()
         cache[body] = leaner(body.decode("utf-8")).encode("utf-8")
     return cache[body]

@@ -22,7 +22,11 @@ def add_merge(first: str, second: str) -> bool:
     """Count `first` and `second` as one player; False if they already are the same name."""
     if name_key(first) == name_key(second):
         return False
-    pairs = [pair for pair in merges() if {name_key(n) for n in pair} != {name_key(first), name_key(second)}]
+    pairs = [
+        pair
+        for pair in merges()
+        if {name_key(n) for n in pair} != {name_key(first), name_key(second)}
+    ]
     pairs.append((first, second))
     while len(json.dumps(pairs)) > MERGE_BYTES:
         pairs.pop(0)

@@ -26,6 +26,10 @@ def answered_before(game_id: str, nonce: str | None, *, new_hand: bool):
     if change["action"] == "edit":
         flash(_("Hand %(number)s corrected.", number=change["position"]))
     else:
-        flash(_("Hand %(number)s deleted; later hands are renumbered and every total recomputed.",
-                number=change["position"]))
+        flash(
+            _(
+                "Hand %(number)s deleted; later hands are renumbered and every total recomputed.",
+                number=change["position"],
+            )
+        )
     return redirect(url_for("games.show", game_id=game_id))

@@ -20,11 +20,15 @@ def secret_key(path: Path) -> str:
     if not path.exists():
         temporary = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
         try:
-            with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w") as file:
+            with open(
+                os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w"
+            ) as file:
                 file.write(secrets.token_hex(32))
                 file.flush()
                 os.fsync(file.fileno())
-            os.link(temporary, path)  # unlike a rename, never replaces a key another process wrote
+            os.link(
+                temporary, path
+            )  # unlike a rename, never replaces a key another process wrote
         except FileExistsError:
             pass
         finally:
@@ -34,5 +38,6 @@ def secret_key(path: Path) -> str:
         raise SecretKeyError(
             f"{path} holds {'no key' if not key else f'a key of only {len(key)} characters'}; "
             f"a secret key needs at least {SECRET_KEY_LENGTH}. Delete the file to have a new key made at the next "
-            "start (open pages will need a reload), or write a longer key into it.")
+            "start (open pages will need a reload), or write a longer key into it."
+        )
     return key

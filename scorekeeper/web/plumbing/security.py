@@ -11,20 +11,22 @@ import socket
 from flask import abort, current_app, request
 from werkzeug.sansio.utils import host_is_trusted
 
-CONTENT_SECURITY_POLICY = "; ".join([
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self'",  # the service worker (installable.py), from this server only
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-])
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",  # the service worker (installable.py), from this server only
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ]
+)
 
 HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
@@ -53,7 +55,7 @@ def _is_ip_literal(host: str) -> bool:
 def _hostname(host: str) -> str:
     """The Host header without its port: "[::1]:5000" -> "::1", "pi.local:80" -> "pi.local"."""
     if host.startswith("["):
-        return host[1:host.find("]")]
+        return host[1 : host.find("]")]
     return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
 
 
@@ -76,6 +78,8 @@ def add_headers(response):
 def init_app(app):
     """Safe cookie and host defaults (instance/config.py may extend TRUSTED_NAMES or set
     SESSION_COOKIE_SECURE behind HTTPS), then the checks on every request."""
-    app.config["TRUSTED_NAMES"] = list(app.config["TRUSTED_NAMES"] or []) + local_names()
+    app.config["TRUSTED_NAMES"] = (
+        list(app.config["TRUSTED_NAMES"] or []) + local_names()
+    )
     app.before_request(check_host)
     app.after_request(add_headers)

@@ -10,7 +10,6 @@ from waitress import serve as waitress_serve
 from scorekeeper.storage.backups import serving
 
 
-
 def server_options(config) -> dict:
     """waitress's options from the app's config (SERVER_* in instance/config.py)."""
     value = config
@@ -27,7 +26,12 @@ def server_options(config) -> dict:
 def serve(app, host: str, port: int) -> None:
     """Serve until stopped; `scorekeeper restore` refuses while this runs."""
     options = server_options(app.config)
-    app.logger.warning("serving %s on http://%s:%d with %d threads", app.config["DATABASE"], host, port,
-                       options["threads"])
+    app.logger.warning(
+        "serving %s on http://%s:%d with %d threads",
+        app.config["DATABASE"],
+        host,
+        port,
+        options["threads"],
+    )
     with serving(app.config["DATABASE"]):
         waitress_serve(app, host=host, port=port, **options)

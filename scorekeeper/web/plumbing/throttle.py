@@ -9,8 +9,12 @@ from flask_limiter.util import get_remote_address
 
 PASSPHRASE_TRIES = "5 per minute; 30 per hour"
 
-limiter = Limiter(key_func=get_remote_address, storage_uri="memory://", default_limits=[],
-                  headers_enabled=True)
+limiter = Limiter(
+    key_func=get_remote_address,
+    storage_uri="memory://",
+    default_limits=[],
+    headers_enabled=True,
+)
 
 
 def wrong_try(response) -> bool:

@@ -22,14 +22,22 @@ def meld_words(meld: dict) -> str:
     """One meld: its rank and cards, e.g. "J 3 + 1 deuce", "run from 4 ♥: 7", "wild 2 deuces + 1 joker"."""
     wild = _wilds(meld)
     if meld.get("rank") == "run":
-        head = gettext("run from %(low)s%(suit)s: %(count)s", low=meld.get("low", "?"),
-                       suit=" " + gettext(SUITS.get(meld["suit"], meld["suit"])) if meld.get("suit") else "", count=meld.get("natural", 0))
+        head = gettext(
+            "run from %(low)s%(suit)s: %(count)s",
+            low=meld.get("low", "?"),
+            suit=" " + gettext(SUITS.get(meld["suit"], meld["suit"]))
+            if meld.get("suit")
+            else "",
+            count=meld.get("natural", 0),
+        )
     elif meld.get("rank") == "wild":
         return gettext("wild %(cards)s", cards=" + ".join(wild))
     else:
         head = f"{'3♠' if meld.get('rank') == '3' else meld.get('rank')} {meld.get('natural', 0)}"
     words = " + ".join([head, *wild])
-    return gettext("%(meld)s (from hand)", meld=words) if meld.get("concealed") else words
+    return (
+        gettext("%(meld)s (from hand)", meld=words) if meld.get("concealed") else words
+    )
 
 
 def typed(result: dict) -> str:
@@ -38,25 +46,55 @@ def typed(result: dict) -> str:
         return gettext("special hand: %(hand)s", hand=result["special_hand"])
     parts = []
     if "melds" in result:
-        parts.append(" · ".join(meld_words(m) for m in result["melds"]) or gettext("no melds"))
+        parts.append(
+            " · ".join(meld_words(m) for m in result["melds"]) or gettext("no melds")
+        )
     if "meld_points" in result:
-        canastas = ", ".join(ngettext("%(num)s %(kind)s canasta", "%(num)s %(kind)s canastas", n, kind=kind_name(kind))
-                             for kind, n in (result.get("canastas") or {}).items() if n)
-        melded = gettext("%(points)s card points melded", points=number(result["meld_points"]))
+        canastas = ", ".join(
+            ngettext(
+                "%(num)s %(kind)s canasta",
+                "%(num)s %(kind)s canastas",
+                n,
+                kind=kind_name(kind),
+            )
+            for kind, n in (result.get("canastas") or {}).items()
+            if n
+        )
+        melded = gettext(
+            "%(points)s card points melded", points=number(result["meld_points"])
+        )
         parts.append(melded + (f", {canastas}" if canastas else ""))
     if result.get("red_threes"):
-        parts.append(ngettext("%(num)s red three", "%(num)s red threes", result["red_threes"]))
+        parts.append(
+            ngettext("%(num)s red three", "%(num)s red threes", result["red_threes"])
+        )
     if result.get("black_threes"):
-        parts.append(ngettext("%(num)s black three laid", "%(num)s black threes laid", result["black_threes"]))
+        parts.append(
+            ngettext(
+                "%(num)s black three laid",
+                "%(num)s black threes laid",
+                result["black_threes"],
+            )
+        )
     left = result.get("in_hand")
     if isinstance(left, dict) and "points" in left:
         parts.append(gettext("%(points)s left in hand", points=number(left["points"])))
     elif left:
         hands = left if isinstance(left, list) else [left]
-        cards = ", ".join(f"{n}×{card}" for cards in hands for card, n in cards.items() if n)
-        parts.append(gettext("left in hand: %(cards)s", cards=cards) if cards else gettext("nothing left in hand"))
+        cards = ", ".join(
+            f"{n}×{card}" for cards in hands for card, n in cards.items() if n
+        )
+        parts.append(
+            gettext("left in hand: %(cards)s", cards=cards)
+            if cards
+            else gettext("nothing left in hand")
+        )
     elif result.get("hand_points"):
-        parts.append(gettext("%(points)s left in hand", points=number(result["hand_points"])))
+        parts.append(
+            gettext("%(points)s left in hand", points=number(result["hand_points"]))
+        )
     if result.get("adjustment"):
-        parts.append(gettext("adjustment %(points)s", points=f"{result['adjustment']:+d}"))
+        parts.append(
+            gettext("adjustment %(points)s", points=f"{result['adjustment']:+d}")
+        )
     return "; ".join(parts)

@@ -6,12 +6,14 @@ from babel import Locale
 from flask import request
 from flask_babel import Babel, get_locale, gettext, ngettext
 
-from scorekeeper.translations.problem_texts import Speech
 from scorekeeper.translations import LANGUAGES
+from scorekeeper.translations.problem_texts import Speech
 from scorekeeper.web.words import wording
 
 COOKIE = "lang"
-A_YEAR = 400 * 24 * 3600  # as long as the device's game list: a table's language rarely changes
+A_YEAR = (
+    400 * 24 * 3600
+)  # as long as the device's game list: a table's language rarely changes
 babel = Babel()
 
 
@@ -35,7 +37,10 @@ def speech() -> Speech | None:
 
 def language_names() -> list[tuple[str, str]]:
     """Each language by its own name ("Italiano", "Deutsch"), as the switch offers it."""
-    return [(code, Locale.parse(code).get_display_name(code).capitalize()) for code in LANGUAGES]
+    return [
+        (code, Locale.parse(code).get_display_name(code).capitalize())
+        for code in LANGUAGES
+    ]
 
 
 def vary(response):

@@ -3,22 +3,31 @@ each problem's sentence and the words its parameters become (as translations/pro
 them), the breakdown's item labels and the hand page's few lines, left with their placeholders for the
 phone to fill in. pages/shared.py puts them beside the game's data in the page."""
 
-from dataclasses import replace
-
 from flask_babel import get_translations, gettext
 
 from scorekeeper.rules import VARIANTS
 from scorekeeper.rules.cards import RANK_NAMES
 from scorekeeper.rules.entry import KIND_LABELS, kind_label
 from scorekeeper.translations.problem_texts import (
-    AND, CANASTAS_OF_KIND, COUNTED, FIELD_WORDS, MELD_OF, NONE, REQUIREMENT_AND_POINTS, REQUIREMENT_CANASTA,
-    REQUIREMENT_NATURAL, RUN_FROM, RUN_FROM_IN, SENTENCES, SUITS,
+    AND,
+    CANASTAS_OF_KIND,
+    COUNTED,
+    FIELD_WORDS,
+    MELD_OF,
+    NONE,
+    REQUIREMENT_AND_POINTS,
+    REQUIREMENT_CANASTA,
+    REQUIREMENT_NATURAL,
+    RUN_FROM,
+    RUN_FROM_IN,
+    SENTENCES,
+    SUITS,
 )
 from scorekeeper.web.words.wording import number, signed
 
 PAGE_WORDS = {
     "would_score": "Hand %(number)s would score",
-    "total_then": "Total then: <span class=\"score\">%(total)s</span>",
+    "total_then": 'Total then: <span class="score">%(total)s</span>',
     "nothing": "Nothing scored",
     "canastas": "Canastas:",
     "ends_game": "This hand ends the game: %(side)s wins.",
@@ -28,20 +37,30 @@ PAGE_WORDS = {
     "to_go": "%(points)s to go",
 }
 NOT_SAVED = ("Not saved: %(num)s problem", "Not saved: %(num)s problems")
-PROBLEMS_TO_FIX = ("Not saved yet: %(num)s problem to fix (marked in red).",
-                   "Not saved yet: %(num)s problems to fix (marked in red).")
+PROBLEMS_TO_FIX = (
+    "Not saved yet: %(num)s problem to fix (marked in red).",
+    "Not saved yet: %(num)s problems to fix (marked in red).",
+)
 
 
 def _pair(forms) -> list[str]:
     """A message with a plural as the page's language says one and many (every catalog: n != 1)."""
-    raw = get_translations()  # the catalog's own text, "%(num)s" left for the phone to fill in
+    raw = (
+        get_translations()
+    )  # the catalog's own text, "%(num)s" left for the phone to fill in
     return [raw.ngettext(forms[0], forms[1], 1), raw.ngettext(forms[0], forms[1], 2)]
 
 
 def scorer_words(variant, item_labels: dict) -> dict:
     """Every sentence and word a problem or a breakdown may need, translated; scorer_words.js fills them in.
     `item_labels` are the breakdown's (statistics/summary.py ITEM_LABELS)."""
-    kinds = {*KIND_LABELS, *variant.canasta_bonus, *variant.incomplete_penalty, "natural", "mixed"}
+    kinds = {
+        *KIND_LABELS,
+        *variant.canasta_bonus,
+        *variant.incomplete_penalty,
+        "natural",
+        "mixed",
+    }
     return {
         "sentences": {code: gettext(text) for code, text in SENTENCES.items()},
         "counted": {name: _pair(forms) for name, forms in COUNTED.items()},
@@ -52,12 +71,26 @@ def scorer_words(variant, item_labels: dict) -> dict:
         "fields": {key: gettext(text) for key, text in FIELD_WORDS.items()},
         "suits": {key: gettext(text) for key, text in SUITS.items()},
         "items": {key: gettext(text) for key, text in item_labels.items()},
-        "marks": {kind: f"{kind_label(kind)} canasta" for kind in kinds},  # as meld_marks.py names them
-        "kind_words": {kind: gettext(kind.replace("_", " ")) for kind in variant.canasta_bonus},  # the breakdown's
-        "t": {"meld_of": gettext(MELD_OF), "run_from": gettext(RUN_FROM), "run_from_in": gettext(RUN_FROM_IN),
-              "and": gettext(AND), "none": gettext(NONE), "canasta": gettext(REQUIREMENT_CANASTA),
-              "natural": gettext(REQUIREMENT_NATURAL), "and_points": gettext(REQUIREMENT_AND_POINTS),
-              "to_fix": _pair(PROBLEMS_TO_FIX), "not_saved": _pair(NOT_SAVED), **{key: gettext(text) for key, text in PAGE_WORDS.items()}},
-        "grouped": number(5120) != "5120",  # the page's language groups digits (5.120): so does the phone
+        "marks": {
+            kind: f"{kind_label(kind)} canasta" for kind in kinds
+        },  # as meld_marks.py names them
+        "kind_words": {
+            kind: gettext(kind.replace("_", " ")) for kind in variant.canasta_bonus
+        },  # the breakdown's
+        "t": {
+            "meld_of": gettext(MELD_OF),
+            "run_from": gettext(RUN_FROM),
+            "run_from_in": gettext(RUN_FROM_IN),
+            "and": gettext(AND),
+            "none": gettext(NONE),
+            "canasta": gettext(REQUIREMENT_CANASTA),
+            "natural": gettext(REQUIREMENT_NATURAL),
+            "and_points": gettext(REQUIREMENT_AND_POINTS),
+            "to_fix": _pair(PROBLEMS_TO_FIX),
+            "not_saved": _pair(NOT_SAVED),
+            **{key: gettext(text) for key, text in PAGE_WORDS.items()},
+        },
+        "grouped": number(5120)
+        != "5120",  # the page's language groups digits (5.120): so does the phone
         "minus": signed(-1)[0],
     }

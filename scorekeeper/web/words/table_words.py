@@ -29,11 +29,17 @@ def rank_name(rank: str) -> str:
 
 
 def seating(layout) -> str:
-    """"2 partnerships of 2" or "3 players, each alone", as Layout.describe() says it in English."""
+    """ "2 partnerships of 2" or "3 players, each alone", as Layout.describe() says it in English."""
     if layout.players_per_side == 1:
-        return ngettext("%(num)s player, each alone", "%(num)s players, each alone", layout.sides)
-    return ngettext("%(num)s partnership of %(per_side)s", "%(num)s partnerships of %(per_side)s", layout.sides,
-                    per_side=layout.players_per_side)
+        return ngettext(
+            "%(num)s player, each alone", "%(num)s players, each alone", layout.sides
+        )
+    return ngettext(
+        "%(num)s partnership of %(per_side)s",
+        "%(num)s partnerships of %(per_side)s",
+        layout.sides,
+        per_side=layout.players_per_side,
+    )
 
 
 def house_rule_label(field: dict, variant=None) -> str:
@@ -56,10 +62,14 @@ def setting_value(setting: dict, which: str = "raw") -> str:
     if kind == "meld_table":
         return meld_table_words(value, setting.get("basis", "score"))
     if kind in ("points_by_kind", "class_by_kind"):
-        return ", ".join(f"{kind_name(k)}: {said(v) if isinstance(v, str) else number(v)}"
-                         for k, v in value.items()) or gettext("none")
+        return ", ".join(
+            f"{kind_name(k)}: {said(v) if isinstance(v, str) else number(v)}"
+            for k, v in value.items()
+        ) or gettext("none")
     if kind == "points_by_count":
-        return ", ".join(f"{k}: {number(v)}" for k, v in value.items()) or gettext("none")
+        return ", ".join(f"{k}: {number(v)}" for k, v in value.items()) or gettext(
+            "none"
+        )
     if kind == "choice":
         return said(setting["value" if which == "raw" else "default"])
     return number(value) if isinstance(value, int) else said(str(value))
@@ -72,11 +82,19 @@ def meld_table_words(table, basis: str = "score") -> str:
         if basis == "hand_number":
             first = 1 if start is None else start
             last = table[i + 1][0] - 1 if i + 1 < len(table) else None
-            where = (gettext("hand %(first)s", first=first) if last == first else
-                     gettext("hands %(first)s–%(last)s", first=first, last=last) if last else
-                     gettext("hand %(first)s on", first=first))
+            where = (
+                gettext("hand %(first)s", first=first)
+                if last == first
+                else gettext("hands %(first)s–%(last)s", first=first, last=last)
+                if last
+                else gettext("hand %(first)s on", first=first)
+            )
         elif start is None:
-            where = gettext("below %(score)s", score=table[1][0]) if len(table) > 1 else gettext("any score")
+            where = (
+                gettext("below %(score)s", score=table[1][0])
+                if len(table) > 1
+                else gettext("any score")
+            )
         else:
             where = f"{number(start)}+"
         parts.append(f"{where}: {requirement(minimum)}")

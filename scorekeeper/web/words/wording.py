@@ -4,13 +4,13 @@ hand's score, so a page and its PDF say the same thing the same way.
 Digits are grouped as the page's language groups them (Babel's CLDR data: 5.120 in Italian and German,
 5120 in Spanish, which groups only from five digits). English keeps the score pad's bare 5120."""
 
-from babel.numbers import format_decimal
-from flask import has_request_context
-from flask_babel import get_locale
-
 import math
 from datetime import datetime, timezone
 from fractions import Fraction
+
+from babel.numbers import format_decimal
+from flask import has_request_context
+from flask_babel import get_locale
 
 MINUS = "\u2212"
 
@@ -24,7 +24,13 @@ def _digits(points: int) -> str:
 
 def signed(points: int) -> str:
     """A hand's score: "+830", "−40", "0"."""
-    return f"+{_digits(points)}" if points > 0 else f"{MINUS}{_digits(-points)}" if points < 0 else "0"
+    return (
+        f"+{_digits(points)}"
+        if points > 0
+        else f"{MINUS}{_digits(-points)}"
+        if points < 0
+        else "0"
+    )
 
 
 def number(points: int) -> str:
