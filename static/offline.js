@@ -35,6 +35,10 @@
   });
   showStatus();
 
+  // Plain http:// from another machine: no worker, no copies; the page says what works and what does not.
+  var plain = document.getElementById("plain-http");
+  if (plain && window.isSecureContext === false) plain.hidden = false;
+
   // The pages of this visit, so the worker can keep those shown before it took over (the first visit).
   var seen = [];
   try {
