@@ -6,10 +6,10 @@ import threading
 
 import pytest
 from playwright.sync_api import expect
+from test_offline_scoring import a_game, enter
 from werkzeug.serving import make_server
 
 from scorekeeper import create_app
-from test_offline_scoring import a_game, enter
 
 
 @pytest.fixture
