@@ -76,6 +76,8 @@ https://$ADDRESS:$HTTPS_PORT {
 # The table's certificate authority, for the phones to download and trust (nothing secret here).
 http://$ADDRESS:$CA_PORT {
 	root * "$DIR/public"
+	@certificate path *.crt
+	header @certificate Content-Type application/x-x509-ca-cert
 	file_server
 }
 EOF
@@ -100,7 +102,10 @@ fi
 
 command -v caddy >/dev/null || bash "$ROOT/scripts/setup.sh"
 echo "https: phones open http://$ADDRESS:$CA_PORT/ once to trust this table, then https://$ADDRESS:$HTTPS_PORT/"
-HOST=127.0.0.1 PORT="$APP_PORT" bash "$ROOT/scripts/run.sh" &
+# Only Caddy reaches the app (on 127.0.0.1), so the app believes its word on the phone's address and on
+# https (share links and the secure cookie need it); a plain `scripts/run.sh` never does.
+SCOREKEEPER_PROXY_FIX='{"x_for": 1, "x_proto": 1}' SCOREKEEPER_SESSION_COOKIE_SECURE=true \
+    HOST=127.0.0.1 PORT="$APP_PORT" bash "$ROOT/scripts/run.sh" &
 app=$!
 trap 'kill "$app" 2>/dev/null' EXIT
 caddy run --adapter caddyfile --config "$DIR/Caddyfile"

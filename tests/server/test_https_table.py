@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from werkzeug.serving import make_server
 
-from scorekeeper import create_app
+from scorekeeper import create_app, storage
+from scorekeeper.web.app import settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -173,6 +174,45 @@ def test_caddy_serves_the_app_over_https_that_a_phone_trusting_the_table_accepts
             assert (
                 answer.read() == (folder / "public" / "scorekeeper-ca.crt").read_bytes()
             )
+            # The type an iPhone offers to install as a profile, and an Android phone downloads.
+            assert answer.headers["Content-Type"] == "application/x-x509-ca-cert"
     finally:
         caddy.terminate()
         caddy.wait(timeout=10)
+
+
+def test_the_app_behind_caddy_takes_its_proxy_settings_from_the_environment_and_shares_https_links(
+    monkeypatch, tmp_path
+):
+    """scripts/https.sh starts the app with SCOREKEEPER_PROXY_FIX, so a shared game's link says https."""
+    monkeypatch.setenv("SCOREKEEPER_PROXY_FIX", '{"x_for": 1, "x_proto": 1}')
+    monkeypatch.setenv("SCOREKEEPER_SESSION_COOKIE_SECURE", "true")
+    monkeypatch.setenv("SCOREKEEPER_INSTANCE", str(tmp_path))
+    config = settings()
+    assert (
+        config["PROXY_FIX"] == {"x_for": 1, "x_proto": 1}
+        and config["SESSION_COOKIE_SECURE"] is True
+    )
+    assert "INSTANCE" not in config
+    app = create_app(
+        {
+            "DATABASE": str(tmp_path / "t.sqlite"),
+            "SECRET_KEY": "https",
+            "WTF_CSRF_ENABLED": False,
+        }
+    )
+    db = storage.open_db(app.config["DATABASE"])
+    game_id = storage.create_game(
+        db,
+        name="Club",
+        variant="classic",
+        rules={},
+        sides=[{"name": "Us"}, {"name": "Them"}],
+    )
+    db.close()
+    page = app.test_client().get(
+        f"/g/{game_id}/share",
+        base_url="http://192.168.1.23:8443",
+        headers={"X-Forwarded-Proto": "https"},
+    )
+    assert f"https://192.168.1.23:8443/g/{game_id}" in page.get_data(as_text=True)
