@@ -194,3 +194,28 @@ def test_offline_two_hands_in_a_row_are_numbered_5_and_6_and_move_the_board_on(
     board_says(page, ["3110", "−30"], ["120", "15"], "Ben")
     expect(page.locator(".outbox")).to_have_count(0)
     expect(page.locator("#offline-banner")).to_be_hidden()
+
+
+def test_offline_a_refused_hand_once_fixed_loses_its_red_notes_and_is_kept(context, live_app, live_server):
+    game_id = a_game(live_app)
+    page = context.new_page()
+    page.goto(f"{live_server}/g/{game_id}/hands/new")
+    context.set_offline(True)
+    page.get_by_role("button", name="Add Kings for Us").tap()
+    us(page).get_by_label("Naturals", exact=True).fill("3")  # 30, under Us's 90
+    page.get_by_role("button", name="Save hand 5").tap()
+    expect(page.locator("#refused")).to_contain_text("Not saved: 1 problem")
+    expect(page.locator("[data-errors='s0.melds']")).to_contain_text("less than this side's minimum")
+    expect(page.locator(".live-scores")).to_contain_text("fix the red notes")
+
+    us(page).get_by_label("Naturals", exact=True).fill("7")  # kings 7 × 10 = 70
+    page.get_by_role("button", name="Add Aces for Us").tap()
+    us(page).get_by_label("Naturals", exact=True).last.fill("3")  # aces 3 × 20 = 60: 130 in all, over 90
+    expect(page.locator("#refused")).to_have_count(0)
+    expect(page.locator("[data-errors='s0.melds'] li")).to_have_count(0)
+    expect(page.locator(".live-scores")).not_to_contain_text("fix the red notes")
+    # Us: 130 melded + a natural canasta 500 = +630; Them: nothing = 0.
+    expect(page.locator(".live-scores")).to_have_text("Us +630 · Them 0")
+    page.get_by_role("button", name="Save hand 5").tap()
+    # No copy of the scoreboard on this phone (no service worker yet): the form says the hand is kept.
+    expect(page.locator(".kept-banner")).to_contain_text("Hand 5 is kept on this phone")
