@@ -135,7 +135,7 @@
     var dealer = document.querySelector("[data-context-dealer] strong");
     if (dealer && played.next_dealer) dealer.textContent = played.next_dealer;
     data.names.forEach(function (name, i) {
-      var minimum = document.querySelector('[data-minimum="' + i + '"]'), before = document.querySelector('[data-before="' + i + '"]');
+      var minimum = document.querySelectorAll("p.context > strong")[i], before = document.querySelector('[data-before="' + i + '"]');
       if (minimum) minimum.textContent = say.requirement(played.next_initial_meld[i]);
       if (before) before.textContent = say.number(played.totals[i]);
     });

@@ -51,6 +51,41 @@ def _pair(forms) -> list[str]:
     return [raw.ngettext(forms[0], forms[1], 1), raw.ngettext(forms[0], forms[1], 2)]
 
 
+# Breakdown items only some rule sets (as configured) can score: the page carries only the labels it may show.
+ITEM_POSSIBLE = {
+    "captured_black_threes": lambda v: bool(v.captured_black_three),
+    "black_threes_in_hand": lambda v: v.black_three_in_hand not in (0, 5),
+    "held_cards": lambda v: bool(v.held_penalty),
+    "unfinished_melds": lambda v: any(
+        kind != "short_run" for kind in v.incomplete_penalty
+    ),
+    "short_runs": lambda v: "short_run" in v.incomplete_penalty,
+    "going_out_canastas": lambda v: bool(v.going_out_canasta_bonuses),
+    "seven_canastas": lambda v: v.seven_canastas_win,
+    "acaba": lambda v: v.acaba,
+    "special_hand": lambda v: bool(v.special_hands),
+    "concealed_canastas": lambda v: bool(v.concealed_canasta_bonus),
+}
+
+
+# Problems of entries the hand form asks only under some rules: their sentences go only where they can arise.
+SENTENCE_POSSIBLE = {
+    "acaba.": lambda v: v.acaba,
+    "hand.ends_once": lambda v: v.acaba or bool(v.special_hands),
+    "special.": lambda v: bool(v.special_hands),
+    "lone.": lambda v: v.lone_hands,
+    "run.": lambda v: v.sequences,
+}
+
+
+def _possible(code: str, variant) -> bool:
+    return all(
+        test(variant)
+        for head, test in SENTENCE_POSSIBLE.items()
+        if code.startswith(head)
+    )
+
+
 def scorer_words(variant, item_labels: dict) -> dict:
     """Every sentence and word a problem or a breakdown may need, translated; scorer_words.js fills them in.
     `item_labels` are the breakdown's (statistics/summary.py ITEM_LABELS)."""
@@ -62,7 +97,11 @@ def scorer_words(variant, item_labels: dict) -> dict:
         "mixed",
     }
     return {
-        "sentences": {code: gettext(text) for code, text in SENTENCES.items()},
+        "sentences": {
+            code: gettext(text)
+            for code, text in SENTENCES.items()
+            if _possible(code, variant)
+        },
         "counted": {name: _pair(forms) for name, forms in COUNTED.items()},
         "canastas_of_kind": _pair(CANASTAS_OF_KIND),
         "ranks": {key: gettext(name) for key, name in RANK_NAMES.items()},
@@ -70,7 +109,11 @@ def scorer_words(variant, item_labels: dict) -> dict:
         "variants": {variant.id: gettext(VARIANTS[variant.id].name)},
         "fields": {key: gettext(text) for key, text in FIELD_WORDS.items()},
         "suits": {key: gettext(text) for key, text in SUITS.items()},
-        "items": {key: gettext(text) for key, text in item_labels.items()},
+        "items": {
+            key: gettext(text)
+            for key, text in item_labels.items()
+            if ITEM_POSSIBLE.get(key, lambda v: True)(variant)
+        },
         "marks": {
             kind: f"{kind_label(kind)} canasta" for kind in kinds
         },  # as meld_marks.py names them
