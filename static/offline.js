@@ -50,7 +50,13 @@
   // No worker on plain http:// from another machine (browsers allow them on https:// and localhost only).
   if (!("serviceWorker" in navigator) || !script) return;
   var workers = navigator.serviceWorker;
-  var firstVisit = !workers.controller;  // this page came before the worker: it and its elders were not kept
+  // A visit that began before the worker took over: its pages were not kept. Remembered for the visit, as
+  // the worker may take over between one page and the next.
+  var FIRST = "scorekeeper:uncontrolled", firstVisit = !workers.controller;
+  try {
+    if (firstVisit) sessionStorage.setItem(FIRST, "1");
+    firstVisit = sessionStorage.getItem(FIRST) === "1";
+  } catch (error) { /* no storage: this page alone */ }
   workers.addEventListener("message", function (event) {
     if (event.data && event.data.type === "served") {
       servedFromCopy = event.data.fromCopy === true;
@@ -71,6 +77,10 @@
       var games = (following.getAttribute("data-games") || "").split(" ").filter(Boolean);
       registration.active.postMessage({ type: "following", games: games });
     }
-    if (firstVisit && navigator.onLine) registration.active.postMessage({ type: "seen", paths: seen });
+    if (!firstVisit || !navigator.onLine) return;
+    registration.active.postMessage({ type: "seen", paths: seen });
+    try {
+      if (workers.controller) sessionStorage.removeItem(FIRST);  // kept from here on as they load
+    } catch (error) { /* nothing remembered */ }
   });
 })();
