@@ -11,7 +11,8 @@
   var RUN_ORDER = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
   var SUITS = ["hearts", "diamonds", "clubs", "spades"];
   var HAND_KEYS = ["joker", "2"].concat(NATURAL_RANKS, ["3b", "3r"]);
-  var MIN_CANASTA_POINTS = { natural: 35, mixed: 50, wild: 140, samba: 50, escalera: 50, bolivia: 140, sevens: 35,
+  var MIN_CANASTA_POINTS = { natural: 35, mixed: 50, wild: 140, samba: 50, escalera: 50, bolivia: 140,
+    dirty_samba: 60, dirty_escalera: 60, sevens: 35,
     aces: 140, wild_twos: 140, wild_jokers: 260, natural_aces: 140, mixed_aces: 140, wild_six_jokers: 320 };
   var HONOURS = {
     spinelli: { both: [2, 0], mixed_only: [-2, 0], natural_only: [0, 0], none: [-4, 0] },
@@ -32,9 +33,27 @@
   }
   function wild(meld) { return meld.twos + meld.jokers; }
   function size(meld) { return meld.natural + wild(meld); }
-  function runRanks(meld) {
+  // runs.py: every card of a run, wild or not, then its natural cards (less those its wild cards stand for).
+  function runSpan(meld) {
     var start = RUN_ORDER.indexOf(meld.low) >= 0 ? RUN_ORDER.indexOf(meld.low) : 0;
-    return RUN_ORDER.slice(start, start + meld.natural);  // slice reads negative ends as Python does
+    return RUN_ORDER.slice(start, start + size(meld));  // slice reads negative ends as Python does
+  }
+  function runRanks(meld) {
+    return runSpan(meld).filter(function (rank) { return meld.wild_ranks.indexOf(rank) < 0; }).slice(0, meld.natural);
+  }
+  // variant.py: a dirty run's canasta, the kinds scored, a kind's bonus, what meets a going-out need.
+  function dirtyRun(v) { return "dirty_" + v.run_canasta; }
+  function canastaKinds(v) {
+    var kinds = Object.keys(v.canasta_bonus);
+    return v.dirty_runs && kinds.indexOf(dirtyRun(v)) < 0 ? kinds.concat([dirtyRun(v)]) : kinds;
+  }
+  function bonusFor(v, kind) {
+    if (kind === dirtyRun(v) && v.dirty_runs) return get(v.canasta_bonus, kind, v.dirty_run_bonus);
+    return get(v.canasta_bonus, kind, 0);
+  }
+  function countsAs(v, kind, needed) {
+    if (kind === needed) return 1;
+    return v.dirty_runs && v.dirty_run_goes_out && needed === v.run_canasta && kind === dirtyRun(v) ? 1 : 0;
   }
   function meldPoints(meld) {
     var naturals;
@@ -44,7 +63,7 @@
   }
   function canastaKind(v, meld) {
     if (size(meld) < v.canasta_size || meld.rank === "3") return null;
-    if (meld.rank === "run") return v.run_canasta;
+    if (meld.rank === "run") return wild(meld) ? dirtyRun(v) : v.run_canasta;
     if (meld.rank === "wild") {
       for (var i = 0; i < v.wild_canasta_kinds.length; i++) {
         var k = v.wild_canasta_kinds[i];
@@ -60,7 +79,7 @@
     if (meld.rank === "wild") return v.wild_canasta;
     var special = get(v.special_canastas, meld.rank, null);
     if (special && (wild(meld) === 0 || get(v.special_mixed_canastas, meld.rank, null) === special)) return special;
-    if (meld.rank === "run" && meld.natural <= v.short_run_max) return "short_run";
+    if (meld.rank === "run" && size(meld) <= v.short_run_max) return "short_run";
     return null;
   }
   function counted(side) { return side.melds === null; }
@@ -102,7 +121,8 @@
     var kinds = Object.keys(v.go_out_kinds);
     for (var i = 0; i < kinds.length; i++) {
       var kind = kinds[i], needed = v.go_out_kinds[kind];
-      if (get(canastas, kind, 0) < needed) return reason("out.needs_kind", { needed: needed, kind: kind, have: get(canastas, kind, 0) });
+      var counted = sum(Object.keys(canastas), function (have) { return countsAs(v, have, kind) ? canastas[have] : 0; });
+      if (counted < needed) return reason("out.needs_kind", { needed: needed, kind: kind, have: counted });
     }
     return classesShortfall(v, canastas, v.go_out_classes, "going out");
   }
@@ -275,7 +295,7 @@
     if (v.melds_count_minus_without_canasta && !Object.keys(canastas).length) melded = -melded;
     var three = threes(v, side, canastas);
     var canastaBonus = classesShortfall(v, canastas, v.canastas_score_if_classes, "scoring canastas") ? 0
-      : sum(Object.keys(canastas), function (k) { return get(v.canasta_bonus, k, 0) * canastas[k]; });
+      : sum(Object.keys(canastas), function (k) { return bonusFor(v, k) * canastas[k]; });
     var items = { melded_cards: melded, canasta_bonus: canastaBonus, red_threes: three[0],
                   going_out: goingOutBonus(v, side), in_hand: -HAND_COUNTS[v.hand_count](side) };
     if (!v.melded_cards_score) delete items.melded_cards;
@@ -419,8 +439,8 @@
   function notFives(points) { return reason("count.not_fives", { points: points }); }
   function checkCountEntry(v, side, problem) {
     Object.keys(side.canastas).forEach(function (kind) {
-      if (!has(v.canasta_bonus, kind)) {
-        problem(reason("count.unknown_canasta_kind", { variant: v.id, kind: kind, kinds: Object.keys(v.canasta_bonus) }), "canastas." + kind);
+      if (canastaKinds(v).indexOf(kind) < 0) {
+        problem(reason("count.unknown_canasta_kind", { variant: v.id, kind: kind, kinds: canastaKinds(v) }), "canastas." + kind);
       }
     });
     Object.keys(side.unfinished).forEach(function (kind) {
@@ -484,10 +504,26 @@
   function runProblem(v, meld) {
     if (!v.sequences) return reason("run.not_played", { variant: v.id });
     if (RUN_ORDER.indexOf(meld.low) < 0) return reason("run.bad_start", { low: meld.low || "" });
-    if (wild(meld)) return reason("run.wild");
-    if (!(meld.natural >= 3 && meld.natural <= v.canasta_size)) return reason("run.size", { most: v.canasta_size, size: meld.natural });
-    if (runRanks(meld).length < meld.natural) return reason("run.past_ace", { size: meld.natural, low: meld.low });
+    if (wild(meld) && !v.dirty_runs) return reason("run.wild");
+    if (!(size(meld) >= 3 && size(meld) <= v.canasta_size)) return reason("run.size", { most: v.canasta_size, size: size(meld) });
+    if (runSpan(meld).length < size(meld)) return reason("run.past_ace", { size: size(meld), low: meld.low });
     if (meld.suit && SUITS.indexOf(meld.suit) < 0) return reason("run.bad_suit", { suit: meld.suit });
+    return wild(meld) || meld.wild_ranks.length ? dirtyRunProblem(v, meld) : null;
+  }
+  function dirtyRunProblem(v, meld) {
+    var m = key(meld), w = wild(meld), span = runSpan(meld), distinct = {};
+    if (w > v.max_wild_cards) return reason("meld.too_many_wilds", { meld: m, wilds: w, most_wilds: v.max_wild_cards });
+    if (meld.natural < v.min_naturals) {
+      return reason("meld.too_few_naturals", { meld: m, naturals: meld.natural, wilds: w, least: v.min_naturals });
+    }
+    if (v.wilds_not_more_than_naturals && w > meld.natural) {
+      return reason("meld.more_wilds_than_naturals", { meld: m, wilds: w, naturals: meld.natural });
+    }
+    meld.wild_ranks.forEach(function (rank) { distinct[rank] = true; });
+    var inSpan = Object.keys(distinct).every(function (rank) { return span.indexOf(rank) >= 0; });
+    if (Object.keys(distinct).length !== w || meld.wild_ranks.length !== w || !inSpan) {
+      return reason("run.wild_ranks", { meld: m, wilds: w, cards: span.join(", ") });
+    }
     return null;
   }
   function checkGoingOut(v, side, kinds, playersPerSide, problem) {
@@ -697,7 +733,8 @@
       side.melds = (raw.melds || []).map(function (m) {
         var rank = String(m.rank || "").toUpperCase().replace("WILD", "wild").replace("RUN", "run");
         return { rank: rank, natural: number(m, "natural"), twos: number(m, "twos"), jokers: number(m, "jokers"),
-                 concealed: m.concealed === true, low: String(m.low || "").toUpperCase(), suit: String(m.suit || "").toLowerCase() };
+                 concealed: m.concealed === true, low: String(m.low || "").toUpperCase(), suit: String(m.suit || "").toLowerCase(),
+                 wild_ranks: (m.wild_ranks || []).map(function (rank) { return String(rank).toUpperCase(); }) };
       });
     }
     return side;

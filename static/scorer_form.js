@@ -21,7 +21,8 @@
       var rest = found[2], meld = /^melds-(\d+)-(\w+)$/.exec(rest), player = /^players-(\d+)-(.+)$/.exec(rest), group = GROUPS.exec(rest);
       if (meld) {
         if (!side.melds[meld[1]]) { side.melds[meld[1]] = {}; side.rows.push(parseInt(meld[1], 10)); }
-        side.melds[meld[1]][meld[2]] = pair[1];
+        if (meld[2] === "wild_ranks") (side.melds[meld[1]].wild_ranks = side.melds[meld[1]].wild_ranks || []).push(pair[1]);
+        else side.melds[meld[1]][meld[2]] = pair[1];
       } else if (player) {
         if (!side.players[player[1]]) { side.players[player[1]] = []; side.playerRows.push(parseInt(player[1], 10)); }
         side.players[player[1]].push([player[2], pair[1]]);
@@ -62,6 +63,20 @@
     return { hand_points: n(side.hand_points) };
   }
 
+  // run_rows.run_record: a run row's Cards is its length; the record keeps its natural cards and
+  // the cards its wild cards stand for (a Bolivia table's dirty escalera).
+  function runRecord(meld, entry) {
+    var wilds = (entry.twos || 0) + (entry.jokers || 0);
+    if (wilds) {
+      var natural = (entry.natural || 0) - wilds;
+      delete entry.natural;
+      if (natural > 0) entry.natural = natural;
+    }
+    var standsFor = (meld.wild_ranks || []).filter(Boolean);
+    if (standsFor.length) entry.wild_ranks = standsFor;
+    return entry;
+  }
+
   function sideResult(side, form) {
     var result = {}, kept = [];
     if ((side.mode || "melds") === "count") {
@@ -81,6 +96,7 @@
         if (meld.concealed) entry.concealed = true;
         if (meld.low) entry.low = meld.low;
         if (meld.suit) entry.suit = meld.suit;
+        if (entry.rank === "run") entry = runRecord(meld, entry);
         result.melds.push(entry);
         kept.push(row);
       });

@@ -92,12 +92,18 @@ def recorded_cases(folder: Path) -> list[dict]:
 
 def _meld(rng, variant, rank):
     if rank == "run":
-        return {
+        run = {
             "rank": "run",
             "natural": rng.randint(2, 8),
             "low": rng.choice(RUN_ORDER[:-1]),
             "suit": rng.choice(["hearts", "spades", ""]),
         }
+        if (
+            rng.random() < 0.4
+        ):  # a dirty run (Bolivia's house rule), or wild cards where none may go
+            run["twos"], run["jokers"] = rng.randint(0, 2), rng.randint(0, 1)
+            run["wild_ranks"] = rng.sample(RUN_ORDER, rng.randint(0, 3))
+        return run
     meld = {
         "rank": rank,
         "natural": 0 if rank == "wild" and rng.random() < 0.8 else rng.randint(1, 9),
@@ -115,12 +121,20 @@ def _careful_meld(rng, variant, rank):
     """A meld as a careful player enters it: within the rule set's sizes and wild-card limits."""
     if rank == "run":
         low = rng.choice(RUN_ORDER[:6])
-        return {
+        run = {
             "rank": "run",
             "natural": rng.randint(3, variant.canasta_size),
             "low": low,
             "suit": "hearts",
         }
+        if (
+            variant.dirty_runs and rng.random() < 0.5
+        ):  # a deuce standing for one of the run's cards
+            span = RUN_ORDER[
+                RUN_ORDER.index(low) : RUN_ORDER.index(low) + run["natural"] + 1
+            ]
+            run["twos"], run["wild_ranks"] = 1, [rng.choice(span)]
+        return run
     natural = rng.randint(max(variant.min_naturals, 2), variant.canasta_size + 1)
     wild = rng.randint(
         0,
