@@ -18,9 +18,10 @@ installed() {
 
 # Debian packages: chromium drives the browser tests, libharfbuzz-subset0 keeps WeasyPrint
 # fast and quiet, poppler-utils turns PDFs into text and PNGs, DejaVu is the PDF font,
-# libatomic1 is what Playwright's bundled driver needs that a minimal Debian 12 lacks, and nginx
-# stands in front of waitress when HOST is not loopback (docs/running.md, "Slow sockets").
-wanted=(chromium libharfbuzz-subset0 poppler-utils fonts-dejavu-core libatomic1 nginx)
+# libatomic1 is what Playwright's bundled driver needs that a minimal Debian 12 lacks, nginx
+# stands in front of waitress when HOST is not loopback (docs/running.md, "Slow sockets"), and
+# openssl and caddy give a table HTTPS of its own (scripts/https.sh).
+wanted=(chromium libharfbuzz-subset0 poppler-utils fonts-dejavu-core libatomic1 nginx openssl caddy)
 command -v python3 >/dev/null || wanted+=(python3)
 # Debian splits venv/ensurepip out of python3; only needed if `python3 -m venv` cannot work.
 if ! command -v python3 >/dev/null || ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
@@ -34,7 +35,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
     echo "setup: installing Debian packages: ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     as_root apt-get update -qq
-    # Debian starts (and enables) a new package's service; the app runs its own nginx with its
+    # Debian starts (and enables) a new package's service; the app runs its own nginx (and caddy) with its
     # own configuration, so the system one must not start on port 80: policy-rc.d says so
     # while installing, then the service is disabled for the next boot.
     guard=""
@@ -45,9 +46,12 @@ if [ "${#missing[@]}" -gt 0 ]; then
     fi
     as_root apt-get install -y -qq --no-install-recommends "${missing[@]}"
     [ -n "$guard" ] && as_root rm -f /usr/sbin/policy-rc.d
-    if [[ " ${missing[*]} " == *" nginx "* ]] && command -v systemctl >/dev/null; then
-        as_root systemctl disable nginx >/dev/null 2>&1 || true
-    fi
+    # The same for caddy: scripts/https.sh runs its own, with the table's certificate.
+    for service in nginx caddy; do
+        if [[ " ${missing[*]} " == *" $service "* ]] && command -v systemctl >/dev/null; then
+            as_root systemctl disable "$service" >/dev/null 2>&1 || true
+        fi
+    done
 fi
 
 if [ ! -x "$VENV/bin/python" ]; then

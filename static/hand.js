@@ -179,25 +179,35 @@
 
     function preview() {
       var mine = ++asked;
+      if (!navigator.onLine || (window.Outbox && window.Outbox.isOffline())) return offlinePreview();
       fetch(form.dataset.previewUrl, { method: "POST", body: new FormData(form), credentials: "same-origin" })
         .then(function (response) { return response.json(); })
         .then(function (data) {
           if (mine !== asked) return;
           showPreview(data);
         })
-        .catch(function () { /* offline: the Save button still checks everything on the server */ });
+        .catch(function () {
+          if (mine === asked) offlinePreview();  // no network: the phone scores the hand itself
+        });
+    }
+
+    function offlinePreview() {
+      var local = window.HandScorer && window.HandScorer.check();
+      if (local) showPreview(local);
     }
 
     function showPreview(data) {
-      // The fragment is the server's own template, drawn with autoescaping: no typed text is spliced here.
+      // The server's fragment is its own template, drawn with autoescaping; the phone's is built as text.
       var box = document.getElementById("preview");
-      box.replaceChildren(document.createRange().createContextualFragment(data.html));
+      box.replaceChildren(data.node || document.createRange().createContextualFragment(data.html));
       var live = form.querySelector(".live-scores");
       var names = live.dataset.names.split("|");
       var scores = data.scores ? names.map(function (name, i) {
         return name + " " + (data.scores[i] > 0 ? "+" : data.scores[i] < 0 ? "−" : "") + Math.abs(data.scores[i]);
       }).join(" · ") : "";
       live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + say("fix") : "");
+      var refused = document.getElementById("refused");
+      if (refused && !data.problems.length) refused.remove();  // fixed: the old refusal goes with its red notes
       form.querySelectorAll("[data-errors]").forEach(function (list) { list.replaceChildren(); });
       Object.keys(data.errors || {}).forEach(function (key) {
         var list = form.querySelector('[data-errors="' + key + '"]') || form.querySelector('[data-errors="hand"]');

@@ -28,12 +28,35 @@
   }
 
   window.addEventListener("offline", showStatus);
-  window.addEventListener("online", showStatus);
+  window.addEventListener("online", function () {
+    // Connected again: the bar goes (a scoreboard shown from the copy brings itself up to date).
+    servedFromCopy = false;
+    showStatus();
+  });
   showStatus();
+
+  // Plain http:// from another machine: no worker, no copies; the page says what works and what does not.
+  var plain = document.getElementById("plain-http");
+  if (plain && window.isSecureContext === false) plain.hidden = false;
+
+  // The pages of this visit, so the worker can keep those shown before it took over (the first visit).
+  var seen = [];
+  try {
+    seen = JSON.parse(sessionStorage.getItem("scorekeeper:seen") || "[]");
+    if (seen.indexOf(location.pathname) < 0) seen = seen.concat([location.pathname]).slice(-20);
+    sessionStorage.setItem("scorekeeper:seen", JSON.stringify(seen));
+  } catch (error) { /* no storage: only the page on screen is kept */ }
 
   // No worker on plain http:// from another machine (browsers allow them on https:// and localhost only).
   if (!("serviceWorker" in navigator) || !script) return;
   var workers = navigator.serviceWorker;
+  // A visit that began before the worker took over: its pages were not kept. Remembered for the visit, as
+  // the worker may take over between one page and the next.
+  var FIRST = "scorekeeper:uncontrolled", firstVisit = !workers.controller;
+  try {
+    if (firstVisit) sessionStorage.setItem(FIRST, "1");
+    firstVisit = sessionStorage.getItem(FIRST) === "1";
+  } catch (error) { /* no storage: this page alone */ }
   workers.addEventListener("message", function (event) {
     if (event.data && event.data.type === "served") {
       servedFromCopy = event.data.fromCopy === true;
@@ -48,10 +71,16 @@
     // Not installable here (a private window, storage refused): the pages work as before.
   });
   var following = document.getElementById("following");
-  if (following) {
-    workers.ready.then(function (registration) {
+  workers.ready.then(function (registration) {
+    if (!registration.active) return;
+    if (following) {
       var games = (following.getAttribute("data-games") || "").split(" ").filter(Boolean);
-      if (registration.active) registration.active.postMessage({ type: "following", games: games });
-    });
-  }
+      registration.active.postMessage({ type: "following", games: games });
+    }
+    if (!firstVisit || !navigator.onLine) return;
+    registration.active.postMessage({ type: "seen", paths: seen });
+    try {
+      if (workers.controller) sessionStorage.removeItem(FIRST);  // kept from here on as they load
+    } catch (error) { /* nothing remembered */ }
+  });
 })();

@@ -32,6 +32,8 @@
       return;
     }
     event.preventDefault();  // Preview and the meld buttons stay plain posts
+    // What the server would refuse is not kept: the phone checks it as the server would (hand_offline.js).
+    if (kind !== "delete" && window.HandScorer && window.HandScorer.refuse()) return;
     var fields = [];
     new FormData(form).forEach(function (value, name) { if (typeof value === "string") fields.push([name, value]); });
     if (submitter && submitter.name) fields.push([submitter.name, submitter.value]);

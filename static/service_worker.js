@@ -26,8 +26,32 @@ self.addEventListener("activate", function (event) {
       return Promise.all(names.filter(function (name) { return name.indexOf("shell-") === 0 && name !== SHELL_CACHE; })
         .map(function (name) { return caches.delete(name); }));
     })
-    .then(function () { return self.clients.claim(); }));
+    .then(function () { return self.clients.claim(); })
+    .then(keepOpenPages));
 });
+
+// The first visit: the page on screen came before this worker, so no copy of it was kept. Keep the
+// open windows' pages now; the pages say which others they showed before (a "seen" message).
+function keepOpenPages() {
+  return self.clients.matchAll({ type: "window" }).then(function (windows) {
+    return keepSeen(windows.map(function (client) { return new URL(client.url); })
+      .filter(function (url) { return url.origin === self.location.origin; })
+      .map(function (url) { return url.pathname; }));
+  });
+}
+
+function keepSeen(paths) {
+  return caches.open(PAGES_CACHE).then(function (cache) {
+    return Promise.all(paths.filter(isKeptPage).map(function (path) {
+      return cache.match(path).then(function (kept) {
+        if (kept) return null;
+        return fetch(path, { credentials: "same-origin" }).then(function (response) {
+          return keepable(response) ? keep(path, response) : null;
+        }, function () { return null; });
+      });
+    }));
+  });
+}
 
 function isKeptPage(path) {
   return path === "/" || GAME_PAGE.test(path);
@@ -131,6 +155,8 @@ self.addEventListener("message", function (event) {
   var message = event.data || {};
   if (message.type === "following" && Array.isArray(message.games)) {
     event.waitUntil(keepOnly(message.games));
+  } else if (message.type === "seen" && Array.isArray(message.paths)) {
+    event.waitUntil(keepSeen(message.paths.filter(function (path) { return typeof path === "string"; }).slice(0, 20)));
   } else if (message.type === "served-how" && event.source) {
     event.source.postMessage({ type: "served", fromCopy: !!fromCopy[event.source.id] });
     delete fromCopy[event.source.id];

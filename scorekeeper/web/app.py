@@ -106,11 +106,17 @@ def instance_folder(instance_path=None) -> Path:
 
 
 def settings(instance_path=None, test_config=None) -> Config:
-    """Defaults, then instance/config.py, then test_config: what the app and the command line use."""
+    """Defaults, then instance/config.py, then $SCOREKEEPER_<SETTING> (JSON, e.g. scripts/https.sh's
+    SCOREKEEPER_PROXY_FIX for the app it starts behind Caddy), then test_config: what the app and the
+    command line use."""
     folder = instance_folder(instance_path)
     config = Config(str(folder))
     config.from_mapping(defaults(folder))
     config.from_pyfile("config.py", silent=True)
+    config.from_prefixed_env("SCOREKEEPER")
+    config.pop(
+        "INSTANCE", None
+    )  # $SCOREKEEPER_INSTANCE names the folder itself, not a setting
     if test_config:
         config.from_mapping(test_config)
     return config

@@ -71,6 +71,10 @@ def test_static_urls_carry_a_digest_of_the_file(client, game_id):
         "/static/live_updates.js",
         "/static/offline.js",
         "/static/icon.svg",
+        "/static/scorer.js",
+        "/static/scorer_words.js",
+        "/static/scorer_form.js",
+        "/static/hand_offline.js",
     }
     assert all(re.search(r"\?v=[0-9a-f]{12}$", url) for url in urls)
 

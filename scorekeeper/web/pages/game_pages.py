@@ -32,6 +32,7 @@ from scorekeeper.web.pages.shared import (
     default_name,
     game_or_404,
     scoreboard,
+    scorer_data,
     sides_from_form,
 )
 from scorekeeper.web.plumbing import budget, devices
@@ -176,12 +177,16 @@ def show(game_id):
         if saved and saved == len(game["hands"])
         else None
     )
+    scorer = (
+        None if board["summary"]["finished"] else scorer_data(storage.record_of(game))
+    )
     return render_template(
         "games/show.html",
         game=game,
         undo=undo,
         undo_hand=saved,
         rematch=EmptyForm(),
+        scorer=scorer,
         **board,
     )
 

@@ -26,7 +26,12 @@ from scorekeeper.web.entry.forms import VersionForm, hand_form_class
 from scorekeeper.web.entry.meld_marks import meld_marks
 from scorekeeper.web.entry.refusals import refusals
 from scorekeeper.web.entry.spoken_spec import spoken_spec
-from scorekeeper.web.pages.shared import finished_after, game_or_404, scoreboard
+from scorekeeper.web.pages.shared import (
+    finished_after,
+    game_or_404,
+    scoreboard,
+    scorer_data,
+)
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.heavy import heavy
@@ -214,6 +219,7 @@ def _hand_page(game, position=None):
         refused=refusals(errors, form)
         if request.method == "POST" and action == "save"
         else [],
+        scorer=scorer_data(record, position),
     )
     response = make_response(page)
     # Never from a cache, never restored by Back: the next hand's form must come back empty.

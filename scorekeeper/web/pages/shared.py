@@ -1,19 +1,26 @@
 """What the pages share: loading a game, its scoreboard data and whether a change finishes it;
-the sides of a new-game form; a name no other game has."""
+the sides of a new-game form; a name no other game has; what the phone's own scorer needs to
+score the game's next hand offline."""
+
+from dataclasses import replace
 
 from flask import abort
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.rules import VARIANTS, InvalidGame
+from scorekeeper.record.game_record import parse_record
+from scorekeeper.rules import VARIANTS, InvalidGame, play
+from scorekeeper.rules.as_data import game_data, plain
+from scorekeeper.rules.entry import entry_for
 from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
-from scorekeeper.statistics.summary import summarise
+from scorekeeper.statistics.summary import ITEM_LABELS, summarise
 from scorekeeper.web.entry import hand_form
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.words import hand_words
 from scorekeeper.web.words.problem_speech import summary_problems
+from scorekeeper.web.words.scorer_words import scorer_words
 
 
 def game_or_404(game_id) -> dict:
@@ -122,3 +129,23 @@ def sides_from_form(data: list[dict], players_per_side: int):
     if len(set(names)) != len(names) or not all(names):
         return sides, gettext("Every side and every player needs a different name.")
     return sides, None
+
+
+def scorer_data(record: dict, position: int | None = None) -> dict:
+    """The game before the hand being typed (a new one, or hand `position` corrected) for static/scorer.js:
+    its rules as data (rules/as_data.py), totals, form switches and words. One JSON value in a data
+    attribute of the page: the service worker's copy of the page carries it offline."""
+    parsed = parse_record(record)
+    before = parsed.hands[: position - 1] if position else parsed.hands
+    result = play(replace(parsed, hands=before))
+    asks = entry_for(parsed.variant)
+    return {
+        **game_data(replace(parsed, hands=())),
+        "state": {
+            "totals": list(result.totals),
+            "hands": len(before),
+            "finish": plain(vars(result.finish)),
+        },
+        "form": {"red_threes": asks.red_threes_laid, "lone_hand": asks.lone_hand},
+        "words": scorer_words(parsed.variant, ITEM_LABELS),
+    }

@@ -1,0 +1,194 @@
+// The hand form, read as the server reads it (web/hand_form.py hand_record and error_key): its fields
+// become a record hand, scorer.js scores and checks it as the game stands, and each problem gets the
+// key of the box it is shown beside. Used live on the hand form and for the hands waiting to be sent.
+(function (root) {
+  "use strict";
+  var GROUPS = /^(in_hand|threes|canastas|unfinished|players_holding)-(.+)$/;
+
+  function n(value) {
+    var number = parseInt(value, 10);
+    return isNaN(number) ? 0 : number;  // an empty box counts as nothing
+  }
+
+  // [[name, value], ...] as posted -> {top fields, sides: [{mode, melds: [[row, {...}]], in_hand: [[card, v]], ...}]}
+  function parse(fields) {
+    var top = {}, sides = [];
+    fields.forEach(function (pair) {
+      var found = /^sides-(\d+)-(.+)$/.exec(pair[0]);
+      if (!found) { top[pair[0]] = pair[1]; return; }
+      var side = sides[found[1]] = sides[found[1]] || { melds: {}, rows: [], players: {}, playerRows: [], in_hand: [], threes: [],
+                                                         canastas: [], unfinished: [], players_holding: [] };
+      var rest = found[2], meld = /^melds-(\d+)-(\w+)$/.exec(rest), player = /^players-(\d+)-(.+)$/.exec(rest), group = GROUPS.exec(rest);
+      if (meld) {
+        if (!side.melds[meld[1]]) { side.melds[meld[1]] = {}; side.rows.push(parseInt(meld[1], 10)); }
+        if (meld[2] === "wild_ranks") (side.melds[meld[1]].wild_ranks = side.melds[meld[1]].wild_ranks || []).push(pair[1]);
+        else side.melds[meld[1]][meld[2]] = pair[1];
+      } else if (player) {
+        if (!side.players[player[1]]) { side.players[player[1]] = []; side.playerRows.push(parseInt(player[1], 10)); }
+        side.players[player[1]].push([player[2], pair[1]]);
+      } else if (group) {
+        side[group[1]].push([group[2], pair[1]]);
+      } else {
+        side[rest] = pair[1];
+      }
+    });
+    sides.forEach(function (side) {
+      side.rows.sort(function (a, b) { return a - b; });
+      side.playerRows.sort(function (a, b) { return a - b; });
+    });
+    return { top: top, sides: sides };
+  }
+
+  function numbers(pairs) {
+    var out = {};
+    pairs.forEach(function (p) { if (n(p[1])) out[p[0]] = n(p[1]); });
+    return out;
+  }
+
+  function leftInHand(side) {
+    var threes = numbers(side.threes), cards = numbers(side.in_hand);
+    var players = side.playerRows.map(function (row) { return numbers(side.players[row]); });
+    if (players.some(function (p) { return Object.keys(p).length; })) {
+      // Cards typed for the side as a whole, and threes beside the points, go with the first player's.
+      [cards, threes].forEach(function (extra) {
+        Object.keys(extra).forEach(function (card) { players[0][card] = (players[0][card] || 0) + extra[card]; });
+      });
+      return { in_hand: players };
+    }
+    if (Object.keys(cards).length) {
+      Object.keys(threes).forEach(function (card) { cards[card] = (cards[card] || 0) + threes[card]; });
+      return { in_hand: cards };
+    }
+    if (Object.keys(threes).length) return { in_hand: Object.assign({ points: n(side.hand_points) }, threes) };
+    return { hand_points: n(side.hand_points) };
+  }
+
+  // run_rows.run_record: a run row's Cards is its length; the record keeps its natural cards and
+  // the cards its wild cards stand for (a Bolivia table's dirty escalera).
+  function runRecord(meld, entry) {
+    var wilds = (entry.twos || 0) + (entry.jokers || 0);
+    if (wilds) {
+      var natural = (entry.natural || 0) - wilds;
+      delete entry.natural;
+      if (natural > 0) entry.natural = natural;
+    }
+    var standsFor = (meld.wild_ranks || []).filter(Boolean);
+    if (standsFor.length) entry.wild_ranks = standsFor;
+    return entry;
+  }
+
+  function sideResult(side, form) {
+    var result = {}, kept = [];
+    if ((side.mode || "melds") === "count") {
+      result.meld_points = n(side.meld_points);
+      result.canastas = numbers(side.canastas);
+      if (n(side.concealed_canastas)) result.concealed_canastas = n(side.concealed_canastas);
+      ["unfinished", "players_holding"].forEach(function (key) {
+        var found = numbers(side[key]);
+        if (Object.keys(found).length) result[key] = found;
+      });
+    } else {
+      result.melds = [];
+      side.rows.forEach(function (row) {
+        var meld = side.melds[row], entry = { rank: meld.rank };
+        ["natural", "twos", "jokers"].forEach(function (key) { if (n(meld[key])) entry[key] = n(meld[key]); });
+        if (Object.keys(entry).length === 1) return;  // a row left at nothing is no meld
+        if (meld.concealed) entry.concealed = true;
+        if (meld.low) entry.low = meld.low;
+        if (meld.suit) entry.suit = meld.suit;
+        if (entry.rank === "run") entry = runRecord(meld, entry);
+        result.melds.push(entry);
+        kept.push(row);
+      });
+    }
+    if (form.red_threes || n(side.red_threes)) result.red_threes = n(side.red_threes);
+    if (n(side.black_threes)) result.black_threes = n(side.black_threes);
+    Object.assign(result, leftInHand(side));
+    if (n(side.adjustment)) result.adjustment = n(side.adjustment);
+    return [result, kept];
+  }
+
+  // hand_form.hand_record: the record hand, and per side the form row of each meld kept.
+  function handRecord(fields, data) {
+    var parsed = parse(fields), top = parsed.top, results = [], rows = [];
+    var wentOut = top.went_out || "", special = (top.special_hand || "").split(":");
+    data.names.forEach(function (name, index) {
+      var side = parsed.sides[index] || parse([["sides-0-mode", "melds"]]).sides[0];
+      if (special.length > 1 && special[1] && special[0] === String(index)) {
+        results.push({ special_hand: special.slice(1).join(":") });
+        rows.push([]);
+        return;
+      }
+      var made = sideResult(side, data.form);
+      if (wentOut.replace(/c$/, "") === String(index)) {
+        made[0].went_out = true;
+        if (/c$/.test(wentOut)) made[0].concealed = true;
+      }
+      if ((top.acaba || "") === String(index)) made[0].acaba = true;
+      results.push(made[0]);
+      rows.push(made[1]);
+    });
+    var hand = { results: results };
+    if (data.form.lone_hand) hand.lone_hand = /^\d+$/.test(top.lone_hand || "") ? parseInt(top.lone_hand, 10) : null;
+    return { hand: hand, rows: rows };
+  }
+
+  var SIDE_HEADS = ["melds", "red_threes", "meld_points", "canastas", "concealed_canastas", "black_threes", "adjustment",
+                    "unfinished", "players_holding"];
+
+  // hand_form.error_key: where the form shows a problem ("s0.melds.2", "went_out", "hand"...).
+  function errorKey(problem, rows) {
+    var field = problem.field || "", side = problem.side_index, head = field.split(".")[0];
+    if (head === "went_out" || head === "concealed") return "went_out";
+    if (head === "acaba" || head === "special_hand" || head === "lone_hand") return head;
+    if (side === null || side === undefined) return "hand";
+    if (head === "melds" && field.indexOf(".") > 0 && rows) {
+      var index = parseInt(field.split(".")[1], 10), kept = rows[side];
+      return index < kept.length ? "s" + side + ".melds." + kept[index] : "s" + side + ".melds";
+    }
+    if (head === "in_hand" || head === "hand_points") return "s" + side + ".in_hand";
+    if (SIDE_HEADS.indexOf(head) >= 0) {
+      return ["canastas", "unfinished", "players_holding"].indexOf(head) >= 0 ? "s" + side + "." + field : "s" + side + "." + head;
+    }
+    return "s" + side;
+  }
+
+  // The hand as the server would check it (hand_pages._check): scores, problems by box, meld marks.
+  function check(data, fields, say) {
+    var made = handRecord(fields, data), S = root.Scorer, hand = S.fromRecord(made.hand);
+    var played = S.play(data, [hand], data.state), number = data.state.hands + 1;
+    var problems = played.problems.filter(function (p) { return p.hand === number; });
+    var errors = {};
+    function add(key, text) { (errors[key] = errors[key] || []).push(text); }
+    problems.forEach(function (p) {
+      var text = say.problem(p);
+      if ((p.side_index === null || p.side_index === undefined) && p.field === "red_threes") {
+        made.hand.results.forEach(function (result, i) { if (result.red_threes) add("s" + i + ".red_threes", text); });
+        return;
+      }
+      var key = errorKey(p, made.rows), besideSide = /^s\d/.test(key);
+      add(key, besideSide || !p.side ? text : p.side + ": " + text);
+    });
+    var marks = {};
+    hand.results.forEach(function (result, side) {
+      (result.melds || []).forEach(function (meld, i) {
+        var kind = S.canastaKind(data.variant, meld);
+        marks["s" + side + "." + made.rows[side][i]] = { points: S.meldPoints(meld), canasta: kind ? (data.words.marks[kind] || kind + " canasta") : "" };
+      });
+    });
+    return { number: number, record: made.hand, hand: played.hands[0], problems: problems, errors: errors, marks: marks,
+             next_initial_meld: played.next_initial_meld, next_dealer: played.next_dealer, finish: played.finish };
+  }
+
+  // The hands kept on this phone, waiting to be sent: numbered after the server's, in the order saved,
+  // and played on from the game as the page had it, so totals, minimums and the dealer move on.
+  function waiting(data, entries) {
+    var kept = entries.filter(function (e) { return e.kind === "new" && !e.refused; });
+    var hands = kept.map(function (e) { return root.Scorer.fromRecord(handRecord(e.fields, data).hand); });
+    var played = root.Scorer.play(data, hands, data.state);
+    return { entries: kept, played: played,
+             state: { totals: played.totals, hands: data.state.hands + kept.length, finish: played.finish } };
+  }
+
+  root.ScorerForm = { waiting: waiting,  handRecord: handRecord, errorKey: errorKey, check: check, parse: parse };
+})(typeof self !== "undefined" ? self : this);
