@@ -198,7 +198,10 @@
       live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + say("fix") : "");
       form.querySelectorAll("[data-errors]").forEach(function (list) { list.replaceChildren(); });
       Object.keys(data.errors || {}).forEach(function (key) {
-        var list = form.querySelector('[data-errors="' + key + '"]') || form.querySelector('[data-errors="hand"]');
+        // A problem shows at its box; if that box is not on screen, in its side's box, never another's.
+        var list = form.querySelector('[data-errors="' + key + '"]');
+        if (!list || !list.parentElement.getClientRects().length) list = form.querySelector('[data-errors="' + key.split(".")[0] + '"]');
+        if (!list) list = form.querySelector('[data-errors="hand"]');
         data.errors[key].forEach(function (message) {
           var item = document.createElement("li");
           item.textContent = message;

@@ -122,7 +122,7 @@ def _check(form, record, spec, position):
     own, others = hand_form.check_change(record, hand, position)
     # Too many red threes for the packs is every side's doing: shown at each red-three box that has some.
     threes = [p for p in own if p.side_index is None and p.field == "red_threes"]
-    errors = hand_form.errors_by_key([p for p in own if p not in threes], rows)
+    errors = hand_form.errors_by_key([p for p in own if p not in threes], rows, hand)
     for problem in threes:
         for index, result in enumerate(hand["results"]):
             if result.get("red_threes"):
