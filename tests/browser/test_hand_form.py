@@ -17,10 +17,10 @@ def game_url(base, game_id, rest=""):
     return f"{base}/g/{game_id}{rest}"
 
 
-def a_game(app, hands=()):
+def a_game(app, hands=(), variant="classic"):
     db = storage.open_db(app.config["DATABASE"])
     game_id = storage.create_game(
-        db, name="Form", variant="classic", rules={}, sides=SIDES, first_dealer="Ana"
+        db, name="Form", variant=variant, rules={}, sides=SIDES, first_dealer="Ana"
     )
     for version, hand in enumerate(hands, 1):
         storage.add_hand(db, game_id, hand, expected_version=version)
