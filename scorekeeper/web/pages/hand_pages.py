@@ -115,11 +115,16 @@ def preview_of(record, hand, position) -> dict | None:
     }
 
 
-def _check(form, record, spec, position):
+def _check(form, record, spec, position, live=False):
     """The hand typed in, its preview, the problems (by where they show) that refuse it, and each
-    meld row's points and canasta."""
+    meld row's points and canasta. Live (while typing), a run whose lowest card is not chosen yet
+    is not yet a problem: Save still says so."""
     hand, rows = hand_form.hand_record(form.data, spec)
     own, others = hand_form.check_change(record, hand, position)
+    if live:
+        own = [
+            p for p in own if not (p.code == "run.bad_start" and not p.params["low"])
+        ]
     # Too many red threes for the packs is every side's doing: shown at each red-three box that has some.
     threes = [p for p in own if p.side_index is None and p.field == "red_threes"]
     errors = hand_form.errors_by_key([p for p in own if p not in threes], rows, hand)
@@ -348,7 +353,7 @@ def preview(game_id):
                 "hands/_preview.html", preview=None, problems=problems
             ),
         )
-    hand, shown, errors, marks = _check(form, record, spec, position)
+    hand, shown, errors, marks = _check(form, record, spec, position, live=True)
     problems = [m for messages in errors.values() for m in messages]
     return jsonify(
         ok=not errors,
