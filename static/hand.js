@@ -192,8 +192,9 @@
       box.replaceChildren(document.createRange().createContextualFragment(data.html));
       var live = form.querySelector(".live-scores");
       var names = live.dataset.names.split("|");
-      var scores = data.scores ? names.map(function (name, i) {
-        return name + " " + (data.scores[i] > 0 ? "+" : data.scores[i] < 0 ? "−" : "") + Math.abs(data.scores[i]);
+      // The scores as the server writes them in the page's language ("+2.315", "−280").
+      var scores = data.said_scores ? names.map(function (name, i) {
+        return name + " " + data.said_scores[i];
       }).join(" · ") : "";
       live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + say("fix") : "");
       form.querySelectorAll("[data-errors]").forEach(function (list) { list.replaceChildren(); });

@@ -31,6 +31,7 @@ from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.resends import answered_before
 from scorekeeper.web.words.problem_speech import problem_said, problem_whole
+from scorekeeper.web.words.wording import signed
 
 bp = Blueprint("hands", __name__, url_prefix="/g/<game_id>/hands")
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
@@ -360,6 +361,10 @@ def preview(game_id):
         problems=problems,
         errors=errors,
         scores=[side["score"] for side in shown["sides"]] if shown else None,
+        # as the scoreboard writes them in this language ("+2.315", "−280"): one way on every page
+        said_scores=[signed(side["score"]) for side in shown["sides"]]
+        if shown
+        else None,
         marks=marks,
         html=render_template("hands/_preview.html", preview=shown, problems=problems),
     )
