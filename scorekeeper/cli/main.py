@@ -92,6 +92,7 @@ def variants_command(as_json: bool) -> int:
                 "settings": {
                     key: _jsonable(value) for key, value in v.defaults().items()
                 },
+                "unchecked": list(v.unchecked),
             }
             for v in VARIANTS.values()
         ]
@@ -122,6 +123,10 @@ def variants_command(as_json: bool) -> int:
                 " [unverified: no source gives it]" if key in variant.unverified else ""
             )
             print(f"    {key} = {words}{unverified}  ({SETTINGS[key].help})")
+        if variant.unchecked:
+            print("  not checked by the scorekeeper (the table sees to these):")
+            for rule in variant.unchecked:
+                print(f"    - {rule}")
         print()
     return 0
 

@@ -1,8 +1,9 @@
 """Count cards, not points (issue 22): a Classic hand entered by counting cards by value at 390×844,
 the app adding them up; the counts kept in the record and shown again for a correction."""
 
+from factories import a_game
 from playwright.sync_api import expect
-from test_hand_form import a_game, game_url, side, stored_hands
+from test_hand_form import game_url, side, stored_hands
 
 
 def press(page, who, label, times):

@@ -3,8 +3,9 @@ phone's width: nothing lies over a control, errors sit in their side's box, Samb
 320 px phone."""
 
 import pytest
+from factories import a_game
 from playwright.sync_api import expect
-from test_hand_form import a_game, game_url, side
+from test_hand_form import game_url, side
 
 CONTROLS = "a, button, input, select, summary, label.pill, .offline-banner"
 

@@ -2,7 +2,8 @@
 groups it in the page's language, a true minus, a concealed going out as such, Hand and Foot's cards
 left in hand and foot, and a hand counted by cards shown as counted."""
 
-from test_views_hands import a_game, hand_form
+from factories import a_game
+from test_views_hands import hand_form
 
 
 def test_the_totals_before_a_hand_read_as_on_the_scoreboard_with_a_true_minus(
