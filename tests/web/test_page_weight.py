@@ -13,7 +13,7 @@ from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 LIMIT = 60 * 1024  # gzipped
-PLAIN_BUDGET = 80_000
+PLAIN_BUDGET = 82_000
 
 
 def hand_page_bytes(app, client) -> dict[str, tuple[int, int]]:
@@ -43,8 +43,8 @@ def test_the_hand_page_with_everything_it_needs_stays_within_its_budget(app, cli
     """What crosses the wire (gzip) is what a weak signal feels: under 60 KB, as the phones issue asks
     (browser/test_first_load.py counts what Chromium itself fetches). Uncompressed, the budget is
     PLAIN_BUDGET: the compact form had it at 48.7 KB; offline saves, live updates and the service
-    worker added some 20 KB; counting cards by value (issue 22) 7.5 KB more, 0.6 KB gzipped: sixteen
-    steppers a page, 8 a side."""
+    worker added some 20 KB; counting cards by value (issue 22) 7.5 KB more, 0.6 KB gzipped (sixteen
+    steppers a page, 8 a side), and dirty runs 1.5 KB."""
     sizes = hand_page_bytes(app, client)
     # the page, app.css, local_store.js, outbox.js, live_updates.js, offline.js, icon.svg, outbox_form.js,
     # hand_draft.js, hand.js, the manifest and the worker
