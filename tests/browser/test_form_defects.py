@@ -52,6 +52,13 @@ def test_the_status_pill_lies_over_no_control_resting_or_floating(
     page.wait_for_timeout(300)
     banner = page.locator("#offline-banner").bounding_box()
     assert not overlaps(pill.bounding_box(), banner)
+    # Whatever scrolls beneath the floating pill still takes a tap: the pill lets it through.
+    box = pill.bounding_box()
+    beneath = page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).id",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
+    assert beneath != "sync-status"
     context.set_offline(False)
 
 
