@@ -1,6 +1,7 @@
 """Count cards, not points (issue 22): a Classic hand entered by counting cards by value at 390×844,
 the app adding them up; the counts kept in the record and shown again for a correction."""
 
+import pytest
 from factories import a_game
 from playwright.sync_api import expect
 from test_hand_form import game_url, side, stored_hands
@@ -92,3 +93,32 @@ def test_too_many_cards_of_a_value_are_refused_in_the_sides_box(
     expect(errors).to_contain_text(
         "Them: 5 cards worth 50 are counted for this side, but 2 packs hold only 4"
     )
+
+
+@pytest.mark.parametrize("width", [390, 320])
+def test_the_three_ways_and_the_piles_break_no_german_word(
+    page, context, live_app, live_server, width
+):
+    context.add_cookies([{"name": "lang", "value": "de", "url": live_server}])
+    page.set_viewport_size({"width": width, "height": 844})
+    page.goto(game_url(live_server, a_game(live_app), "/hands/new"))
+    side(page, "Them").get_by_text("Karten zählen", exact=True).tap()
+    texts = side(page, "Them").locator(".modes .pill span, .value-name")
+    for text in texts.all():
+        # Each word on one line: no word's letters split across two lines.
+        broken = text.evaluate(
+            """(el) => {
+                const range = document.createRange();
+                const node = el.firstChild;
+                let offset = 0;
+                for (const word of node.textContent.split(" ")) {
+                    range.setStart(node, offset);
+                    range.setEnd(node, offset + word.length);
+                    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+                    if (lines.size > 1) return word;
+                    offset += word.length + 1;
+                }
+                return null;
+            }"""
+        )
+        assert broken is None, broken
