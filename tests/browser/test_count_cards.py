@@ -95,15 +95,19 @@ def test_too_many_cards_of_a_value_are_refused_in_the_sides_box(
     )
 
 
+@pytest.mark.parametrize("lang", ["de", "it", "pt"])
 @pytest.mark.parametrize("width", [390, 320])
-def test_the_three_ways_and_the_piles_break_no_german_word(
-    page, context, live_app, live_server, width
+def test_the_three_ways_and_the_piles_break_no_word(
+    page, context, live_app, live_server, width, lang
 ):
-    context.add_cookies([{"name": "lang", "value": "de", "url": live_server}])
+    context.add_cookies([{"name": "lang", "value": lang, "url": live_server}])
     page.set_viewport_size({"width": width, "height": 844})
     page.goto(game_url(live_server, a_game(live_app), "/hands/new"))
-    side(page, "Them").get_by_text("Karten zählen", exact=True).tap()
-    texts = side(page, "Them").locator(".modes .pill span, .value-name")
+    page.locator(
+        "label.pill", has=page.locator("#sides-1-mode-1")
+    ).tap()  # Them count cards
+    expect(page.locator("#sides-1-mode-1")).to_be_checked()
+    texts = page.locator(".modes .pill span, .value-name")
     for text in texts.all():
         # Each word on one line: no word's letters split across two lines.
         broken = text.evaluate(
