@@ -157,7 +157,7 @@ class CountingPage:
     """A Playwright page whose tap() and fill() calls are counted: one each is one touch of the phone."""
 
     def __init__(self, page):
-        self.page, self.taps = page, 0
+        self.page, self.taps, self.digits = page, 0, 0
 
     def tap(self, locator):
         self.taps += 1
@@ -165,6 +165,7 @@ class CountingPage:
 
     def fill(self, locator, value):
         self.taps += 1
+        self.digits += len(value)  # the keys typed after the touch that focuses the box
         locator.fill(value)
 
 
@@ -186,7 +187,7 @@ def taps(app) -> None:
         page = context.new_page()
         results = {}
         count_game = None
-        for mode in ("meld by meld", "count", "count, again"):
+        for mode in ("meld by meld", "count", "count, again", "count cards"):
             # "count, again": the next hand of the same game, where each side is already in count mode.
             game_id = (
                 count_game if mode == "count, again" else new_game(app, 0, target=5000)
@@ -197,6 +198,8 @@ def taps(app) -> None:
             counter = CountingPage(page)
             if mode == "meld by meld":
                 record_by_melds(counter, page)
+            elif mode == "count cards":
+                record_by_cards(counter, page)
             else:
                 # The next hand differs (40 left, not 35): the very same hand twice in a row asks first.
                 record_by_count(
@@ -212,7 +215,7 @@ def taps(app) -> None:
             totals = [
                 page.locator(f"[data-total='{i}']").inner_text() for i in range(2)
             ]
-            results[mode] = (counter.taps, totals)
+            results[mode] = (counter.taps, counter.digits, totals)
         fours = {"390x844": four_melds(app, page, base, 844)}
         small = browser.new_context(
             viewport={"width": 320, "height": 568}, is_mobile=True, has_touch=True
@@ -228,9 +231,45 @@ def taps(app) -> None:
     print(
         "Taps to record a typical classic hand (3 melds a side, one canasta, a red three, going out):"
     )
-    for mode, (count, totals) in results.items():
-        print(f"  {mode:13} {count:3} taps  (scoreboard then: {' / '.join(totals)})")
+    for mode, (count, digits, totals) in results.items():
+        print(
+            f"  {mode:13} {count:3} taps, {digits:2} digits typed  (scoreboard then: {' / '.join(totals)})"
+        )
     print("  (aim: 12 or fewer in count mode)")
+    taps_, digits_ = results["count cards"][:2]
+    cards = (
+        13 + 10 + 5
+    )  # cards the players count: Us's melds, Them's melds, Them's hand
+    seconds = taps_ * TAP + digits_ * DIGIT + cards * COUNT + 4 * THINK
+    print(
+        f"Count cards, a person's time (keystroke-level estimate): {taps_} taps × {TAP} s + {digits_} digits × "
+        f"{DIGIT} s + {cards} cards counted × {COUNT} s + 4 piles of decisions × {THINK} s = {seconds:.1f} s "
+        "(aim: 25 s or less)"
+    )
+
+
+# A keystroke-level model of a person at the table (Card, Moran and Newell's operators, for a thumb on a
+# phone): pointing at and tapping a 44 px target, typing one digit on the phone's number pad, counting one
+# card of a pile by eye and finger, and the mental preparation before each side's melds and cards left.
+TAP, DIGIT, COUNT, THINK = 0.6, 0.3, 0.3, 1.35
+
+
+def record_by_cards(c, page):
+    """The typical hand, counted card by card: Us K×7, Q×3, J×3 are 13 cards from king to eight (130), a
+    natural canasta, a red three, out: 130 + 500 + 100 + 100 = 830. Them A×3 (3 × 20), 9×3 (3 × 10), 5×4
+    (4 × 5): 60 + 30 + 20 = 110; left two kings and three small cards, 20 + 15 = 35: 110 − 35 = 75."""
+    us, them = side(page, "Us"), side(page, "Them")
+    c.tap(us.get_by_text("Count cards", exact=True))
+    c.tap(them.get_by_text("Count cards", exact=True))
+    c.fill(us.get_by_label("K to 8 (10), melded", exact=True), "13")
+    c.tap(us.get_by_role("button", name="Natural canastas plus 1"))
+    c.tap(us.get_by_role("button", name="Red threes plus 1"))
+    c.tap(page.get_by_text("Us went out", exact=True))
+    c.fill(them.get_by_label("2s and aces (20), melded", exact=True), "3")
+    c.fill(them.get_by_label("K to 8 (10), melded", exact=True), "3")
+    c.fill(them.get_by_label("7 to 4, black 3s (5), melded", exact=True), "4")
+    c.fill(them.get_by_label("K to 8 (10), left in hand", exact=True), "2")
+    c.fill(them.get_by_label("7 to 4, black 3s (5), left in hand", exact=True), "3")
 
 
 def side(page, name):

@@ -202,15 +202,19 @@
       box.replaceChildren(data.node || document.createRange().createContextualFragment(data.html));
       var live = form.querySelector(".live-scores");
       var names = live.dataset.names.split("|");
-      var scores = data.scores ? names.map(function (name, i) {
-        return name + " " + (data.scores[i] > 0 ? "+" : data.scores[i] < 0 ? "−" : "") + Math.abs(data.scores[i]);
+      // The scores as the server writes them in the page's language ("+2.315", "−280").
+      var scores = data.said_scores ? names.map(function (name, i) {
+        return name + " " + data.said_scores[i];
       }).join(" · ") : "";
       live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + say("fix") : "");
       var refused = document.getElementById("refused");
       if (refused && !data.problems.length) refused.remove();  // fixed: the old refusal goes with its red notes
       form.querySelectorAll("[data-errors]").forEach(function (list) { list.replaceChildren(); });
       Object.keys(data.errors || {}).forEach(function (key) {
-        var list = form.querySelector('[data-errors="' + key + '"]') || form.querySelector('[data-errors="hand"]');
+        // A problem shows at its box; if that box is not on screen, in its side's box, never another's.
+        var list = form.querySelector('[data-errors="' + key + '"]');
+        if (!list || !list.parentElement.getClientRects().length) list = form.querySelector('[data-errors="' + key.split(".")[0] + '"]');
+        if (!list) list = form.querySelector('[data-errors="hand"]');
         data.errors[key].forEach(function (message) {
           var item = document.createElement("li");
           item.textContent = message;

@@ -138,8 +138,19 @@
   });
   document.addEventListener("visibilitychange", function () { if (!document.hidden) flush(); });
   if (window.IntersectionObserver) {  // the header scrolled away: the line stays at the top of the screen
-    new IntersectionObserver(function (seen) { line.classList.toggle("floating", !seen[0].isIntersecting); })
-      .observe(line.parentNode);
+    new IntersectionObserver(function (seen) {
+      line.classList.toggle("floating", !seen[0].isIntersecting);
+      place();
+    }).observe(line.parentNode);
+  }
+  // Floating, the pill sits under the offline bar when that shows, never over its text.
+  function place() {
+    var bar = document.getElementById("offline-banner");
+    var under = bar && !bar.hidden ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
+    line.style.setProperty("--status-top", (under + 4) + "px");
+  }
+  if (line) {
+    window.addEventListener("scroll", function () { if (line.classList.contains("floating")) place(); }, { passive: true });
   }
 
   window.Outbox = {

@@ -25,6 +25,7 @@ from scorekeeper.rules import (
     Side,
     SideResult,
 )
+from scorekeeper.rules.card_counts import VALUES, points_of
 from scorekeeper.rules.cards import HAND_KEYS, NATURAL_RANKS
 
 FORMAT = 1
@@ -44,6 +45,8 @@ SIDE_KEYS = {
     "special_hand",
     "unfinished",
     "players_holding",
+    "meld_cards",
+    "hand_cards",
 }
 MELD_KEYS = {
     "rank",
@@ -241,7 +244,9 @@ def parse_side_result(raw) -> SideResult:
     unknown = set(raw) - SIDE_KEYS
     if unknown:
         raise RecordError(f"unknown field(s) {', '.join(sorted(unknown))}")
-    counted = "meld_points" in raw or "canastas" in raw
+    counted = "meld_points" in raw or "canastas" in raw or "meld_cards" in raw
+    if "meld_points" in raw and "meld_cards" in raw:
+        raise RecordError("give either meld_points or meld_cards, not both")
     if counted and "melds" in raw:
         raise RecordError("give either melds or meld_points and canastas, not both")
     if not counted and ("unfinished" in raw or "players_holding" in raw):
@@ -259,8 +264,12 @@ def parse_side_result(raw) -> SideResult:
     }
     fields.update(_in_hand(raw))
     if counted:
+        meld_cards = _by_value(raw, "meld_cards")
         fields.update(
-            meld_points=whole_number(raw, "meld_points"),
+            meld_points=points_of(meld_cards)
+            if meld_cards is not None
+            else whole_number(raw, "meld_points"),
+            meld_cards=meld_cards,
             concealed_canastas=whole_number(raw, "concealed_canastas"),
             canastas=_counts(raw, "canastas"),
             unfinished=_counts(raw, "unfinished"),
@@ -276,7 +285,38 @@ def parse_side_result(raw) -> SideResult:
     return SideResult(**fields)
 
 
+def _by_value(raw: dict, key: str) -> dict | None:
+    """Cards counted by value ({"50": 1, "10": 4}), keyed by their value as a number; None if absent."""
+    if key not in raw:
+        return None
+    value = raw[key]
+    if not isinstance(value, dict):
+        raise RecordError(
+            f"{key} must be an object of card values and numbers of cards"
+        )
+    unknown = {str(k) for k in value} - {str(v) for v in VALUES}
+    if unknown:
+        raise RecordError(
+            f"{key}: cards are counted by value ({', '.join(str(v) for v in VALUES)}), "
+            f"not {', '.join(sorted(unknown))}"
+        )
+    return {int(k): whole_number(value, k, "cards_of_a_value") for k in value}
+
+
 def _in_hand(raw) -> dict:
+    if "hand_cards" in raw:
+        # counted by value, with any threes priced apart listed beside it: {"3r": 1}
+        if "hand_points" in raw:
+            raise RecordError("give either hand_cards or hand_points, not both")
+        threes = raw.get("in_hand") or {}
+        if not isinstance(threes, dict) or set(threes) - {"3r", "3b"}:
+            raise RecordError("beside hand_cards, in_hand lists only threes (3r, 3b)")
+        cards = _by_value(raw, "hand_cards")
+        return {
+            "hand_points": points_of(cards),
+            "hand_cards": cards,
+            "in_hand": _cards(threes) if threes else None,
+        }
     if "hand_points" in raw:
         if "in_hand" in raw:
             raise RecordError("give either in_hand or hand_points, not both")

@@ -10,6 +10,7 @@ Pure like the engine: no Flask, no database.
 import unicodedata
 
 from scorekeeper.rules import VARIANTS
+from scorekeeper.rules.card_counts import VALUES, cards_of_value
 from scorekeeper.rules.cards import CARD_POINTS, HAND_KEYS, copies_in_pack
 
 _SEATINGS = [
@@ -64,6 +65,11 @@ NUMBERS = {
     "unfinished": MOST_MELDS,
     "players_holding": MOST_PLAYERS,
     "adjustment": MOST_ADJUSTMENT,
+    # cards of one value (card_counts.py): at most the largest class, kings to eights, 24 a pack
+    "cards_of_a_value": max(
+        sum(copies_in_pack(card, MOST_PACKS) for card in cards_of_value(value))
+        for value in VALUES
+    ),
     **_OF_A_CARD,
 }
 # House rules: a game's length and pack by what the rule sets use (the meld table's rows go up to the

@@ -51,6 +51,8 @@ class SideResult:
     In count mode `meld_points` and `canastas` (kind -> number) stand in for the melds, and
     `unfinished` (kind -> number) and `players_holding` (rank -> players) for what melds would show.
     Cards left in hand are `in_hand` (card -> number, or one such per player) or `hand_points`.
+    Counted card by value (card_counts.py), `meld_cards` and `hand_cards` (value -> cards) are kept
+    beside the points they make, so the counts can be checked and shown again.
     """
 
     melds: tuple[Meld, ...] | None = None
@@ -68,6 +70,8 @@ class SideResult:
     special_hand: str = ""
     unfinished: dict = field(default_factory=dict)
     players_holding: dict = field(default_factory=dict)
+    meld_cards: dict | None = None
+    hand_cards: dict | None = None
 
     @property
     def counted(self) -> bool:

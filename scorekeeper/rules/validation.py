@@ -1,6 +1,7 @@
 """Refuse impossible hands with a message that names the hand, the side and the rule broken."""
 
 from scorekeeper.rules.canasta_requirement import canasta_requirement_unmet
+from scorekeeper.rules.card_counts import check_card_counts
 from scorekeeper.rules.cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, plural
 from scorekeeper.rules.errors import Problem, Reason
 from scorekeeper.rules.hands import Hand, Meld, SideResult
@@ -102,6 +103,7 @@ def check_hand(
     _check_hand_end(hand, number, names, problems)
     _check_pack(variant, hand, number, problems)
     problems.extend(check_card_points(variant, hand, number, names))
+    problems.extend(check_card_counts(variant, hand, number, names))
     return problems
 
 

@@ -26,6 +26,9 @@ ITEM_LABELS = {
     "going_out_canastas": "Going out with five canastas",
     "captured_black_threes": "Black threes captured",
     "short_runs": "Short runs on the table",
+    # said of one side's result (side_item_label): how it went out, where its cards were left
+    "going_out_concealed": "Going out concealed",
+    "in_hand_and_foot": "Cards left in hand and foot",
 }
 
 
@@ -42,6 +45,16 @@ def minimum_note(variant) -> str:
 
 def item_label(key: str) -> str:
     return ITEM_LABELS.get(key, key.replace("_", " ").capitalize())
+
+
+def side_item_label(key: str, result, variant) -> str:
+    """An item as this side's hand earned it: a concealed going out says so (its bonus differs), and
+    Hand and Foot's cards are left in hand and foot, as its form asks."""
+    if key == "going_out" and result.went_out and result.concealed:
+        return item_label("going_out_concealed")
+    if key == "in_hand" and len(variant.piles) > 1:
+        return item_label("in_hand_and_foot")
+    return item_label(key)
 
 
 def settings_list(
@@ -109,7 +122,11 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
                         "requirement": req,
                         "minimum": describe_requirement(req),
                         "items": [
-                            {"key": k, "label": item_label(k), "points": v}
+                            {
+                                "key": k,
+                                "label": side_item_label(k, res, game.variant),
+                                "points": v,
+                            }
                             for k, v in s.items.items()
                         ],
                         "canastas": dict(s.canastas),

@@ -232,6 +232,7 @@ WORDS = [
     N_('Going out with five canastas'),
     N_('Black threes captured'),
     N_('Short runs on the table'),
+    N_('Cards left in hand and foot'),
     N_('or a natural canasta'),
     N_('yes'),
     N_('no'),

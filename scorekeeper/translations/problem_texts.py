@@ -38,6 +38,18 @@ SENTENCES = {
         "%(canastas)s hold at least %(least)s card points, but only %(melded)s are "
         "recorded as melded"
     ),
+    "count.cards_short_of_canastas": N_(
+        "%(canasta_count)s hold at least %(least_cards)s cards, but %(counted)s are counted "
+        "melded"
+    ),
+    "count.cards_over_pack": N_(
+        "%(cards)s cards worth %(value)s are counted for this side, but %(decks)s packs hold "
+        "only %(limit)s"
+    ),
+    "count.cards_over_pack_all": N_(
+        "%(cards)s cards worth %(value)s are counted (all sides together), but %(decks)s "
+        "packs hold only %(limit)s"
+    ),
     "count.too_many_from_hand": N_(
         "more canastas are marked as laid from the hand than the side has"
     ),

@@ -93,7 +93,7 @@ def test_mexicana_a_mixed_sevens_canasta_and_a_red_three_for_each_canasta(
     tap_plus(page, "Them", "Red threes", 3)
     fill(page, "Them", "Points left in hand", 10)
     # Two canastas but one red three: Us may not go out.
-    expect(page.locator(".went-out .errors")).to_contain_text(
+    expect(page.locator("[data-errors='went_out']")).to_contain_text(
         "Us: going out needs 1 red three laid for each canasta: 2 red threes for 2 canastas, but this side laid 1"
     )
     page.get_by_role("button", name="Save hand 1").tap()

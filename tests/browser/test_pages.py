@@ -36,7 +36,7 @@ def test_a_refused_hand_says_why_beside_the_box_and_keeps_what_was_typed(
     expect(fours.locator(".errors")).to_contain_text(
         "a meld needs at least 2 natural cards"
     )
-    expect(page.locator(".went-out .errors")).to_contain_text(
+    expect(page.locator("[data-errors='went_out']")).to_contain_text(
         "Us: going out needs 1 canasta"
     )
     page.get_by_role("button", name="Save hand 1").tap()

@@ -314,3 +314,59 @@ def test_a_special_hand_is_one_choice_per_hand_and_is_its_sides_whole_result():
         hand_form.error_key(Problem(1, "Us", "m", "unfinished.sevens", 0))
         == "s0.unfinished.sevens"
     )
+
+
+def test_count_cards_mode_keeps_the_counts_not_their_sum_and_gives_them_back():
+    data = {
+        "went_out": "0",
+        "sides": [
+            side(
+                mode="cards",
+                meld_cards={"50": 1, "20": "4", "10": 14, "5": None},
+                hand_cards={"50": None, "20": None, "10": None, "5": None},
+                canastas={"natural": 1, "mixed": None},
+                meld_points=300,  # typed before switching to cards: ignored
+                hand_points=25,
+                red_threes=1,
+            ),
+            side(
+                mode="cards",
+                meld_cards={"10": 6},
+                hand_cards={"10": 2, "5": 1},
+                threes={"3r": 1},
+            ),
+        ],
+    }
+    hand, _ = hand_form.hand_record(data, CLASSIC)
+    us, them = hand["results"]
+    assert us["meld_cards"] == {"50": 1, "20": 4, "10": 14} and "meld_points" not in us
+    assert us["hand_points"] == 0 and us["canastas"] == {"natural": 1}
+    assert them["hand_cards"] == {"10": 2, "5": 1} and them["in_hand"] == {"3r": 1}
+    back = hand_form.form_data(hand, CLASSIC)["sides"]
+    assert back[0]["mode"] == "cards" and back[0]["meld_cards"]["10"] == 14
+    assert back[1]["hand_cards"] == {"50": None, "20": None, "10": 2, "5": 1}
+    assert back[1]["threes"] == {"3r": 1}
+
+
+def test_count_cards_is_offered_where_cards_score_their_points_and_says_the_piles():
+    assert [mode for mode, _ in CLASSIC["modes"]] == ["melds", "cards", "count"]
+    assert CLASSIC["meld_values"] == [
+        ("50", "Jokers"),
+        ("20", "2s and aces"),
+        ("10", "K to 8"),
+        ("5", "7 to 4, black 3s"),
+    ]
+    bolivia = hand_form.entry_spec(
+        VARIANTS["bolivia"]
+    )  # black threes left cost 100: apart
+    assert bolivia["hand_values"][-1] == ("5", "7 to 4")
+    mini = hand_form.entry_spec(VARIANTS["mini"])
+    assert [mode for mode, _ in mini["modes"]] == ["melds", "count"]
+
+
+def test_a_problem_of_a_side_counted_by_cards_is_named_and_shown_under_its_piles():
+    hand = {"results": [{"melds": []}, {"meld_cards": {"10": 3}}]}
+    problem = Problem(1, "Them", "the melds total 30 points", "meld_points", 1)
+    assert hand_form.errors_by_key([problem], None, hand) == {
+        "s1.meld_cards": ["Them: the melds total 30 points"]
+    }

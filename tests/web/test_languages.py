@@ -148,7 +148,7 @@ def test_engine_problems_are_said_in_the_players_language(app, client, lang, exp
         "went_out": "0",
     }
     data = client.post(f"/g/{game_id}/hands/preview", data=form).get_json()
-    assert data["errors"]["s0.melds.0"] == [expected[0]]
+    assert data["errors"]["s0.melds.0"] == [f"Us: {expected[0]}"]  # the side named
     assert data["errors"]["went_out"][0].endswith(expected[1])
 
 

@@ -109,7 +109,7 @@ def test_a_refused_save_sums_up_its_problems_with_links(app, client):
     page = client.post(url(game_id, "/hands/new"), data=form).get_data(as_text=True)
     assert "Not saved: 2 problems" in page
     assert (
-        '<a href="#sides-0-melds-0-natural">the meld of kings has 1 natural card and 0 wild cards; '
+        '<a href="#sides-0-melds-0-natural">Us: the meld of kings has 1 natural card and 0 wild cards; '
         "a meld needs at least 2 natural cards</a>"
     ) in page
     assert (

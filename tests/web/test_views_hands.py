@@ -188,7 +188,7 @@ def test_a_refused_hand_keeps_everything_typed_with_messages_beside_the_fields(
     page = response.get_data(as_text=True)
     assert response.status_code == 200
     assert (
-        'data-errors="s0.melds.0"><li>the meld of kings has 1 natural card and 2 wild cards'
+        'data-errors="s0.melds.0"><li>Us: the meld of kings has 1 natural card and 2 wild cards'
         in page
     )
     assert "9 red threes are recorded" in page
@@ -551,7 +551,7 @@ def test_a_hand_entered_both_ways_is_corrected_without_losing_either_side(app, c
         in page
     )
     assert (
-        '<input checked id="sides-1-mode-1" name="sides-1-mode" type="radio" value="count">'
+        '<input checked id="sides-1-mode-2" name="sides-1-mode" type="radio" value="count">'
         in page
     )
     data = hand_form(
@@ -604,7 +604,7 @@ def test_hand_and_foot_asks_for_red_threes_held_and_refuses_laid_ones(app, clien
     )
     page = client.post(f"/g/{game_id}/hands/new", data=form).get_data(as_text=True)
     assert (
-        '<ul class="errors"><li>red threes are not laid in Hand and Foot: count them among the cards '
+        '<ul class="errors"><li>Us: red threes are not laid in Hand and Foot: count them among the cards '
         "left in hand</li></ul>"
     ) in page
     assert (

@@ -28,7 +28,6 @@ from wtforms import (
 from wtforms.validators import AnyOf, InputRequired, Length, Optional, ValidationError
 
 from scorekeeper.record import limits
-from scorekeeper.web.entry.hand_form import MODES
 from scorekeeper.web.words.table_words import house_rule_label, said
 
 CANASTA_COUNT_LABELS = {
@@ -77,6 +76,24 @@ def plain_text(most):
 def options(pairs) -> list:
     """Choices for a select or radio field (WTForms 3.3 no longer takes (value, label) tuples)."""
     return [SelectChoice(value, label) for value, label in pairs]
+
+
+def value_labels(piles, where: str) -> list[tuple[str, str]]:
+    """A pile's box label: its cards, what each is worth and where, "Jokers (50), melded"."""
+    return [
+        (
+            value,
+            gettext("%(cards)s (%(value)s), melded", cards=label, value=value)
+            if where == "melded"
+            else gettext(
+                "%(cards)s (%(value)s), left in %(where)s",
+                cards=label,
+                value=value,
+                where=where,
+            ),
+        )
+        for value, label in piles
+    ]
 
 
 def count(label, most, **kw):
@@ -163,12 +180,23 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
     class SideForm(Form):
         mode = RadioField(
             _l("How is this side scored?"),
-            choices=options([(v, said(label)) for v, label in MODES]),
+            choices=options([(v, said(label)) for v, label in spec["modes"]]),
             default="melds",
         )
         melds = FieldList(FormField(MeldForm))
         meld_points = count(
             _l("Card points melded"), most["meld_points"], step=spec["point_step"]
+        )
+        meld_cards = FormField(
+            numbers_form(
+                value_labels(spec["meld_values"], "melded"), "cards_of_a_value"
+            )
+        )
+        hand_cards = FormField(
+            numbers_form(
+                value_labels(spec["hand_values"], spec["hand_words"]),
+                "cards_of_a_value",
+            )
         )
         canastas = FormField(CanastaForm)
         concealed_canastas = count(

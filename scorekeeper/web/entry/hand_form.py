@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from scorekeeper.record.game_record import parse_hand, parse_record
 from scorekeeper.rules import InvalidGame, Problem, play
+from scorekeeper.rules.card_counts import VALUES, cards_of_value, counts_allowed
 from scorekeeper.rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
 from scorekeeper.rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
 from scorekeeper.rules.melds import RUN_ORDER
@@ -28,7 +29,19 @@ SUIT_LABELS = {
     "clubs": N_("♣ clubs"),
     "spades": N_("♠ spades"),
 }
-MODES = (("melds", N_("Meld by meld")), ("count", N_("Count points")))
+MODES = (
+    ("melds", N_("Meld by meld")),
+    ("cards", N_("Count cards")),
+    ("count", N_("Count points")),
+)
+# The piles a count by value asks for, named by the cards each holds (card_counts.cards_of_value).
+VALUE_LABELS = {
+    ("joker",): N_("Jokers"),
+    ("2", "A"): N_("2s and aces"),
+    ("K", "Q", "J", "10", "9", "8"): N_("K to 8"),
+    ("7", "6", "5", "4"): N_("7 to 4"),
+    ("7", "6", "5", "4", "3b"): N_("7 to 4, black 3s"),
+}
 PILE_WORDS = (
     N_("hand"),
     N_("foot"),
@@ -47,6 +60,15 @@ def entry_spec(variant) -> dict:
     ]
     ranks = ["3" if rank == "black_threes" else rank for rank in ranks]
     return {
+        "modes": [
+            (mode, label)
+            for mode, label in MODES
+            if mode != "cards" or counts_allowed(variant)
+        ],
+        # Count cards: the piles melded (black threes where the one going out may meld them) and left
+        # (black threes apart where the rule set prices them apart), as (value, label).
+        "meld_values": _value_piles(variant.black_three_melds),
+        "hand_values": _value_piles("3b" not in asks.held_threes),
         "meld_ranks": [(rank, RANK_LABELS.get(rank, rank)) for rank in ranks],
         "meld_names": {
             rank: MELD_NAMES.get(rank, RANK_NAMES.get(rank, rank).capitalize())
@@ -110,6 +132,16 @@ def entry_spec(variant) -> dict:
     }
 
 
+def _value_piles(with_black_threes: bool) -> list[tuple[str, str]]:
+    piles = []
+    for value in VALUES:
+        cards = cards_of_value(value)
+        if not with_black_threes:
+            cards = tuple(card for card in cards if card != "3b")
+        piles.append((str(value), VALUE_LABELS.get(cards, " ".join(cards))))
+    return piles
+
+
 def _unfinished_label(variant, kind: str) -> str:
     if (
         kind == "short_run"
@@ -162,8 +194,12 @@ def hand_record(data: dict, spec: dict) -> tuple[dict, list[list[int]]]:
 
 def _side_result(side: dict, mode: str, spec: dict) -> tuple[dict, list[int]]:
     result, kept = {}, []
-    if mode == "count":
-        result["meld_points"] = _n(side.get("meld_points"))
+    if mode in ("count", "cards"):
+        if mode == "cards":
+            # Stored as counted, not as their sum: a correction starts from the piles the table counted.
+            result["meld_cards"] = _by_value(side.get("meld_cards"))
+        else:
+            result["meld_points"] = _n(side.get("meld_points"))
         result["canastas"] = {
             k: _n(v) for k, v in (side.get("canastas") or {}).items() if _n(v)
         }
@@ -197,10 +233,27 @@ def _side_result(side: dict, mode: str, spec: dict) -> tuple[dict, list[int]]:
         result["red_threes"] = _n(side.get("red_threes"))
     if _n(side.get("black_threes")):
         result["black_threes"] = _n(side["black_threes"])
-    result.update(_left_in_hand(side))
+    result.update(_left_by_value(side) if mode == "cards" else _left_in_hand(side))
     if _n(side.get("adjustment")):
         result["adjustment"] = _n(side["adjustment"])
     return result, kept
+
+
+def _by_value(numbers: dict | None) -> dict:
+    """Boxes of cards by value ({"50": "1", "10": ""}) as the record keeps them: {"50": 1}."""
+    return {value: _n(n) for value, n in (numbers or {}).items() if _n(n)}
+
+
+def _left_by_value(side: dict) -> dict:
+    """Cards left counted by value, with threes priced apart beside them; cards typed one by one
+    (the side's fold) replace the piles, as they replace counted points."""
+    plain = {**side, "hand_points": 0}
+    cards = _by_value(side.get("hand_cards"))
+    typed = [side.get("in_hand") or {}, *(side.get("players") or [])]
+    if not cards or any(_n(n) for box in typed for n in box.values()):
+        return _left_in_hand(plain)
+    threes = {k: _n(v) for k, v in (side.get("threes") or {}).items() if _n(v)}
+    return {"hand_cards": cards, **({"in_hand": threes} if threes else {})}
 
 
 def _left_in_hand(side: dict) -> dict:
@@ -243,12 +296,19 @@ def form_data(hand: dict, spec: dict) -> dict:
                 for card, _ in spec["held_threes"]
                 if card in in_hand
             }
-            if "points" in raw
+            if "points" in raw or "hand_cards" in result
             else {}
         )
+        mode = "cards" if "meld_cards" in result else "count" if counted else "melds"
         sides.append(
             {
-                "mode": "count" if counted else "melds",
+                "mode": mode,
+                "meld_cards": _values_shown(
+                    result.get("meld_cards"), spec["meld_values"]
+                ),
+                "hand_cards": _values_shown(
+                    result.get("hand_cards"), spec["hand_values"]
+                ),
                 "melds": [
                     {
                         "rank": m.get("rank"),
@@ -304,6 +364,10 @@ def form_data(hand: dict, spec: dict) -> dict:
         "lone_hand": "" if lone is None else str(lone),
         "sides": sides,
     }
+
+
+def _values_shown(counts: dict | None, piles: list) -> dict:
+    return {value: (counts or {}).get(value) for value, _ in piles}
 
 
 def candidate(record: dict, hand: dict | None, position: int | None) -> dict:
@@ -362,6 +426,8 @@ def error_key(problem: Problem, meld_rows: list[list[int]] | None = None) -> str
         return f"s{side}.melds.{kept[index]}" if index < len(kept) else f"s{side}.melds"
     if head in ("in_hand", "hand_points"):
         return f"s{side}.in_hand"
+    if head == "meld_cards":
+        return f"s{side}.meld_cards"
     if head in (
         "melds",
         "red_threes",
@@ -381,17 +447,29 @@ def error_key(problem: Problem, meld_rows: list[list[int]] | None = None) -> str
     return f"s{side}"
 
 
-def errors_by_key(problems, meld_rows=None) -> dict[str, list[str]]:
-    """Problems grouped by where they are shown; a side's name leads each message off its own box."""
+def errors_by_key(problems, meld_rows=None, hand=None) -> dict[str, list[str]]:
+    """Problems grouped by where they are shown, each led by its side's name ("Them: the melds
+    total 70…"), in that side's box too: the summary at the top and a kept save's reason quote it.
+
+    A side counted card by card shows its points' and hand's problems under its piles (`hand`, the
+    record hand, says which sides are)."""
+    by_cards = {
+        index
+        for index, result in enumerate((hand or {}).get("results", []))
+        if "meld_cards" in result
+    }
     grouped: dict[str, list[str]] = {}
     for problem in problems:
         key = error_key(problem, meld_rows)
-        beside_side = (
-            key[:1] == "s" and key[1:2].isdigit()
-        )  # "s0.red_threes", not "special_hand"
+        if problem.side_index in by_cards and key.split(".")[1:2] in (
+            ["meld_points"],
+            ["in_hand"],
+        ):
+            key = f"s{problem.side_index}.meld_cards"
         said = problem_said(problem)
-        text = said if beside_side or not problem.side else f"{problem.side}: {said}"
-        grouped.setdefault(key, []).append(text)
+        grouped.setdefault(key, []).append(
+            f"{problem.side}: {said}" if problem.side else said
+        )
     return grouped
 
 

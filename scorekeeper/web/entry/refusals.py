@@ -1,6 +1,8 @@
 """A refused save's summary: each problem with a link to the box at fault, so a player on a phone
 need not scroll the whole form to find what is marked in red."""
 
+from scorekeeper.rules.card_counts import VALUES
+
 
 def refusals(errors: dict, form) -> list[tuple[str, str]]:
     """After a refused save, each problem with the id of the box at fault, for the summary's links."""
@@ -29,6 +31,8 @@ def _anchor(key: str) -> str:
         return f"side-{side}"
     if parts[1] == "melds":
         return f"sides-{side}-melds-{parts[2]}-natural"
+    if parts[1] == "meld_cards":
+        return f"sides-{side}-meld_cards-{VALUES[0]}"
     if parts[1] == "in_hand":
         return f"sides-{side}-hand_points"
     return f"sides-{side}-" + "-".join(parts[1:])

@@ -46,6 +46,8 @@ def spoken_spec(spec: dict) -> dict:
         "held_threes": [(card, said(label)) for card, label in spec["held_threes"]],
         "suits": [(suit, said(label)) for suit, label in spec["suits"]],
         "hand_words": where,
+        "meld_values": [(value, said(label)) for value, label in spec["meld_values"]],
+        "hand_values": [(value, said(label)) for value, label in spec["hand_values"]],
         "hand_cards": [
             (
                 card,

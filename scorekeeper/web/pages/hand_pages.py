@@ -37,6 +37,7 @@ from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.plumbing.resends import answered_before
 from scorekeeper.web.words.problem_speech import problem_said, problem_whole
+from scorekeeper.web.words.wording import signed
 
 bp = Blueprint("hands", __name__, url_prefix="/g/<game_id>/hands")
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
@@ -121,14 +122,19 @@ def preview_of(record, hand, position) -> dict | None:
     }
 
 
-def _check(form, record, spec, position):
+def _check(form, record, spec, position, live=False):
     """The hand typed in, its preview, the problems (by where they show) that refuse it, and each
-    meld row's points and canasta."""
+    meld row's points and canasta. Live (while typing), a run whose lowest card is not chosen yet
+    is not yet a problem: Save still says so."""
     hand, rows = hand_form.hand_record(form.data, spec)
     own, others = hand_form.check_change(record, hand, position)
+    if live:
+        own = [
+            p for p in own if not (p.code == "run.bad_start" and not p.params["low"])
+        ]
     # Too many red threes for the packs is every side's doing: shown at each red-three box that has some.
     threes = [p for p in own if p.side_index is None and p.field == "red_threes"]
-    errors = hand_form.errors_by_key([p for p in own if p not in threes], rows)
+    errors = hand_form.errors_by_key([p for p in own if p not in threes], rows, hand)
     for problem in threes:
         for index, result in enumerate(hand["results"]):
             if result.get("red_threes"):
@@ -356,13 +362,17 @@ def preview(game_id):
                 "hands/_preview.html", preview=None, problems=problems
             ),
         )
-    hand, shown, errors, marks = _check(form, record, spec, position)
+    hand, shown, errors, marks = _check(form, record, spec, position, live=True)
     problems = [m for messages in errors.values() for m in messages]
     return jsonify(
         ok=not errors,
         problems=problems,
         errors=errors,
         scores=[side["score"] for side in shown["sides"]] if shown else None,
+        # as the scoreboard writes them in this language ("+2.315", "−280"): one way on every page
+        said_scores=[signed(side["score"]) for side in shown["sides"]]
+        if shown
+        else None,
         marks=marks,
         html=render_template("hands/_preview.html", preview=shown, problems=problems),
     )

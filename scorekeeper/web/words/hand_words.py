@@ -6,7 +6,7 @@ from flask_babel import gettext, ngettext
 
 from scorekeeper.translations.problem_texts import SUITS
 from scorekeeper.web.words.table_words import kind_name
-from scorekeeper.web.words.wording import number
+from scorekeeper.web.words.wording import number, signed
 
 
 def _wilds(meld: dict) -> list[str]:
@@ -49,6 +49,11 @@ def meld_words(meld: dict) -> str:
     )
 
 
+def _piles(counts: dict) -> str:
+    """Cards counted by value, as counted: "1×50, 4×20, 14×10" (each value's number of cards)."""
+    return ", ".join(f"{n}×{value}" for value, n in counts.items() if n) or "0"
+
+
 def typed(result: dict) -> str:
     """One side's entry for one hand, as typed."""
     if result.get("special_hand"):
@@ -58,7 +63,7 @@ def typed(result: dict) -> str:
         parts.append(
             " · ".join(meld_words(m) for m in result["melds"]) or gettext("no melds")
         )
-    if "meld_points" in result:
+    if "meld_points" in result or "meld_cards" in result:
         canastas = ", ".join(
             ngettext(
                 "%(num)s %(kind)s canasta",
@@ -69,8 +74,12 @@ def typed(result: dict) -> str:
             for kind, n in (result.get("canastas") or {}).items()
             if n
         )
-        melded = gettext(
-            "%(points)s card points melded", points=number(result["meld_points"])
+        melded = (
+            gettext("cards melded: %(cards)s", cards=_piles(result["meld_cards"]))
+            if "meld_cards" in result
+            else gettext(
+                "%(points)s card points melded", points=number(result["meld_points"])
+            )
         )
         parts.append(melded + (f", {canastas}" if canastas else ""))
     if result.get("red_threes"):
@@ -86,6 +95,10 @@ def typed(result: dict) -> str:
             )
         )
     left = result.get("in_hand")
+    if result.get("hand_cards"):
+        parts.append(
+            gettext("left in hand: %(cards)s", cards=_piles(result["hand_cards"]))
+        )
     if isinstance(left, dict) and "points" in left:
         parts.append(gettext("%(points)s left in hand", points=number(left["points"])))
     elif left:
@@ -104,6 +117,6 @@ def typed(result: dict) -> str:
         )
     if result.get("adjustment"):
         parts.append(
-            gettext("adjustment %(points)s", points=f"{result['adjustment']:+d}")
+            gettext("adjustment %(points)s", points=signed(result["adjustment"]))
         )
     return "; ".join(parts)
