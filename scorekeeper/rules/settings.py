@@ -149,7 +149,7 @@ def describe_requirement(requirement) -> str:
 _RED3_CONDITIONS = (
     ("no_meld", "the side has made no meld"),
     ("no_canasta", "the side has no canasta"),
-    ("short_of_going_out", "the side has not the canastas it needs to go out"),
+    ("short_of_going_out", "the side lacks the canastas it needs to go out"),
     ("fewer_than_two_canastas", "the side has fewer than two canastas"),
     ("canasta_count", "no canasta: minus; one canasta: not scored; two or more: plus"),
 )

@@ -181,8 +181,8 @@ def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
         problem(
             Reason(
                 "count.canastas_need_points",
-                f"{_canasta_words(side.canastas)} hold at least {least} "
-                f"card points, but only {side.meld_points} are recorded as melded",
+                f"with {_canasta_words(side.canastas)}, at least {least} card points "
+                f"are melded, but only {side.meld_points} are recorded",
                 canastas=dict(side.canastas),
                 least=least,
                 melded=side.meld_points,
@@ -362,11 +362,13 @@ def _run_problem(variant: Variant, meld: Meld) -> str | None:
             f"runs (sequences) are not played in {variant.name}",
             variant=variant.id,
         )
+    if not meld.low:
+        return Reason("run.no_start", "a run needs its lowest card, from 4 to Q")
     if meld.low not in RUN_ORDER:
         return Reason(
             "run.bad_start",
-            f"a run starts at a card from 4 to Q, not {meld.low or 'nothing'}",
-            low=meld.low or "",
+            f"a run starts at a card from 4 to Q, not {meld.low}",
+            low=meld.low,
         )
     if meld.wild:
         return Reason("run.wild", "a run takes no wild cards")

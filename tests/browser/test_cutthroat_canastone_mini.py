@@ -108,7 +108,7 @@ def test_canastone_honours_by_the_kinds_of_canastas(page, live_server, screensho
     expect(page.locator("[data-next-meld='0']")).to_have_text("120")  # 5000-6995
     page.locator("#hand-1 summary").tap()
     expect(page.locator("#hand-1")).to_contain_text(
-        "Canastas: 1 natural aces, 1 mixed, 1 wild twos"
+        "Canastas: 1 mixed canasta, 1 wild-card canasta of deuces, 1 natural canasta of aces"
     )
     look(page, screenshots, "canastone-scoreboard.png")
 
@@ -122,8 +122,8 @@ def counted_hand(page, number, us, them, us_out=True):
         for label, n in (
             ("Pure canastas", natural),
             ("Impure canastas", mixed),
-            ("Canastas of wild, jokers and deuces", wild),
-            ("Canastas of wild, five deuces", deuces),
+            ("Wild-card canastas of jokers and deuces", wild),
+            ("Canastas of five deuces", deuces),
         ):
             if n:
                 fill(page, name, label, n)

@@ -264,7 +264,7 @@ def test_american_tournament_counted_hand_and_hands_left(
     fill(page, "Us", "Card points melded", 420)  # 70 + 90 + 260
     tap_plus(page, "Us", "Natural canastas")
     tap_plus(page, "Us", "Mixed canastas")
-    tap_plus(page, "Us", "Canastas of wild, all four jokers")
+    tap_plus(page, "Us", "Canastas of the four jokers")
     tap_plus(page, "Us", "Red threes", 2)
     tap_plus(page, "Us", "Black threes laid")
     fill(page, "Us", "Points left in hand", 15)

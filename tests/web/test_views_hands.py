@@ -92,7 +92,7 @@ def test_the_form_follows_the_rule_set(app, client):
     assert "Who said Acaba?" in page
     game_id = a_game(app, variant="uruguayan")
     page = client.get(f"/g/{game_id}/hands/new").get_data(as_text=True)
-    assert "Canastas of wild cards" in page and 'value="0:wild"' in page
+    assert "Wild-card canastas" in page and 'value="0:wild"' in page
     game_id = a_game(app, variant="viennese")
     assert "Laid from hand" in client.get(f"/g/{game_id}/hands/new").get_data(
         as_text=True

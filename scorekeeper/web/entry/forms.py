@@ -129,17 +129,12 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
         pass
 
     for kind in spec["canasta_kinds"]:
-        label = spec["kind_labels"][kind]
+        # "Natural canastas", a phrase per kind, so each language makes the kind agree
         setattr(
             CanastaForm,
             kind,
             count(
-                CANASTA_COUNT_LABELS.get(kind)
-                or _capital(
-                    gettext("Canastas of %(kind)s", kind=label)
-                    if kind.startswith("wild")
-                    else gettext("%(kind)s canastas", kind=label)
-                ),
+                CANASTA_COUNT_LABELS.get(kind) or spec["kind_titles"][kind],
                 most["canastas"],
             ),
         )

@@ -5,7 +5,7 @@ language."""
 from flask_babel import gettext, ngettext
 
 from scorekeeper.translations.problem_texts import SUITS
-from scorekeeper.web.words.table_words import kind_name
+from scorekeeper.web.words.table_words import canasta_counts
 from scorekeeper.web.words.wording import number
 
 
@@ -40,6 +40,14 @@ def meld_words(meld: dict) -> str:
     )
 
 
+def card_name(card: str) -> str:
+    """A card left in hand as the breakdown writes it: ranks as on the cards, the joker and the
+    threes by their suits' colour (as the hand form's 3♠ does)."""
+    if card == "joker":
+        return gettext("Joker")
+    return {"3b": "3♠", "3r": "3♥"}.get(card, card)
+
+
 def typed(result: dict) -> str:
     """One side's entry for one hand, as typed."""
     if result.get("special_hand"):
@@ -50,16 +58,7 @@ def typed(result: dict) -> str:
             " · ".join(meld_words(m) for m in result["melds"]) or gettext("no melds")
         )
     if "meld_points" in result:
-        canastas = ", ".join(
-            ngettext(
-                "%(num)s %(kind)s canasta",
-                "%(num)s %(kind)s canastas",
-                n,
-                kind=kind_name(kind),
-            )
-            for kind, n in (result.get("canastas") or {}).items()
-            if n
-        )
+        canastas = canasta_counts(result.get("canastas") or {})
         melded = gettext(
             "%(points)s card points melded", points=number(result["meld_points"])
         )
@@ -82,7 +81,10 @@ def typed(result: dict) -> str:
     elif left:
         hands = left if isinstance(left, list) else [left]
         cards = ", ".join(
-            f"{n}×{card}" for cards in hands for card, n in cards.items() if n
+            f"{n}×{card_name(card)}"
+            for cards in hands
+            for card, n in cards.items()
+            if n
         )
         parts.append(
             gettext("left in hand: %(cards)s", cards=cards)

@@ -7,7 +7,9 @@ from flask_babel import gettext, ngettext
 
 from scorekeeper.rules import SETTINGS
 from scorekeeper.rules.cards import RANK_NAMES
-from scorekeeper.rules.entry import kind_label
+from scorekeeper.rules.entry import kind_label, ordered_kinds
+from scorekeeper.translations import kind_words
+from scorekeeper.translations.kind_words import kind_count
 from scorekeeper.translations.problem_texts import requirement_words
 from scorekeeper.web.words.languages import page_speech
 from scorekeeper.web.words.wording import number
@@ -21,6 +23,23 @@ def said(text):
 def kind_name(kind: str, variant=None) -> str:
     """A canasta kind by its key, as the table calls it (Mini's own names first)."""
     return gettext(kind_label(kind, variant))
+
+
+def canasta_counts(canastas: dict, names: dict | None = None) -> str:
+    """ "1 natural canasta, 2 mixed canastas": each kind made, counted in the page's language and in
+    the engine's order of kinds (so every line lists them the same way round). `names` are the rule
+    set's own names for kinds (Mini's "pure"), as the summary gives them."""
+    return ", ".join(
+        kind_count(
+            (names or {}).get(kind) or kind_label(kind), n, gettext, ngettext, number
+        )
+        for kind, n in ordered_kinds(canastas)
+    )
+
+
+def kind_title(label: str) -> str:
+    """ "Mixed canastas": a canasta kind (by its English label) as the title of a row or a box."""
+    return kind_words.kind_title(label, gettext)
 
 
 def rank_name(rank: str) -> str:
