@@ -140,7 +140,9 @@ def test_six_player_teams_of_three(app, client):
 
 def test_individual_games_name_the_players_as_sides(app, client):
     page = client.get("/games/new/classic-3p/0").get_data(as_text=True)
-    assert 'value="Player 3"' in page and "Player 1</label>" not in page
+    # nothing to delete before typing: the boxes are empty, their placeholders say whose they are
+    assert 'placeholder="Player 3"' in page and 'value="Player 3"' not in page
+    assert "<legend>Player 1</legend>" in page and "Side name" not in page
     data = {
         "sides-0-name": "Ana",
         "sides-1-name": "Ben",
@@ -149,6 +151,13 @@ def test_individual_games_name_the_players_as_sides(app, client):
     }
     assert client.post("/games/new/classic-3p/0", data=data).status_code == 302
     assert stored(app, games(app)[0]["id"])["first_dealer"] == "Cleo"
+
+
+def test_a_player_left_unnamed_is_numbered(app, client):
+    data = {"sides-0-name": "Ana", "sides-1-name": "", "sides-2-name": " "}
+    assert client.post("/games/new/classic-3p/0", data=data).status_code == 302
+    sides = stored(app, games(app)[0]["id"])["sides"]
+    assert [side["name"] for side in sides] == ["Ana", "Player 2", "Player 3"]
 
 
 def test_scoreboard_of_a_new_game(app, client):

@@ -260,9 +260,14 @@ def new_game_form_class(
     `settings` are `entry`'s house-rule fields ({key, name, label, kind, value, choices})."""
 
     class SideForm(Form):
+        # Each alone: the box is the player's name, and an empty one becomes "Player N" (the
+        # placeholder says so), rather than a box pre-filled with a name to delete first.
         name = StringField(
-            _l("Side name"),
-            [InputRequired(), plain_text(limits.NAME_LENGTH)],
+            _l("Side name") if players_per_side > 1 else _l("Name"),
+            [
+                InputRequired() if players_per_side > 1 else Optional(),
+                plain_text(limits.NAME_LENGTH),
+            ],
             render_kw={"autocomplete": "off"},
         )
 

@@ -34,6 +34,7 @@ from scorekeeper.web.pages.shared import (
     scoreboard,
     sides_from_form,
     slug,
+    unnamed_players_numbered,
 )
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
@@ -99,9 +100,7 @@ def new(variant_id, layout_index):
         "sides": [
             {
                 "name": (
-                    gettext(PARTNERSHIP_NAMES[i])
-                    if layout.players_per_side > 1
-                    else gettext("Player %(number)s", number=i + 1)
+                    gettext(PARTNERSHIP_NAMES[i]) if layout.players_per_side > 1 else ""
                 )
             }
             for i in range(layout.sides)
@@ -111,7 +110,10 @@ def new(variant_id, layout_index):
     form = Form(data=defaults)
     problem = None
     if form.validate_on_submit():
-        sides, problem = sides_from_form(form.sides.data, layout.players_per_side)
+        sides, problem = sides_from_form(
+            unnamed_players_numbered(form.sides.data, layout.players_per_side),
+            layout.players_per_side,
+        )
         if problem is None:
             try:
                 rules = house_rules.rules_from_fields(

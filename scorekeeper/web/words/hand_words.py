@@ -48,8 +48,8 @@ def card_name(card: str) -> str:
     return {"3b": "3♠", "3r": "3♥"}.get(card, card)
 
 
-def typed(result: dict) -> str:
-    """One side's entry for one hand, as typed."""
+def typed(result: dict, names: dict | None = None) -> str:
+    """One side's entry for one hand, as typed (`names`: the rule set's own names of kinds)."""
     if result.get("special_hand"):
         return gettext("special hand: %(hand)s", hand=result["special_hand"])
     parts = []
@@ -58,7 +58,7 @@ def typed(result: dict) -> str:
             " · ".join(meld_words(m) for m in result["melds"]) or gettext("no melds")
         )
     if "meld_points" in result:
-        canastas = canasta_counts(result.get("canastas") or {})
+        canastas = canasta_counts(result.get("canastas") or {}, names)
         melded = gettext(
             "%(points)s card points melded", points=number(result["meld_points"])
         )

@@ -81,8 +81,9 @@ def setting_value(setting: dict, which: str = "raw") -> str:
     if kind == "meld_table":
         return meld_table_words(value, setting.get("basis", "score"))
     if kind in ("points_by_kind", "class_by_kind"):
+        names = setting.get("kind_names") or {}
         return ", ".join(
-            f"{kind_name(k)}: {said(v) if isinstance(v, str) else number(v)}"
+            f"{gettext(names.get(k) or kind_label(k))}: {said(v) if isinstance(v, str) else number(v)}"
             for k, v in value.items()
         ) or gettext("none")
     if kind == "points_by_count":
