@@ -40,6 +40,11 @@ def defaults(folder: Path) -> dict:
         "TRUSTED_NAMES": [],
         # Behind a reverse proxy: e.g. {"x_for": 1, "x_proto": 1, "x_host": 1} (README).
         "PROXY_FIX": None,
+        # The address phones use, e.g. "https://cards.example.org" behind a proxy: the share page's
+        # link and QR code start with it (None: this computer's Wi-Fi address when served on it).
+        "PUBLIC_URL": None,
+        # Where `scorekeeper serve` listens, (host, port): set by the command, not in config.py.
+        "SERVED_ON": None,
         # The passphrase that opens the club's list of every game (None: no club list).
         "CLUB_PASSPHRASE": None,
         # Refused before it is read (413): the largest thing anyone sends is a 200-hand game record.

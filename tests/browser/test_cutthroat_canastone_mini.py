@@ -29,7 +29,7 @@ def test_cutthroat_the_lone_hand_is_chosen_first_then_w10(
     expect(question).to_contain_text("Who took the pile first?")
     # Asked first: the question sits above the first player's box.
     assert question.bounding_box()["y"] < page.locator("#side-0").bounding_box()["y"]
-    expect(page.locator("[data-role-for='1']")).to_have_text("alone")
+    expect(page.locator("[data-role-for='1']")).to_have_text("")  # nobody chosen yet
     question.get_by_label("Lia", exact=True).check()
     expect(page.locator("[data-role-for='0']")).to_have_text("lone hand")
     expect(page.locator("[data-role-for='1']")).to_have_text("partner of Paola")

@@ -20,7 +20,8 @@ def start_game(page, server, rules, seating, sides):
     ).tap()
     boxes = page.locator("fieldset.side")
     for index, (name, *players) in enumerate(sides):
-        boxes.nth(index).get_by_label("Side name").fill(name)
+        # a side of one is its player: the box is "Name"
+        boxes.nth(index).get_by_label(re.compile(r"^(Side name|Name)$")).fill(name)
         for number, player in enumerate(players, 1):
             boxes.nth(index).get_by_label(f"Player {number}").fill(player)
     page.get_by_role("button", name="Start the game").tap()

@@ -8,7 +8,10 @@ import pytest
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
-SIDES = [{"name": "Nord", "players": ["Ana", "Ben"]}, {"name": "Sud", "players": ["Cleo", "Dan"]}]
+SIDES = [
+    {"name": "Nord", "players": ["Ana", "Ben"]},
+    {"name": "Sud", "players": ["Cleo", "Dan"]},
+]
 
 
 def board(app, client, variant, hands=()):
@@ -39,9 +42,9 @@ def test_minis_scoreboard_shows_no_minimum_no_min_band_and_no_red_threes(app, cl
     page = board(app, client, "mini", [MINI_HAND])
     assert 'data-total="0">3<' in page
     assert "Next meld" not in page and "Minimum meld was" not in page
-    assert "<rect class=\"chart-band" not in page and "legend-bands" not in page
+    assert '<rect class="chart-band' not in page and "legend-bands" not in page
     assert "min 0" not in page
-    assert "<th scope=\"row\">Red threes</th>" not in page
+    assert '<th scope="row">Red threes</th>' not in page
     assert "Canastas: 1 pure canasta, 1 impure canasta" in page
 
 

@@ -39,7 +39,7 @@ from scorekeeper.web.pages.shared import (
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
-from scorekeeper.web.words.problem_speech import problem_whole
+from scorekeeper.web.words.problem_speech import grouped_problems
 
 bp = Blueprint("games", __name__)
 
@@ -252,7 +252,7 @@ def _read_record(text: str):
     if games_file_import.holds_games(record):
         return [], record  # a file of games: each game is checked on its own
     problems = limits.record_problems(record)
-    return problems or [problem_whole(p) for p in hand_form.problems_of(record)], record
+    return problems or grouped_problems(hand_form.problems_of(record)), record
 
 
 @bp.route("/g/<game_id>/delete", methods=["GET", "POST"])

@@ -28,6 +28,7 @@ FILTERS = (
     table_words.canasta_counts,
     table_words.rank_name,
     table_words.seating,
+    table_words.groupby_summary,
     table_words.requirement,
     problem_speech.problem_whole,
 )

@@ -61,6 +61,15 @@ def seating(layout) -> str:
     )
 
 
+def groupby_summary(layouts, variant) -> list[tuple[str, list[tuple[int, object]]]]:
+    """A rule set's seatings grouped by what they play ((summary, [(index, layout), …]) in order):
+    the new-game list shows each summary once, with the seatings it holds for."""
+    groups: dict[str, list] = {}
+    for index, layout in enumerate(layouts):
+        groups.setdefault(variant.summary_for(layout), []).append((index, layout))
+    return list(groups.items())
+
+
 def house_rule_label(field: dict, variant=None) -> str:
     """A house-rule box's label (house_rules.py): the setting's, with the kind or meld-table row it holds."""
     setting = SETTINGS[field["key"]]
