@@ -54,6 +54,9 @@ def defaults(folder: Path) -> dict:
         # Saves waiting for the database at once, and how long one waits, before "busy, try again".
         "WRITE_QUEUE_LIMIT": 200,
         "WRITE_WAIT_SECONDS": BUSY_TIMEOUT_MS / 1000,
+        # Every page carries app.css in a <style> (hash-allowed by the CSP), so a cold page paints
+        # without waiting for a second request (web/plumbing/first_paint.py); False links it.
+        "INLINE_CSS": True,
         # Pages, CSS, JS and JSON compressed for phones on a weak signal.
         "COMPRESS_MIMETYPES": [
             "text/html",

@@ -45,11 +45,41 @@ def test_the_hand_page_with_everything_it_needs_stays_within_its_budget(app, cli
     PLAIN_BUDGET: the compact form had it at 48.7 KB; offline saves, live updates and the service
     worker added some 20 KB."""
     sizes = hand_page_bytes(app, client)
-    # the page, app.css, local_store.js, outbox.js, live_updates.js, offline.js, icon.svg, outbox_form.js,
-    # hand_draft.js, hand.js, the manifest and the worker
-    assert len(sizes) == 12
+    # the page (app.css inside it: web/plumbing/first_paint.py), local_store.js, outbox.js,
+    # live_updates.js, offline.js, icon.svg, outbox_form.js, hand_draft.js, hand.js, the manifest and
+    # the worker
+    assert len(sizes) == 11
     assert sum(gzipped for _, gzipped in sizes.values()) < LIMIT, sizes
     assert sum(plain for plain, _ in sizes.values()) < PLAIN_BUDGET, sizes
+
+
+def test_the_page_carries_its_stylesheet_so_nothing_blocks_its_first_paint(app, client):
+    """No <link rel="stylesheet"> in the hand page's head: the lean app.css is inside it, and the
+    Content-Security-Policy allows exactly that text by its hash (and still no style attribute)."""
+    import base64
+    import hashlib
+
+    with app.app_context():
+        game = storage.create_game(
+            get_db(),
+            name="W",
+            variant="classic",
+            rules={},
+            sides=[{"name": "A"}, {"name": "B"}],
+        )
+    response = client.get(f"/g/{game}/hands/new")
+    page = response.get_data(as_text=True)
+    head = page[: page.index("</head>")]
+    assert 'rel="stylesheet"' not in head
+    style = re.search(r"<style>(.*?)</style>", head, re.S).group(1)
+    with client.get("/static/app.css") as css:
+        assert style == css.get_data(
+            as_text=True
+        )  # the same lean text the file is sent as
+    digest = base64.b64encode(hashlib.sha256(style.encode()).digest()).decode()
+    policy = response.headers["Content-Security-Policy"]
+    assert f"style-src 'self' 'sha256-{digest}';" in policy + ";"
+    assert "unsafe-inline" not in policy and "unsafe-hashes" not in policy
 
 
 def test_styles_and_scripts_go_out_without_comments_or_indentation(client):
