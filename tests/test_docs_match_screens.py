@@ -31,7 +31,9 @@ def readme_steps() -> str:
 def named_controls() -> list[str]:
     names = re.findall(r"\*\*([^*]+)\*\*|(?<!\*)\*([^*]+)\*(?!\*)", readme_steps())
     found = [bold or italic for bold, italic in names]
-    return [n.replace("Save hand N", "Save hand 1") for n in found if n not in NOT_CONTROLS]
+    return [
+        n.replace("Save hand N", "Save hand 1") for n in found if n not in NOT_CONTROLS
+    ]
 
 
 def visible(page: str) -> str:
@@ -53,7 +55,9 @@ def test_the_readmes_steps_name_controls_that_exist(client):
         for path in ("", "/hands/new", "/share")
     )
     controls = named_controls()
-    assert "Meld by meld" in controls and "Save hand 1" in controls  # the steps were read
+    assert (
+        "Meld by meld" in controls and "Save hand 1" in controls
+    )  # the steps were read
     missing = [name for name in controls if name not in screens]
     assert missing == []
 
