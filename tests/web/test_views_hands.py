@@ -317,7 +317,9 @@ def test_correcting_a_hand_recomputes_and_logs_the_change(app, client):
     page = response.get_data(as_text=True)
     assert "Hand 1 corrected." in page
     assert 'data-total="1">−115<' in page  # −75 − 40
-    assert "corrected</small>" in page and "Them: hand points 40 → 75" in page
+    assert (
+        "corrected</small>" in page and "Them: card points left in hand 40 → 75" in page
+    )
     stored = game(app, game_id)
     assert [c["action"] for c in stored["hands"][0]["changes"]] == ["add", "edit"]
 

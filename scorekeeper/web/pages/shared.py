@@ -48,7 +48,9 @@ def scoreboard(game: dict) -> dict:
             {
                 "action": c["action"],
                 "at": c["at"],
-                "lines": hand_form.describe_change(c["before"], c["after"], names),
+                "lines": hand_form.describe_change(
+                    c["before"], c["after"], names, gettext
+                ),
             }
             for c in hand["changes"]
         ]
