@@ -148,6 +148,8 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
             "has_minimum": any(minimum for _start, minimum in game.variant.meld_table),
             "red_threes_laid": game.variant.red_threes_laid,
             "hand_count": game.variant.hand_count,
+            # play rules a result cannot show: the rules fold says the scorekeeper does not check them
+            "unchecked": list(game.variant.unchecked),
         },
         "target": target,
         "settings": settings_list(

@@ -16,6 +16,7 @@ from scorekeeper.rules.melds import RUN_ORDER
 from scorekeeper.rules.validation import SUITS
 from scorekeeper.translations import N_
 from scorekeeper.translations.problem_texts import FIELD_WORDS
+from scorekeeper.web.entry.run_rows import run_record, run_row
 from scorekeeper.web.words.problem_speech import problem_said
 
 RANK_LABELS = {"3": "3♠", "wild": N_("Wild"), "run": N_("Run")}  # 3♠: a black three
@@ -53,6 +54,9 @@ def entry_spec(variant) -> dict:
             for rank in ranks
         },
         "canasta_kinds": list(asks.canasta_kinds),
+        # a Bolivia house's dirty escalera: a run's wild cards, and the cards of a run they may stand for
+        "run_wild_cards": asks.run_wild_cards,
+        "run_ranks": list(RUN_ORDER),
         "kind_labels": {kind: kind_label(kind, variant) for kind in asks.canasta_kinds},
         "acaba": asks.acaba,
         "concealed": asks.concealed,
@@ -185,6 +189,8 @@ def _side_result(side: dict, mode: str, spec: dict) -> tuple[dict, list[int]]:
                 entry["low"] = meld["low"]
             if meld.get("suit"):
                 entry["suit"] = meld["suit"]
+            if entry["rank"] == "run":
+                entry = run_record(meld, entry)
             melds.append(entry)
             kept.append(row)
         result["melds"] = melds
@@ -253,6 +259,8 @@ def form_data(hand: dict, spec: dict) -> dict:
                         "concealed": m.get("concealed", False),
                         "low": m.get("low", ""),
                         "suit": m.get("suit", ""),
+                        "wild_ranks": [],
+                        **(run_row(m) if m.get("rank") == "run" else {}),
                     }
                     for m in result.get("melds", [])
                 ],
