@@ -26,11 +26,14 @@ def points_text(value: int, zero: str = "–") -> str:
 def kind_letters(names: dict[str, str]) -> dict[str, str]:
     """Each kind's code on the sheet, from its name in the sheet's language: the first letter
     ("pulita" P, "sporca" S), and as many more as it takes to tell apart kinds that share it
-    ("sporca" Sp, "samba" Sa). A name of several words takes their initials first ("wild cards" WC)."""
+    ("sporca" Sp, "samba" Sa). A name of several words takes two initials ("dirty escalera" DE)."""
     words = {
         kind: name.replace(",", " ").split() or [kind] for kind, name in names.items()
     }
-    letters = {kind: w[0][:1].upper() for kind, w in words.items()}
+    letters = {
+        kind: ("".join(p[:1] for p in w)[:2] if len(w) > 1 else w[0][:1]).upper()
+        for kind, w in words.items()
+    }
     for length in range(2, 6):
         clashing = [
             k for k, c in letters.items() if list(letters.values()).count(c) > 1
@@ -41,7 +44,8 @@ def kind_letters(names: dict[str, str]) -> dict[str, str]:
             parts = words[kind]
             initials = "".join(p[:1] for p in parts)
             code = initials if len(parts) > 1 else parts[0]
-            letters[kind] = (code[:length] or kind[:length]).capitalize()
+            code = (code[:length] or kind[:length]).capitalize()
+            letters[kind] = code.upper() if len(parts) > 1 else code
     return letters
 
 

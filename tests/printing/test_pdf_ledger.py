@@ -44,7 +44,11 @@ def test_canasta_kinds_are_counted_by_letter_in_the_engines_order():
         ),
         (
             {"wild": "wild cards", "wild_twos": "wild, all deuces"},
-            {"wild": "Wc", "wild_twos": "Wa"},
+            {"wild": "WC", "wild_twos": "WA"},
+        ),
+        (
+            {"escalera": "escalera", "dirty_escalera": "dirty escalera"},
+            {"escalera": "E", "dirty_escalera": "DE"},
         ),
     ],
 )
