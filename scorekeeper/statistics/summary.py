@@ -78,7 +78,11 @@ def settings_list(
         for key, default in defaults.items()
         if in_use(key, configured)
     ]
-    return [s for s in listed if worth_saying(s["key"], s["raw"], s["changed"])]
+    return [
+        s
+        for s in listed
+        if s["unverified"] or worth_saying(s["key"], s["raw"], s["changed"])
+    ]
 
 
 def _describe(key: str, value, variant) -> str:

@@ -13,7 +13,9 @@ from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 LIMIT = 60 * 1024  # gzipped
-PLAIN_BUDGET = 72_000
+PLAIN_BUDGET = (
+    73_000  # 72,000 until issue 22: the seatings' and share buttons' styles (+0.8 KB)
+)
 
 
 def hand_page_bytes(app, client) -> dict[str, tuple[int, int]]:

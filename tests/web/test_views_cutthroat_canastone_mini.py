@@ -303,5 +303,5 @@ def test_mini_score_sheet_prints_small_numbers_and_pure_and_impure(
         "−6",
         "−6",
     ]
-    assert "P pure, I impure, W wild, five deuces." in text
+    assert "P pure, I impure, WF wild, five deuces." in text
     assert "Melds" not in text and " Out " not in text

@@ -37,7 +37,7 @@ def test_choose_has_one_card_per_rule_set_and_its_seatings_inside(client):
     cards = page[page.index('<ul class="choices">') : page.index("</ul>")]
     assert cards.count("<li>") == len(VARIANTS)  # not one card per seating (33)
     samba = cards[cards.index("<strong>Samba</strong>") :].split("</li>")[0]
-    assert samba.count('class="seating-link"') == len(VARIANTS["samba"].layouts) == 4
+    assert samba.count('class="seating-link"') == len(VARIANTS["samba"].layouts) > 1
 
 
 def test_new_game_form_has_default_names_and_house_rules_with_defaults(client):
