@@ -162,3 +162,25 @@ def test_no_translation_in_the_catalogs_holds_an_english_word(lang):
         if message.id and words:
             left[str(message.id)] = sorted(words)
     assert left == {}
+
+
+@pytest.mark.parametrize(
+    "lang, mark", [("it", "canasta pulita"), ("de", "Canasta: rein")]
+)
+def test_the_canasta_mark_under_a_melds_points_is_in_the_pages_language(
+    app, lang, mark
+):
+    from scorekeeper.web.entry.meld_marks import meld_marks
+
+    record = {
+        "format": 1,
+        "name": "P",
+        "variant": "classic",
+        "sides": [{"name": "Nord"}, {"name": "Sud"}],
+    }
+    hand = CLASSIC_HANDS[
+        0
+    ]  # Nord: K×7 is a natural canasta (70 points), Q 5 + 2 deuces mixed
+    with app.test_request_context(headers={"Cookie": f"lang={lang}"}):
+        marks = meld_marks(record, hand, [[0, 1, 2], [0, 1]])
+    assert marks["s0.0"] == {"points": 70, "canasta": mark}
