@@ -24,13 +24,37 @@ from scorekeeper.storage.game_rows import (
     setup_changes,
     update_setup,
 )
+from scorekeeper.storage.game_summaries import (
+    games_page,
+    group_summaries,
+    player_summaries,
+    store_summaries,
+)
 from scorekeeper.storage.game_versions import latest_change, version_of
+from scorekeeper.storage.group_rows import (
+    all_groups,
+    create_group,
+    group_by_key,
+    group_of_game,
+    move_into_group,
+    rename_group,
+)
 from scorekeeper.storage.hand_rows import (
     add_hand,
     change_with_nonce,
     delete_hand,
     hand_with_nonce,
     update_hand,
+)
+from scorekeeper.storage.roster_rows import (
+    RosterClash,
+    merge,
+    merges,
+    people_of,
+    rename,
+    roster,
+    suggested_merges,
+    undo_merge,
 )
 from scorekeeper.storage.schema import (
     BUSY_TIMEOUT_MS,
@@ -45,6 +69,24 @@ from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
 
 __all__ = [
+    "RosterClash",
+    "all_groups",
+    "create_group",
+    "games_page",
+    "group_by_key",
+    "group_of_game",
+    "group_summaries",
+    "merge",
+    "merges",
+    "move_into_group",
+    "people_of",
+    "player_summaries",
+    "rename",
+    "rename_group",
+    "roster",
+    "store_summaries",
+    "suggested_merges",
+    "undo_merge",
     "BUSY_TIMEOUT_MS",
     "RECORD_FORMAT",
     "CannotWrite",

@@ -3,7 +3,9 @@
 
 import json
 
+from scorekeeper.record.names import name_key, side_people
 from scorekeeper.storage.hand_rows import append_hand, check_hand
+from scorekeeper.storage.roster_rows import link_players, with_roster
 from scorekeeper.storage.schema import new_token
 from scorekeeper.storage.transactions import (
     NotFound,
@@ -16,19 +18,26 @@ from scorekeeper.storage.transactions import (
 RECORD_FORMAT = 1
 
 
-def create_game(db, *, name, variant, rules, sides, first_dealer=None) -> str:
-    """Store a new game (no hands yet, version 1) and return its id (the link token)."""
+def create_game(
+    db, *, name, variant, rules, sides, first_dealer=None, group_pk=None
+) -> str:
+    """Store a new game (no hands yet, version 1) and return its id (the link token). In a group,
+    each player gets her roster id beside her name (a new name joins the roster)."""
     with writing(db):
         return _insert_game(
-            db, name, variant, rules, sides, first_dealer, created=None
+            db, name, variant, rules, sides, first_dealer, None, group_pk
         )[1]
 
 
 def _insert_game(
-    db, name, variant, rules, sides, first_dealer, created
+    db, name, variant, rules, sides, first_dealer, created, group_pk=None, cache=None
 ) -> tuple[int, str]:
     """The new game's primary key and token."""
     now, token = now_utc(), new_token()
+    if group_pk is not None:
+        sides = with_roster(db, group_pk, sides, cache)
+    else:
+        sides = [{k: v for k, v in side.items() if k != "roster"} for side in sides]
     pk = (
         db["games"]
         .insert(
@@ -43,10 +52,14 @@ def _insert_game(
                 "version": 1,
                 "finished_at": None,
                 "token": token,
+                "view_token": new_token(),
+                "group_id": group_pk,
             }
         )
         .last_pk
     )
+    if group_pk is not None:
+        link_players(db, pk, sides)
     return pk, token
 
 
@@ -63,6 +76,8 @@ def _game(row) -> dict:
         "updated": row["updated"],
         "finished_at": row["finished_at"],
         "finished": row["finished_at"] is not None,
+        "view_token": row["view_token"],
+        "in_group": row["group_id"] is not None,
     }
 
 
@@ -80,14 +95,15 @@ def _change(row) -> dict:
     }
 
 
-def get_game(db, game_id) -> dict | None:
-    """The game with its hands in order (each with its change log), or None.
+def get_game(db, game_id, *, by="token") -> dict | None:
+    """The game with its hands in order (each with its change log), or None. `by="view_token"`
+    finds it by its view-only link instead (the caller then must change nothing).
 
     Read in one transaction so `version` always matches the hands returned."""
-    if not isinstance(game_id, str):
+    if not isinstance(game_id, str) or by not in ("token", "view_token"):
         return None  # a game's id is its link token
     with db.atomic():
-        rows = list(db.query("SELECT * FROM games WHERE token = ?", [game_id]))
+        rows = list(db.query(f"SELECT * FROM games WHERE {by} = ?", [game_id]))
         if not rows:
             return None
         game, pk = _game(rows[0]), rows[0]["id"]
@@ -214,6 +230,16 @@ def export_game(db, game_id) -> dict:
     return record_of(game)
 
 
+def _known_names(db, sides, roster_ids) -> dict:
+    """The roster ids a group file gave these sides' people, by name key, for with_roster."""
+    known = {}
+    for side in sides:
+        for person, rid in zip(side_people(side), side.get("roster") or []):
+            if roster_ids and rid in roster_ids:
+                known[name_key(person)] = roster_ids[rid]
+    return known
+
+
 def record_of(game: dict) -> dict:
     """A game as `get_game` returns it, as its game record (format 1)."""
     record = {
@@ -230,9 +256,10 @@ def record_of(game: dict) -> dict:
     return record
 
 
-def import_game(db, record, *, finished=False) -> str:
+def import_game(db, record, *, finished=False, group_pk=None, roster_ids=None) -> str:
     """Store a game record as a new game and return its id (all of it, or nothing);
-    `finished` is what its scores say."""
+    `finished` is what its scores say. Into a group, `roster_ids` maps the record's roster ids
+    to the group's (a group file's); names without one join the roster by their spelling."""
     if (
         not isinstance(record, dict)
         or record.get("format", RECORD_FORMAT) != RECORD_FORMAT
@@ -252,6 +279,8 @@ def import_game(db, record, *, finished=False) -> str:
             sides,
             record.get("first_dealer"),
             record.get("created"),
+            group_pk,
+            _known_names(db, sides, roster_ids),
         )
         for hand in hands:
             append_hand(db, pk, hand)

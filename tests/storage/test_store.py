@@ -50,6 +50,7 @@ MIGRATIONS = [
     "0003_game_tokens",
     "0004_game_setup_changes",
     "0005_change_nonce",
+    "0006_groups",
 ]
 
 
