@@ -110,7 +110,7 @@ def person_view(summaries, people, names, person, filters: Filters = Filters()):
     return PersonView(line, order, games)
 
 
-def results_over_time(games) -> dict | None:
+def results_over_time(games, name: str = "") -> dict | None:
     """Her finished games oldest first as a running-total chart's data: the total climbs by one
     for a win and falls by one for a loss (a shared first place is a win)."""
     finished = [(s, won) for s, _, won in reversed(games) if s["finished"]]
@@ -121,7 +121,7 @@ def results_over_time(games) -> dict | None:
         total += 1 if won else -1
         hands.append({"number": number, "sides": [{"total": total}]})
     return {
-        "sides": [{"name": ""}],
+        "sides": [{"name": name}],
         "hands": hands,
         "target": 0,
         "hands_in_game": 0,

@@ -36,6 +36,7 @@ from scorekeeper.storage.group_rows import (
     create_group,
     group_by_key,
     group_of_game,
+    group_tokens,
     move_into_group,
     rename_group,
 )
@@ -76,6 +77,7 @@ __all__ = [
     "group_by_key",
     "group_of_game",
     "group_summaries",
+    "group_tokens",
     "merge",
     "merges",
     "move_into_group",

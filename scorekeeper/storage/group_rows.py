@@ -113,3 +113,14 @@ def leave_group_of_game(db, game_id) -> None:
             "UPDATE games SET group_id = NULL WHERE token = ?", [game_id]
         ).rowcount:
             raise NotFound(f"no game {game_id}")
+
+
+def group_tokens(db, group_pk) -> list[str]:
+    """The tokens of the group's games, oldest first (what the group's files walk through)."""
+    return [
+        row[0]
+        for row in db.execute(
+            "SELECT token FROM games WHERE group_id = ? ORDER BY created, id",
+            [group_pk],
+        )
+    ]

@@ -86,6 +86,12 @@ def edit(game_id):
     )
 
 
+def _group_pk(db, game_id):
+    """A rematch stays in the game's group."""
+    group = storage.group_of_game(db, game_id) if db else None
+    return group["pk"] if group else None
+
+
 @bp.post("/rematch")
 def rematch(game_id):
     """A new game with the same players, seating, first dealer and rules."""
@@ -101,6 +107,7 @@ def rematch(game_id):
         rules=game["rules"],
         sides=game["sides"],
         first_dealer=game["first_dealer"],
+        group_pk=_group_pk(db, game_id),
     )
     devices.remember(new_id)
     flash(gettext("New game, same players and rules."))
