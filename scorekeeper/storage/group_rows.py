@@ -89,11 +89,16 @@ def move_into_group(db, group_pk, game_ids) -> int:
     stays where it is. Returns how many games moved in."""
     moved, cache = 0, {}
     with writing(db):
-        for game_id in game_ids:
-            row = db.execute(
-                "SELECT id, sides_json, group_id FROM games WHERE token = ?", [game_id]
+        rows = [
+            db.execute(
+                "SELECT id, sides_json, group_id, created FROM games WHERE token = ?",
+                [game_id],
             ).fetchone()
-            if row is None or row[2] is not None:
+            for game_id in game_ids
+        ]
+        # Oldest game first: a person's roster name is her spelling in the first game she played.
+        for row in sorted(filter(None, rows), key=lambda row: (row[3], row[0])):
+            if row[2] is not None:
                 continue
             sides = with_roster(db, group_pk, json.loads(row[1]), cache)
             db.execute(

@@ -138,7 +138,10 @@ def import_group_file():
     problems = []
     if form.validate_on_submit():
         try:
-            data = json.load(form.file.data.stream)
+            with (
+                form.file.data.stream as stream
+            ):  # a big upload sits in a temporary file
+                data = json.load(stream)
         except (ValueError, RecursionError) as error:
             problems = [_("This is not JSON: %(error)s", error=error)]
         else:
