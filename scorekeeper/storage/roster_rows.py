@@ -251,7 +251,8 @@ def merges(db, group_pk) -> list[dict]:
 
 def suggested_merges(entries) -> list[tuple[dict, dict]]:
     """Pairs of entries that may be one person: one name starts the other ("Ann", "Anna") or
-    they differ by about a letter ("Ana", "Anna"); the players decide."""
+    they differ by about a letter ("Ana", "Anna"); the players decide. Each pair is (newer, older):
+    merged as offered, the newer spelling counts as the older, the name the group knew first."""
     live = [e for e in entries if e["merged_into"] is None]
     pairs = []
     for i, a in enumerate(live):
@@ -261,5 +262,5 @@ def suggested_merges(entries) -> list[tuple[dict, dict]]:
             if len(min(ka, kb, key=len)) >= 3 and (
                 close or ka.startswith(kb) or kb.startswith(ka)
             ):
-                pairs.append((a, b))
+                pairs.append((a, b) if a["id"] > b["id"] else (b, a))
     return pairs

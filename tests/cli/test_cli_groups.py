@@ -19,7 +19,10 @@ def test_groups_prints_each_groups_name_size_and_link(tmp_path, capsys):
         )
     storage.create_group(db, "Home")
     db.close()
-    assert main(["groups", "--instance", str(tmp_path), "--url", "https://cards.example/"]) == 0
+    assert (
+        main(["groups", "--instance", str(tmp_path), "--url", "https://cards.example/"])
+        == 0
+    )
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == f"Thursday club\t3\thttps://cards.example/groups/{token}"
     assert lines[1].startswith("Home\t0\thttps://cards.example/groups/")
