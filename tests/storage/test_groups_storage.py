@@ -190,3 +190,44 @@ def test_a_bad_group_file_is_refused_naming_what_is_wrong(db):
     assert '"roster" entry 1: needs a number "id" and a "name"' in problems
     assert '"roster" entry 2: "merged_into" names no entry' in problems
     assert '"games" must be a list of game records' in problems
+
+
+def test_a_thousand_game_group_file_comes_back_whole(db):
+    pk = storage.group_by_key(db, storage.create_group(db, "Big club"))["pk"]
+    people = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn"]
+    records = [
+        {
+            "name": f"Game {n}",
+            "created": f"2025-{n % 12 + 1:02d}-{n % 28 + 1:02d}T20:00:00+00:00",
+            "variant": "classic",
+            "sides": [
+                {"name": "Us", "players": [people[n % 6], people[(n + 1) % 6]]},
+                {"name": "Them", "players": [people[(n + 2) % 6], people[(n + 3) % 6]]},
+            ],
+            "hands": [{"results": [{"meld_points": 50 + n % 7}, {"meld_points": 60}]}]
+            * 3,
+        }
+        for n in range(1000)
+    ]
+    data = {"format": 1, "group": {"name": "Big club", "roster": []}, "games": records}
+    first = storage.group_by_key(db, import_group(db, data, [False] * 1000))
+    text = "".join(group_file_chunks(db, first["pk"], storage.get_game))
+    copy = storage.group_by_key(db, import_group(db, json.loads(text), [False] * 1000))
+    again = json.loads("".join(group_file_chunks(db, copy["pk"], storage.get_game)))
+    assert copy["games"] == first["games"] == 1000
+    names = [e["name"] for e in json.loads(text)["group"]["roster"]]
+    assert [e["name"] for e in again["group"]["roster"]] == names == sorted(people)
+
+    def games(d):
+        return sorted(
+            (
+                g["name"],
+                g["created"],
+                json.dumps(g["hands"]),
+                [s["players"] for s in g["sides"]],
+            )
+            for g in d["games"]
+        )
+
+    assert games(again) == games(json.loads(text)) == games(data)
+    assert pk != first["pk"]
