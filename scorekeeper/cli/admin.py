@@ -34,7 +34,8 @@ def add_commands(commands) -> None:
     put_back.add_argument("path")
     put_back.add_argument("--instance")
     groups = commands.add_parser(
-        "groups", help="every group on the server: its name, its number of games and its link"
+        "groups",
+        help="every group on the server: its name, its number of games and its link",
     )
     groups.add_argument("--instance")
     groups.add_argument(
@@ -101,7 +102,9 @@ def groups_command(database, url) -> int:
     db = open_db(database)  # brought up to date: a database from before groups has none
     try:
         for group in all_groups(db):
-            print(f"{group['name']}\t{group['games']}\t{url.rstrip('/')}/groups/{group['token']}")
+            print(
+                f"{group['name']}\t{group['games']}\t{url.rstrip('/')}/groups/{group['token']}"
+            )
     finally:
         db.close()
     return 0

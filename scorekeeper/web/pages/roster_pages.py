@@ -6,7 +6,7 @@ member phone sees the same. Everything is read from the summary cache, never by 
 from datetime import datetime, timezone
 
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
-from flask_babel import gettext
+from flask_babel import gettext, ngettext
 
 from scorekeeper import storage
 from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
@@ -148,10 +148,11 @@ def rename(key, person):
             abort(404)
         else:
             flash(
-                gettext(
-                    "Renamed to “%(name)s” in %(count)s games.",
+                ngettext(
+                    "Renamed to “%(name)s” in %(num)s game.",
+                    "Renamed to “%(name)s” in %(num)s games.",
+                    count,
                     name=form.name.data.strip(),
-                    count=count,
                 )
             )
     return redirect(url_for("roster.player", key=key, person=person))
