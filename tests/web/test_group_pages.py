@@ -5,10 +5,11 @@ nothing, the one-tap move of a device's games, and its file downloaded and impor
 import io
 import json
 import re
+from pathlib import Path
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
-from tests.player_games import A, B, C, D, E
+from tests.player_games import A, B, C, D, E, counted
 
 GAME_FORM = {
     "sides-0-name": "Us",
@@ -270,3 +271,39 @@ def test_leaving_a_group_takes_it_off_this_phone_and_its_link_brings_it_back(cli
     assert 'class="group-name"' not in client.get("/").text
     client.get(f"/groups/{key}")
     assert "Our table" in client.get("/").text
+
+
+def test_every_json_file_the_app_writes_imports_back_a_full_device_of_long_games_too(
+    app, client
+):
+    # 200 hands (the most a record holds), nobody going out: Us 130 − 10 = 120 and Them 120 − 20
+    # = 100 a hand (each meets the 120 minimum of 3000 and over), 24000 at most: short of 100000.
+    hand = {"results": [counted(130, left=10), counted(120, left=20)]}
+    long_game = {**C, "rules": {"target": 100000}, "hands": [hand] * 200}
+    for n in range(80):  # a device lists its newest 80 games
+        client.post(
+            "/games/import", data={"text": json.dumps({**long_game, "name": f"L{n}"})}
+        )
+    body = client.get("/games/export.json").data
+    assert len(body) > app.config["MAX_CONTENT_LENGTH"]
+    again = app.test_client()
+    data, content_type = multipart(body)
+    answer = again.post("/games/import", data=data, content_type=content_type)
+    assert answer.status_code == 302
+    assert again.get("/").text.count('class="game-name"') == 80
+
+
+def test_the_group_file_of_the_docs_imports_with_its_merge(client):
+    docs = (
+        Path(__file__).resolve().parents[2] / "docs" / "record-format.md"
+    ).read_text()
+    block = (
+        docs.split("## A group file", 1)[1]
+        .split("```json games\n", 1)[1]
+        .split("```")[0]
+    )
+    data, content_type = multipart(block.encode())
+    answer = client.post("/groups/import", data=data, content_type=content_type)
+    key = answer.location.rsplit("/", 1)[1]
+    players = client.get(f"/groups/{key}/players?unfinished=y").text
+    assert "Anna and Ana count as one player." in players
