@@ -107,10 +107,12 @@
       meld.querySelector(".meld-name").textContent = button ? button.textContent : rank;
       if (rank === "run") {
         meld.querySelector('label[for$="-natural"]').textContent = say("cards");  // a run's length, as the server draws it
-        meld.querySelectorAll(".wild").forEach(function (input) {  // a run takes no wild cards
-          meld.querySelector('label[for="' + input.id + '"]').remove();
-          input.remove();
-        });
+        if (!meld.querySelector(".run-wild")) {  // a run takes no wild cards, unless the house plays dirty runs
+          meld.querySelectorAll(".wild").forEach(function (input) {
+            meld.querySelector('label[for="' + input.id + '"]').remove();
+            input.remove();
+          });
+        }
       } else {
         meld.querySelectorAll(".run-low").forEach(function (el) { el.remove(); });
       }

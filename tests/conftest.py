@@ -1,23 +1,15 @@
 """Fixtures shared by every test, and the rule that a skipped browser test fails the run."""
 
 import pytest
+from factories import US_THEM, a_game, make_app
 
-from scorekeeper import create_app, storage
-from scorekeeper.web.plumbing.database import get_db
+from scorekeeper import storage
 
 
 @pytest.fixture
 def app(tmp_path):
     """The app on a fresh database, with its instance folder (secret key, config) in tmp_path."""
-    return create_app(
-        {
-            "TESTING": True,
-            "DATABASE": str(tmp_path / "t.sqlite"),
-            "WTF_CSRF_ENABLED": False,
-            "SECRET_KEY": "test",
-        },
-        instance_path=tmp_path / "instance",
-    )
+    return make_app(tmp_path)
 
 
 @pytest.fixture
@@ -26,28 +18,12 @@ def client(app):
 
 
 @pytest.fixture
-def runner(app):
-    return app.test_cli_runner()
-
-
-@pytest.fixture
 def make_game(app):
     """Store a classic game between Us and Them with `hands` empty hands (in the `on` app, by default
     the test's); returns its id."""
 
     def make(name="Friday", hands=0, on=None):
-        with (on or app).app_context():
-            db = get_db()
-            game_id = storage.create_game(
-                db,
-                name=name,
-                variant="classic",
-                rules={},
-                sides=[{"name": "Us"}, {"name": "Them"}],
-            )
-            for version in range(1, hands + 1):
-                storage.add_hand(db, game_id, {"results": []}, expected_version=version)
-            return game_id
+        return a_game(on or app, [{"results": []}] * hands, sides=US_THEM, name=name)
 
     return make
 

@@ -29,22 +29,6 @@ def game_url(game_id, rest: str = "") -> str:
     return f"/g/{game_id}{rest}"
 
 
-def a_game(app, hands=(), variant="classic", sides=SIDES, name="Friday") -> int:
-    with app.app_context():
-        db = get_db()
-        game_id = storage.create_game(
-            db,
-            name=name,
-            variant=variant,
-            rules={},
-            sides=sides,
-            first_dealer=sides[0]["players"][0] if sides[0].get("players") else None,
-        )
-        for version, hand in enumerate(hands, 1):
-            storage.add_hand(db, game_id, hand, expected_version=version)
-        return game_id
-
-
 def everything_stored(app) -> str:
     """Every game with its version, hands and change log, as one text to compare before and after."""
     with app.app_context():

@@ -341,7 +341,15 @@ def anchors(name: str) -> set[str]:
 
 
 @pytest.mark.parametrize(
-    "name", ["record-format.md", "rules.md", "developer.md", "running.md", "playing.md"]
+    "name",
+    [
+        "record-format.md",
+        "rules.md",
+        "developer.md",
+        "running.md",
+        "playing.md",
+        "events.md",
+    ],
 )
 def test_links_between_the_docs_lead_to_files_and_headings(name):
     for target, anchor in re.findall(

@@ -13,6 +13,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "scorekeeper"
 # Which folder may import which: a folder not listed for another never imports it.
 ALLOWED = {
     "rules": set(),
+    "events": {"rules"},
     "record": {"rules"},
     "translations": {"rules", "statistics", "record"},
     "statistics": {"rules", "record"},
@@ -20,6 +21,7 @@ ALLOWED = {
     "printing": {"rules", "record", "statistics", "translations"},
     "cli": {
         "rules",
+        "events",
         "record",
         "storage",
         "translations",
@@ -128,7 +130,7 @@ def test_the_pure_parts_load_no_flask_weasyprint_or_web_module():
         "import scorekeeper.rules, scorekeeper.record.game_record, scorekeeper.record.limits\n"
         "import scorekeeper.storage, scorekeeper.statistics.summary, scorekeeper.statistics.players\n"
         "import scorekeeper.statistics.hand_rows_csv, scorekeeper.translations.problem_texts\n"
-        "import scorekeeper.cli\n"
+        "import scorekeeper.cli, scorekeeper.events.movements, scorekeeper.events.standings\n"
         "heavy = [m for m in sys.modules if m.split('.')[0] in ('flask', 'weasyprint', 'flask_babel')]\n"
         "web = [m for m in sys.modules if m.startswith('scorekeeper.web')]\n"
         "print(heavy, web)\n"
@@ -140,7 +142,10 @@ def test_the_pure_parts_load_no_flask_weasyprint_or_web_module():
 
 
 def test_the_engine_alone_needs_not_even_sqlite_utils():
-    probe = "import sys, scorekeeper.rules; print('sqlite_utils' in sys.modules)"
+    probe = (
+        "import sys, scorekeeper.rules, scorekeeper.events.movements, scorekeeper.events.standings,"
+        " scorekeeper.events.clock; print('sqlite_utils' in sys.modules)"
+    )
     result = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     )

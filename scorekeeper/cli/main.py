@@ -1,5 +1,5 @@
-"""Command line: `scorekeeper score GAME.json` and `scorekeeper variants` (record-format.md), and the
-server's `serve`, `init-db`, `backup` and `restore` (admin.py)."""
+"""Command line: `scorekeeper score GAME.json` and `scorekeeper variants` (record-format.md),
+`scorekeeper movement` (an event's seating, docs/events.md), and the server's `serve`, `init-db`, `backup` and `restore` (admin.py)."""
 
 import argparse
 import json
@@ -7,6 +7,8 @@ import sys
 
 from scorekeeper.cli import admin as admin_commands
 from scorekeeper.cli.speech import cli_speech
+from scorekeeper.events.movements import KINDS, movement
+from scorekeeper.events.seating import SeatingError
 from scorekeeper.record.game_record import parse_record, result_json
 from scorekeeper.rules import SETTINGS, VARIANTS, InvalidGame, describe_meld_table, play
 from scorekeeper.translations.problem_texts import problem_line
@@ -31,12 +33,26 @@ def main(argv=None) -> int:
         "variants", help="list the rule sets and their house-rule settings"
     )
     variants.add_argument("--json", action="store_true", help="machine-readable output")
+    seating = commands.add_parser(
+        "movement", help="seat an event's tables round by round; prints JSON"
+    )
+    seating.add_argument("kind", choices=KINDS)
+    seating.add_argument("--tables", type=int, required=True, help="tables in play")
+    seating.add_argument("--rounds", type=int, required=True, help="rounds to play")
+    seating.add_argument(
+        "--entrants",
+        type=int,
+        help="pairs (players in a progressive) if not 2N (4N): one pair short, "
+        "or up to three players over, sit out in turn",
+    )
     admin_commands.add_commands(commands)
     args = parser.parse_args(argv)
     if args.command in admin_commands.COMMANDS:
         return admin_commands.run(args)
     if args.command == "score":
         return score_command(args.record, args.lang)
+    if args.command == "movement":
+        return movement_command(args.kind, args.tables, args.rounds, args.entrants)
     return variants_command(args.json)
 
 
@@ -71,6 +87,17 @@ def _refuse(problems, lang: str | None) -> int:
     return 2
 
 
+def movement_command(kind: str, tables: int, rounds: int, entrants=None) -> int:
+    """Print the seating as JSON; one the movement cannot promise exits 2 saying why."""
+    try:
+        seated = movement(kind, tables, rounds, entrants)
+    except SeatingError as error:
+        print(f"cannot seat it: {error}", file=sys.stderr)
+        return 2
+    print(seated.as_text())
+    return 0
+
+
 def variants_command(as_json: bool) -> int:
     if as_json:
         listing = [
@@ -92,6 +119,7 @@ def variants_command(as_json: bool) -> int:
                 "settings": {
                     key: _jsonable(value) for key, value in v.defaults().items()
                 },
+                "unchecked": list(v.unchecked),
             }
             for v in VARIANTS.values()
         ]
@@ -122,6 +150,10 @@ def variants_command(as_json: bool) -> int:
                 " [unverified: no source gives it]" if key in variant.unverified else ""
             )
             print(f"    {key} = {words}{unverified}  ({SETTINGS[key].help})")
+        if variant.unchecked:
+            print("  not checked by the scorekeeper (the table sees to these):")
+            for rule in variant.unchecked:
+                print(f"    - {rule}")
         print()
     return 0
 

@@ -118,10 +118,21 @@ CARD_LEGENDS = {"card_points": _card_points_legend, "groups": _groups_legend}
 
 def bonus_rows(variant) -> list[tuple[str, str]]:
     """The bonuses and penalties of the rule set as (what, points) lines."""
-    kinds = variant.canasta_bonus
     rows = [
-        (canasta_words(variant, kind), str(points)) for kind, points in kinds.items()
+        (canasta_words(variant, kind), str(variant.bonus_for(kind)))
+        for kind in variant.canasta_kinds
     ]
+    if "dirty_runs" in variant.settings and not variant.dirty_runs:
+        # Bolivia's house rule, off by the book: a table that plays it finds its bonus on the pad too
+        rows.append(
+            (
+                _(
+                    "%(canasta)s, where the table plays it",
+                    canasta=canasta_words(variant, variant.dirty_run_canasta),
+                ),
+                str(variant.dirty_run_bonus),
+            )
+        )
     if variant.concealed_canasta_bonus:
         rows.append(
             (

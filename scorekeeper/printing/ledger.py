@@ -17,6 +17,8 @@ KIND_LETTERS = {
     "wild": "W",
     "samba": "S",
     "escalera": "E",
+    "dirty_escalera": "DE",
+    "dirty_samba": "DS",
     "bolivia": "B",
     "sevens": "Se",
     "aces": "Ac",

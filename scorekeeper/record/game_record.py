@@ -45,7 +45,16 @@ SIDE_KEYS = {
     "unfinished",
     "players_holding",
 }
-MELD_KEYS = {"rank", "natural", "twos", "jokers", "concealed", "low", "suit"}
+MELD_KEYS = {
+    "rank",
+    "natural",
+    "twos",
+    "jokers",
+    "concealed",
+    "low",
+    "suit",
+    "wild_ranks",
+}
 MELD_RANKS = (*NATURAL_RANKS, "3", "wild", "run")
 
 
@@ -337,7 +346,27 @@ def _meld(raw) -> Meld:
         yes_or_no(raw, "concealed"),
         low,
         text(raw, "suit").lower(),
+        _wild_ranks(raw),
     )
+
+
+def _wild_ranks(raw: dict) -> tuple[str, ...]:
+    """A dirty run's cards that its wild cards stand for: a list of ranks from 4 to the ace."""
+    ranks = raw.get("wild_ranks", [])
+    if (
+        not isinstance(ranks, list)
+        or len(ranks) > len(NATURAL_RANKS)
+        or not all(isinstance(r, str) for r in ranks)
+    ):
+        raise RecordError(
+            'wild_ranks must be a list of the run\'s cards, for example ["8"]'
+        )
+    ranks = [rank.upper() for rank in ranks]
+    if not set(ranks) <= set(NATURAL_RANKS):
+        raise RecordError(
+            f"wild_ranks holds a card that is not in a run (4 to A): {', '.join(ranks)[:40]}"
+        )
+    return tuple(ranks)
 
 
 def result_json(game: Game, result: GameResult) -> dict:

@@ -19,6 +19,7 @@ from scorekeeper.rules.game import (
 )
 from scorekeeper.rules.hands import Hand, Meld, SideResult
 from scorekeeper.rules.melds import canasta_kind, meld_points
+from scorekeeper.rules.round_format import RoundFormat
 from scorekeeper.rules.scoring import SideScore, red_three_value, score_hand
 from scorekeeper.rules.settings import (
     SETTINGS,
@@ -58,4 +59,5 @@ __all__ = [
     "check_hand",
     "Layout",
     "Variant",
+    "RoundFormat",
 ]

@@ -105,7 +105,14 @@ SAMBA = replace(
     name="Samba",
     summary="Three packs, runs of one suit; a run of seven is a samba (1500); two canastas to go out; to 10000.",
     sources="rules reference §15 (Crawford 1951, [EN], [IT], pagat)",
-    layouts=(Layout(2, 2), Layout(3, 2), Layout(2, 1), Layout(3, 1)),
+    # pagat (reference §15): four or six in partnerships, two, three or five each alone; 13 cards with six.
+    layouts=(
+        Layout(2, 2),
+        Layout(3, 2, {"deal": 13}),
+        Layout(2, 1),
+        Layout(3, 1),
+        Layout(5, 1),
+    ),
     decks=3,
     deal=15,
     draw=2,
@@ -123,6 +130,10 @@ SAMBA = replace(
     red_three_in_hand=0,
     settings=CLASSIC_SETTINGS + ("red_three_held_flat",),
 )
+
+DIRTY_ESCALERA = ("dirty_runs", "dirty_run_bonus", "dirty_run_goes_out")
+"""[IT] (Farina and Lamberto, p. 82): "In alcuni tavoli, è inoltre concesso che l'escalera sia sporca (nel
+qual caso vale 300 punti anziché 1500)": a Bolivia house rule, off by default (reference §16)."""
 
 BOLIVIA = replace(
     SAMBA,
@@ -145,6 +156,7 @@ BOLIVIA = replace(
         "black_three_in_hand",
         "go_out_kinds",
         "incomplete_penalty",
+        *DIRTY_ESCALERA,
     ),
 )
 
@@ -180,6 +192,9 @@ MODERN_AMERICAN = replace(
     held_penalty={"7": (3, 1500), "A": (3, 1500)},
     canastas_to_go_out=2,
     concealed_going_out=100,  # no concealed bonus
+    # [EN] names one exception to the minimum, a natural canasta, and of going out concealed says "The
+    # relevant initial meld requirement must be met": the Official Laws' waiver is no Modern American rule.
+    concealed_waives_minimum=False,
     black_threes_laid=True,
     black_three_melds=False,
     red_three_all=1000,

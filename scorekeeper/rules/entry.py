@@ -12,6 +12,8 @@ KIND_LABELS = {
     "samba": "samba",
     "escalera": "escalera",
     "bolivia": "bolivia",
+    "dirty_samba": "dirty samba",
+    "dirty_escalera": "dirty escalera",
     "sevens": "sevens",
     "aces": "aces",
     "wild": "wild cards",
@@ -69,6 +71,9 @@ class Entry:
     black_threes_captured: bool = (
         False  # Cuban: black threes set aside from taken piles score apart
     )
+    run_wild_cards: int = (
+        0  # wild cards a run may hold (a Bolivia house's dirty escalera); 0: none
+    )
 
 
 def entry_for(variant: Variant) -> Entry:
@@ -82,7 +87,7 @@ def entry_for(variant: Variant) -> Entry:
         melds.append("black_threes")
     return Entry(
         meld_kinds=tuple(melds),
-        canasta_kinds=tuple(variant.canasta_bonus),
+        canasta_kinds=variant.canasta_kinds,
         unfinished_kinds=tuple(variant.incomplete_penalty),
         held_ranks=tuple(variant.held_penalty),
         red_threes_laid=variant.red_threes_laid,
@@ -100,6 +105,9 @@ def entry_for(variant: Variant) -> Entry:
         melded_points=variant.melded_cards_score,
         point_step=variant.point_step,
         black_threes_captured=bool(variant.captured_black_three),
+        run_wild_cards=variant.max_wild_cards
+        if variant.sequences and variant.dirty_runs
+        else 0,
     )
 
 

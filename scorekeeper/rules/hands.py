@@ -11,7 +11,8 @@ class Meld:
 
     `rank` is a natural rank ("A", "K" … "4"), "3" for black threes laid when going out,
     or "wild" for a meld of deuces and jokers only (rule sets that allow it).
-    `concealed` marks a canasta laid down complete from the hand.
+    `concealed` marks a canasta laid down complete from the hand. A run ("run") goes up from `low`;
+    where a house lets runs hold wild cards, `wild_ranks` says which of its cards they stand for.
     """
 
     rank: str
@@ -19,8 +20,11 @@ class Meld:
     twos: int = 0
     jokers: int = 0
     concealed: bool = False
-    low: str = ""  # a run (rank "run"): its lowest card; `natural` is its length
+    low: str = ""  # a run (rank "run"): its lowest card; its length is `size`
     suit: str = ""
+    wild_ranks: tuple[
+        str, ...
+    ] = ()  # a dirty run: the cards of the run its wild cards stand for
 
     @property
     def wild(self) -> int:

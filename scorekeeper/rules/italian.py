@@ -53,7 +53,17 @@ CANASTONE = Variant(
     red_three_table={4: 800, 5: 1000},
     red_three_all=1200,
     honours_mode="spinelli",
+    # [IT] leaves red threes' play "the same as classic canasta" (shown at once), and no Italian source
+    # charges one kept in hand: the −500 is the Official Laws' irregularity ([DE]), a switch here.
+    red_three_in_hand=0,
     black_three_melds=False,
+    unchecked=(
+        "An opening of 50 is made of natural cards only.",
+        "The discard pile cannot be taken before the side has opened, and its top card never counts "
+        "towards the opening.",
+        "Going out needs a last discard, and it may not be a wild card or a three.",
+        "While a side has an unfinished meld of wild cards, it may not use wild cards in its other melds.",
+    ),
     settings=(
         "target",
         "meld_table",
@@ -115,6 +125,9 @@ MINI = Variant(
     red_three_in_hand=0,
     black_three_in_hand=0,
     black_three_melds=False,
+    unchecked=(
+        "A canasta of jokers and deuces (5) or of five deuces (10) may only be laid down in one go.",
+    ),
     settings=(
         "target",
         "max_wild_cards",

@@ -57,6 +57,9 @@ def cuban(classic: Variant) -> Variant:
         red_three_penalty_if="no_canasta",
         going_out=100,
         concealed_going_out=100,  # no extra for going out concealed
+        # Its sources score red threes 100/300/500/1000 and say nothing of one kept in hand: the −500 is
+        # the Official Laws' irregularity ([DE]), a switch here.
+        red_three_in_hand=0,
         captured_black_three=5,
         captured_black_threes_all=100,
         settings=CLASSIC_SETTINGS
@@ -138,7 +141,10 @@ def brazilian(bolivia: Variant) -> Variant:
         short_run_max=5,
         incomplete_penalty={"short_run": 1000},
         implies={("meld_table_reading", "rg"): {"meld_table": BRAZILIAN_MELD_TABLE_RG}},
-        settings=bolivia.settings
+        # No Brazilian source plays Bolivia's dirty escalera ([IT] names it for Bolivia and Chilean only).
+        settings=tuple(
+            key for key in bolivia.settings if not key.startswith("dirty_run")
+        )
         + ("meld_table_reading", "short_run_max", "short_run_charge"),
     )
 

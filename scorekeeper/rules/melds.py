@@ -3,20 +3,16 @@
 from scorekeeper.rules.cards import CARD_POINTS, plural
 from scorekeeper.rules.errors import Reason
 from scorekeeper.rules.hands import Meld, SideResult
+from scorekeeper.rules.runs import RUN_ORDER, run_ranks
 from scorekeeper.rules.variant import Variant
 
-RUN_ORDER = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-"""Samba-family runs go from 4 up to the ace, in one suit, without wild cards."""
-
-
-def run_ranks(meld: Meld) -> tuple[str, ...]:
-    """The ranks of a run: `natural` cards up from `low` (cut short if the run would pass the ace)."""
-    start = RUN_ORDER.index(meld.low) if meld.low in RUN_ORDER else 0
-    return RUN_ORDER[start : start + meld.natural]
+# Runs live in runs.py; these two stay importable here, where the form and the checks look for them.
+__all__ = ["RUN_ORDER", "run_ranks"]
 
 
 def meld_points(meld: Meld) -> int:
-    """Card points of a meld: naturals at their rank's value, deuces 20, jokers 50."""
+    """Card points of a meld: naturals at their rank's value, deuces 20, jokers 50 (in a dirty run
+    too: a wild card counts its own value, not the card it stands for)."""
     if meld.rank == "run":
         naturals = sum(CARD_POINTS[rank] for rank in run_ranks(meld))
     else:
@@ -34,7 +30,7 @@ def canasta_kind(variant: Variant, meld: Meld) -> str | None:
     if meld.size < variant.canasta_size or meld.rank == "3":
         return None
     if meld.rank == "run":
-        return variant.run_canasta
+        return variant.dirty_run_canasta if meld.wild else variant.run_canasta
     if meld.rank == "wild":
         for kind, twos, jokers in variant.wild_canasta_kinds:
             if twos in (None, meld.twos) and jokers in (None, meld.jokers):
@@ -57,7 +53,7 @@ def unfinished_kind(variant: Variant, meld: Meld) -> str | None:
         meld.wild == 0 or variant.special_mixed_canastas.get(meld.rank) == special
     ):
         return special  # wild cards spoil it, unless its mixed canasta is the same kind
-    if meld.rank == "run" and meld.natural <= variant.short_run_max:
+    if meld.rank == "run" and meld.size <= variant.short_run_max:
         return "short_run"  # Brazilian: a sequence of five cards or fewer left on the table
     return None
 
@@ -96,14 +92,17 @@ def going_out_shortfall(variant: Variant, canastas: dict) -> str | None:
             have=have,
         )
     for kind, needed in variant.go_out_kinds.items():
-        if canastas.get(kind, 0) < needed:
+        counted = sum(
+            n for have_kind, n in canastas.items() if variant.counts_as(have_kind, kind)
+        )
+        if counted < needed:
             return Reason(
                 "out.needs_kind",
                 f"going out needs {plural(needed, kind + ' canasta')}, "
-                f"but this side has {canastas.get(kind, 0)}",
+                f"but this side has {counted}",
                 needed=needed,
                 kind=kind,
-                have=canastas.get(kind, 0),
+                have=counted,
             )
     return classes_shortfall(variant, canastas, variant.go_out_classes, "going out")
 

@@ -176,7 +176,7 @@ def _canasta_bonus(variant: Variant, canastas: dict) -> int:
         variant, canastas, variant.canastas_score_if_classes, "scoring canastas"
     ):
         return 0
-    return sum(variant.canasta_bonus.get(kind, 0) * n for kind, n in canastas.items())
+    return sum(variant.bonus_for(kind) * n for kind, n in canastas.items())
 
 
 def _penalties(variant: Variant, side: SideResult, canastas: dict, items: dict) -> None:

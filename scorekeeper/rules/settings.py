@@ -492,6 +492,25 @@ SETTINGS.update(
                 ),
             ),
             Setting(
+                "dirty_runs",
+                "Runs with wild cards",
+                "A run may hold wild cards, at most as many as a meld may; seven cards make a dirty escalera "
+                "([IT]: some Bolivia tables).",
+                "bool",
+            ),
+            Setting(
+                "dirty_run_bonus",
+                "Dirty escalera",
+                "What a run of seven with wild cards scores instead of the escalera's bonus ([IT]: 300).",
+                "points",
+            ),
+            Setting(
+                "dirty_run_goes_out",
+                "A dirty escalera to go out",
+                "A dirty escalera meets the escalera going out needs; off: only one without wild cards does.",
+                "bool",
+            ),
+            Setting(
                 "held_penalty_threshold",
                 "Sevens held",
                 "How many sevens one player must be left holding for the penalty ([IT]: 3, rummy-games: 4).",
@@ -503,7 +522,8 @@ SETTINGS.update(
 
 
 # A setting that means nothing unless another rule is on: laid red threes' values where red threes are never
-# laid (Hand and Foot keeps them in hand). Listing them would have a table look for rules it does not play.
+# laid (Hand and Foot keeps them in hand), a dirty escalera's where runs take no wild cards. Listing them
+# would have a table look for rules it does not play.
 IN_USE_ONLY_WITH = {
     key: "red_threes_laid"
     for key in (
@@ -514,6 +534,9 @@ IN_USE_ONLY_WITH = {
         "red_three_penalty",
     )
 }
+IN_USE_ONLY_WITH.update(
+    {"dirty_run_bonus": "dirty_runs", "dirty_run_goes_out": "dirty_runs"}
+)
 
 
 def in_use(key: str, variant) -> bool:

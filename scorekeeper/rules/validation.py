@@ -5,7 +5,6 @@ from scorekeeper.rules.cards import NATURAL_RANKS, RANK_NAMES, copies_in_pack, p
 from scorekeeper.rules.errors import Problem, Reason
 from scorekeeper.rules.hands import Hand, Meld, SideResult
 from scorekeeper.rules.melds import (
-    RUN_ORDER,
     canasta_kind,
     going_out_shortfall,
     has_melded,
@@ -18,10 +17,13 @@ from scorekeeper.rules.melds import (
 )
 from scorekeeper.rules.pack_limits import check_card_points
 from scorekeeper.rules.partnerships import combined, lone_hand_problems, scoring_units
+from scorekeeper.rules.runs import SUITS, run_problem
 from scorekeeper.rules.variant import Variant
 
+__all__ = ["SUITS", "check_hand"]
+
 # The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces;
-# a run 4 to 10; four jokers and three deuces.
+# a run 4 to 10 (dirty: 4 to 9 and a deuce for the ten); four jokers and three deuces.
 MIN_CANASTA_POINTS = {
     "natural": 35,
     "mixed": 50,
@@ -29,6 +31,8 @@ MIN_CANASTA_POINTS = {
     "samba": 50,
     "escalera": 50,
     "bolivia": 140,
+    "dirty_samba": 60,
+    "dirty_escalera": 60,
     "sevens": 35,
     "aces": 140,
     "wild_twos": 140,
@@ -137,14 +141,14 @@ def _check_counts(variant: Variant, side: SideResult, problem) -> None:
 
 def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
     for kind in side.canastas:
-        if kind not in variant.canasta_bonus:
+        if kind not in variant.canasta_kinds:
             problem(
                 Reason(
                     "count.unknown_canasta_kind",
-                    f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_bonus)})",
+                    f"{variant.name} has no '{kind}' canastas (it has {', '.join(variant.canasta_kinds)})",
                     variant=variant.id,
                     kind=kind,
-                    kinds=tuple(variant.canasta_bonus),
+                    kinds=variant.canasta_kinds,
                 ),
                 f"canastas.{kind}",
             )
@@ -258,7 +262,7 @@ def _meld_problem(variant: Variant, side: SideResult, meld: Meld) -> str | None:
             most=variant.max_meld_size,
         )
     if meld.rank == "run":
-        return _run_problem(variant, meld)
+        return run_problem(variant, meld)
     if meld.rank == "wild":
         if not variant.wild_melds:
             return Reason(
@@ -352,48 +356,6 @@ def _meld_problem(variant: Variant, side: SideResult, meld: Meld) -> str | None:
             naturals=meld.natural,
         )
     return None
-
-
-def _run_problem(variant: Variant, meld: Meld) -> str | None:
-    """Samba-family runs: 3 to 7 natural cards of one suit, from 4 up to the ace, no wild cards."""
-    if not variant.sequences:
-        return Reason(
-            "run.not_played",
-            f"runs (sequences) are not played in {variant.name}",
-            variant=variant.id,
-        )
-    if meld.low not in RUN_ORDER:
-        return Reason(
-            "run.bad_start",
-            f"a run starts at a card from 4 to Q, not {meld.low or 'nothing'}",
-            low=meld.low or "",
-        )
-    if meld.wild:
-        return Reason("run.wild", "a run takes no wild cards")
-    if not 3 <= meld.natural <= variant.canasta_size:
-        return Reason(
-            "run.size",
-            f"a run has 3 to {variant.canasta_size} cards, not {meld.natural}",
-            most=variant.canasta_size,
-            size=meld.natural,
-        )
-    if len(run_ranks(meld)) < meld.natural:
-        return Reason(
-            "run.past_ace",
-            f"a run of {meld.natural} from {meld.low} would go past the ace",
-            size=meld.natural,
-            low=meld.low,
-        )
-    if meld.suit and meld.suit not in SUITS:
-        return Reason(
-            "run.bad_suit",
-            f"{meld.suit!r} is not a suit ({', '.join(SUITS)})",
-            suit=meld.suit,
-        )
-    return None
-
-
-SUITS = ("hearts", "diamonds", "clubs", "spades")
 
 
 def _check_going_out(

@@ -103,6 +103,11 @@ class Variant:
     max_meld_size: int = 0  # most cards in one meld (0: no limit)
     sequences: bool = False  # same-suit runs of 3-7 natural cards, 4 up to A
     run_canasta: str = "samba"  # what a run of seven is called (and scored as)
+    # [IT] Bolivia "in alcuni tavoli": a run may hold wild cards (a dirty escalera), scoring its own bonus,
+    # and (by default) meeting a going-out requirement for a run canasta.
+    dirty_runs: bool = False
+    dirty_run_bonus: int = 300
+    dirty_run_goes_out: bool = True
     wild_canasta: str = "wild"  # what a canasta of wild cards only is called
     wild_canasta_kinds: tuple = ()  # (kind, deuces, jokers) for special make-ups; None = any number
     special_canastas: dict = field(
@@ -206,6 +211,8 @@ class Variant:
         default_factory=dict
     )  # (setting, value) -> what that choice changes, unless set by hand
     unverified: tuple = ()  # settings whose default no source gives (the rule help says so)
+    # Play rules a hand's result cannot show, so the scorekeeper cannot check them (the rules page says so).
+    unchecked: tuple = ()
 
     @property
     def red_threes_in_pack(self) -> int:
@@ -216,6 +223,36 @@ class Variant:
         return self.canasta_class.get(
             kind, "natural" if kind in self.natural_kinds else "mixed"
         )
+
+    @property
+    def dirty_run_canasta(self) -> str:
+        """What a run of seven with wild cards is called: Bolivia's dirty escalera."""
+        return f"dirty_{self.run_canasta}"
+
+    @property
+    def canasta_kinds(self) -> tuple[str, ...]:
+        """Every kind of canasta these rules score: the bonus table's, and a dirty run where the house plays it."""
+        dirty = self.dirty_run_canasta
+        return (
+            *self.canasta_bonus,
+            *((dirty,) if self.dirty_runs and dirty not in self.canasta_bonus else ()),
+        )
+
+    def bonus_for(self, kind: str) -> int:
+        """A completed canasta's bonus: by its kind in the bonus table; a dirty run by its own setting."""
+        if kind == self.dirty_run_canasta and self.dirty_runs:
+            return self.canasta_bonus.get(kind, self.dirty_run_bonus)
+        return self.canasta_bonus.get(kind, 0)
+
+    def counts_as(self, kind: str, needed: str) -> int:
+        """Whether a canasta of `kind` meets a requirement for one of `needed` (1) or not (0): a dirty
+        escalera counts as the escalera going out needs unless the house says otherwise."""
+        if kind == needed:
+            return 1
+        dirty_meets = (
+            self.dirty_runs and self.dirty_run_goes_out and needed == self.run_canasta
+        )
+        return int(dirty_meets and kind == self.dirty_run_canasta)
 
     @property
     def natural_kinds(self) -> set:

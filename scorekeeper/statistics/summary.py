@@ -135,6 +135,8 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
             # the chart's initial-meld bands: [from score or hand number, minimum] rows
             "meld_table": [list(row) for row in game.variant.meld_table],
             "meld_basis": game.variant.meld_basis,
+            # play rules a result cannot show: the rules fold says the scorekeeper does not check them
+            "unchecked": list(game.variant.unchecked),
         },
         "target": target,
         "settings": settings_list(

@@ -30,6 +30,7 @@ def engine_words() -> list[str]:
             *(layout.summary for layout in variant.layouts),
         ]
         words += variant.kind_names.values()
+        words += variant.unchecked
     for setting in SETTINGS.values():
         words += [setting.label, setting.help, *(label for _, label in setting.choices)]
     words += KIND_LABELS.values()

@@ -81,6 +81,10 @@ SENTENCES = {
     "run.size": N_("a run has 3 to %(most)s cards, not %(size)s"),
     "run.past_ace": N_("a run of %(size)s from %(low)s would go past the ace"),
     "run.bad_suit": N_("“%(suit)s” is not a suit"),
+    "run.wild_ranks": N_(
+        "%(meld)s has %(wilds)s: say which of its cards (%(cards)s) each stands for, a different "
+        "one each"
+    ),
     "threes.red_not_laid": N_(
         "red threes are not laid in %(variant)s: count them among the cards left in hand"
     ),

@@ -2,6 +2,7 @@
 mid-entry, a 320 px phone, the sticky bar, landscape, undo, and the page without JavaScript."""
 
 import pytest
+from factories import a_game
 from playwright.sync_api import expect
 
 from scorekeeper import storage
@@ -15,17 +16,6 @@ SIDES = [
 def game_url(base, game_id, rest=""):
     """Every game URL is built here (they are about to become /g/<token>/…)."""
     return f"{base}/g/{game_id}{rest}"
-
-
-def a_game(app, hands=()):
-    db = storage.open_db(app.config["DATABASE"])
-    game_id = storage.create_game(
-        db, name="Form", variant="classic", rules={}, sides=SIDES, first_dealer="Ana"
-    )
-    for version, hand in enumerate(hands, 1):
-        storage.add_hand(db, game_id, hand, expected_version=version)
-    db.close()
-    return game_id
 
 
 def stored_hands(app, game_id):
@@ -79,7 +69,7 @@ def four_melds_a_side(page):
 def test_back_after_saving_shows_an_empty_form_and_saves_nothing_twice(
     page, live_app, live_server
 ):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, name="Form")
     page.goto(game_url(live_server, game_id, "/hands/new"))
     four_melds_a_side(page)
     expect(page.locator("[data-score='0']")).to_have_text("+790")
@@ -107,7 +97,7 @@ def test_the_same_hand_again_asks_before_it_is_saved(page, live_app, live_server
             {"melds": [], "red_threes": 0, "hand_points": 40},
         ]
     }
-    game_id = a_game(live_app, [hand])
+    game_id = a_game(live_app, [hand], name="Form")
     page.goto(game_url(live_server, game_id, "/hands/new"))
     page.get_by_role("button", name="Add Kings for Us").tap()
     side(page, "Us").get_by_label("Naturals", exact=True).fill("7")
@@ -126,7 +116,7 @@ def test_the_same_hand_again_asks_before_it_is_saved(page, live_app, live_server
 def test_a_reload_mid_entry_keeps_the_draft_until_it_is_saved(
     page, live_app, live_server
 ):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, name="Form")
     page.goto(game_url(live_server, game_id, "/hands/new"))
     four_melds_a_side(page)
     page.reload()  # pull-to-refresh
@@ -155,7 +145,7 @@ def test_a_reload_mid_entry_keeps_the_draft_until_it_is_saved(
 
 
 def test_start_again_discards_the_draft(page, live_app, live_server):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, name="Form")
     page.goto(game_url(live_server, game_id, "/hands/new"))
     page.get_by_role("button", name="Add Kings for Us").tap()
     page.reload()
@@ -194,7 +184,7 @@ def test_a_320_px_phone_has_no_overlapping_control(
     page, live_app, live_server, screenshots
 ):
     page.set_viewport_size({"width": 320, "height": 568})
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, name="Form")
     page.goto(game_url(live_server, game_id, "/hands/new"))
     four_melds_a_side(page)
     for details in page.locator("details").all():
@@ -225,7 +215,7 @@ def test_the_sticky_bar_takes_a_tenth_of_the_screen_at_most(
     page, live_app, live_server, width, height
 ):
     page.set_viewport_size({"width": width, "height": height})
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, name="Form")
     page.goto(game_url(live_server, game_id, "/hands/new"))
     four_melds_a_side(page)
     expect(page.locator("[data-score='0']")).to_have_text("+790")
@@ -245,7 +235,7 @@ def test_landscape_shows_the_sides_side_by_side(
     page, live_app, live_server, screenshots
 ):
     page.set_viewport_size({"width": 844, "height": 390})
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, name="Form")
     page.goto(game_url(live_server, game_id, "/hands/new"))
     us, them = side(page, "Us").bounding_box(), side(page, "Them").bounding_box()
     assert us["y"] == them["y"] and us["x"] + us["width"] <= them["x"]
@@ -253,7 +243,7 @@ def test_landscape_shows_the_sides_side_by_side(
 
 
 def test_undo_takes_back_the_hand_just_saved(page, live_app, live_server):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, name="Form")
     page.goto(game_url(live_server, game_id, "/hands/new"))
     four_melds_a_side(page)
     page.get_by_role("button", name="Save hand 1").tap()
@@ -271,7 +261,7 @@ def test_without_javascript_a_rank_tap_comes_back_to_the_meld_just_added(
         viewport={"width": 390, "height": 844}, java_script_enabled=False
     )
     page = context.new_page()
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, name="Form")
     page.goto(game_url(live_server, game_id, "/hands/new"))
     page.get_by_role("button", name="Add Kings for Them").click()
     expect(side(page, "Them").get_by_role("group", name="Kings")).to_be_in_viewport()

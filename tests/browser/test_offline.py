@@ -8,6 +8,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
+from factories import a_game
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 from werkzeug.serving import make_server
@@ -31,17 +32,6 @@ HAND = {
     ]
 }
 MADRID = "Europe/Madrid"
-
-
-def a_game(app, name, hands=0):
-    db = storage.open_db(app.config["DATABASE"])
-    game_id = storage.create_game(
-        db, name=name, variant="classic", rules={}, sides=SIDES, first_dealer="Ana"
-    )
-    for version in range(1, hands + 1):
-        storage.add_hand(db, game_id, HAND, expected_version=version)
-    db.close()
-    return game_id
 
 
 def add_hand_on_the_server(app, game_id):
@@ -94,7 +84,7 @@ def test_the_service_worker_is_registered_at_the_root_and_controls_the_page(
 def test_a_followed_games_scoreboard_opens_offline_marked_with_the_time_of_its_scores(
     page, context, live_app, live_server, screenshots
 ):
-    game_id = a_game(live_app, "Friday", hands=2)
+    game_id = a_game(live_app, [HAND] * 2, name="Friday")
     board = f"/g/{game_id}"
     controlled(page, f"{live_server}{board}?saved=2")  # where saving hand 2 leads
     expect(page.locator("#offline-banner")).to_be_hidden()
@@ -136,8 +126,8 @@ def test_opened_with_no_connection_the_app_shows_the_last_scoreboard_it_saw(
     page, context, live_app, live_server
 ):
     first, second = (
-        a_game(live_app, "Monday", hands=1),
-        a_game(live_app, "Tuesday", hands=2),
+        a_game(live_app, [HAND] * 1, name="Monday"),
+        a_game(live_app, [HAND] * 2, name="Tuesday"),
     )
     controlled(page, f"{live_server}/g/{first}")
     wait_until_kept(page, f"/g/{first}")
@@ -161,7 +151,7 @@ def test_opened_with_no_connection_the_app_shows_the_last_scoreboard_it_saw(
 def test_the_phone_keeps_only_game_pages_and_the_games_list(
     page, live_app, live_server
 ):
-    game_id = a_game(live_app, "Friday", hands=1)
+    game_id = a_game(live_app, [HAND] * 1, name="Friday")
     controlled(page, f"{live_server}/g/{game_id}")
     for path in (
         f"/g/{game_id}/hands/new",
@@ -189,8 +179,8 @@ def test_stop_following_takes_the_game_off_the_list_and_drops_its_copies(
     page, context, live_app, live_server, screenshots
 ):
     dropped, kept = (
-        a_game(live_app, "Old table", hands=1),
-        a_game(live_app, "Friday", hands=1),
+        a_game(live_app, [HAND] * 1, name="Old table"),
+        a_game(live_app, [HAND] * 1, name="Friday"),
     )
     controlled(page, f"{live_server}/g/{kept}")
     wait_until_kept(page, f"/g/{kept}")
@@ -233,7 +223,7 @@ def test_stop_following_takes_the_game_off_the_list_and_drops_its_copies(
 def test_opening_a_shared_link_follows_the_game_on_the_second_phone(
     browser, browser_context_args, live_app, live_server
 ):
-    game_id = a_game(live_app, "Shared", hands=1)
+    game_id = a_game(live_app, [HAND] * 1, name="Shared")
     phone = browser.new_context(**browser_context_args)
     second = phone.new_page()
     second.goto(f"{live_server}/")
@@ -258,7 +248,7 @@ def test_a_server_gone_while_the_phone_is_online_also_shows_the_copy_marked_offl
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{server.server_port}"
-    game_id = a_game(live_app, "Friday", hands=1)
+    game_id = a_game(live_app, [HAND] * 1, name="Friday")
     controlled(page, f"{base}/g/{game_id}")
     wait_until_kept(page, f"/g/{game_id}")
     server.shutdown()
@@ -277,7 +267,7 @@ def test_a_server_gone_while_the_phone_is_online_also_shows_the_copy_marked_offl
 def test_a_followed_games_hand_form_opens_offline_from_its_scoreboard(
     page, context, live_app, live_server
 ):
-    game_id = a_game(live_app, "Friday", hands=1)
+    game_id = a_game(live_app, [HAND] * 1, name="Friday")
     controlled(page, f"{live_server}/g/{game_id}/hands/new")
     wait_until_kept(page, f"/g/{game_id}/hands/new")
     page.goto(f"{live_server}/g/{game_id}")

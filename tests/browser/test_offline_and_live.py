@@ -6,40 +6,31 @@ server refuses comes back with the server's reason and everything typed."""
 
 import re
 
+from factories import a_game
 from playwright.sync_api import expect
 from test_offline import controlled, wait_until_kept
 
 from scorekeeper import storage
 
+NO_PLAYERS = [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
+WIFI = "Wi-Fi drops"
+
+
+def count_hands(n):
+    """n count-mode hands: Us melds 55, 60, 65…; Them 50."""
+    return [
+        {
+            "results": [
+                {"meld_points": 50 + 5 * k, "hand_points": 0},
+                {"meld_points": 50, "hand_points": 0},
+            ]
+        }
+        for k in range(1, n + 1)
+    ]
+
+
 # Us: K×7 natural and out: 70 + 500 (natural canasta) + 100 (going out) = 670; Them: cards left, −40.
 US_TOTAL, THEM_TOTAL = "670", "−40"
-
-
-def a_game(app, hands=0):
-    db = storage.open_db(app.config["DATABASE"])
-    game_id = storage.create_game(
-        db,
-        name="Wi-Fi drops",
-        variant="classic",
-        rules={},
-        sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}],
-    )
-    for version in range(
-        1, hands + 1
-    ):  # count-mode hands: Us melds 55, 60, 65…; Them 50
-        storage.add_hand(
-            db,
-            game_id,
-            {
-                "results": [
-                    {"meld_points": 50 + 5 * version, "hand_points": 0},
-                    {"meld_points": 50, "hand_points": 0},
-                ]
-            },
-            expected_version=version,
-        )
-    db.close()
-    return game_id
 
 
 def stored(app, game_id):
@@ -82,7 +73,7 @@ def two_phones(browser, browser_context_args):
 def test_a_hand_saved_offline_lands_once_and_the_other_phone_sees_it_live(
     browser, browser_context_args, live_app, live_server, screenshots
 ):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, sides=NO_PLAYERS, name=WIFI)
     phone_a, phone_b = two_phones(browser, browser_context_args)
     board_b = phone_b.new_page()
     board_b.goto(f"{live_server}/g/{game_id}")
@@ -128,7 +119,7 @@ def test_a_hand_saved_offline_lands_once_and_the_other_phone_sees_it_live(
 def test_a_kept_hand_is_sent_by_itself_when_the_network_returns(
     context, live_app, live_server
 ):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, sides=NO_PLAYERS, name=WIFI)
     page = context.new_page()
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     enter_a_hand(page)
@@ -148,7 +139,7 @@ def test_a_kept_hand_is_sent_by_itself_when_the_network_returns(
 def test_a_kept_hand_another_phone_beat_comes_back_with_the_reason(
     browser, browser_context_args, live_app, live_server, screenshots
 ):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, sides=NO_PLAYERS, name=WIFI)
     phone_a, phone_b = two_phones(browser, browser_context_args)
     page_a, page_b = phone_a.new_page(), phone_b.new_page()
     page_a.goto(f"{live_server}/g/{game_id}/hands/new")
@@ -197,7 +188,9 @@ def test_a_kept_hand_another_phone_beat_comes_back_with_the_reason(
 
 
 def test_a_correction_made_offline_lands_once(context, live_app, live_server):
-    game_id = a_game(live_app, hands=2)  # Us melded 55, then 60
+    game_id = a_game(
+        live_app, count_hands(2), sides=NO_PLAYERS, name=WIFI
+    )  # Us melded 55, then 60
     page = context.new_page()
     page.goto(f"{live_server}/g/{game_id}/hands/1/edit")
     context.set_offline(True)
@@ -217,7 +210,9 @@ def test_a_correction_made_offline_lands_once(context, live_app, live_server):
 
 
 def test_a_deletion_made_offline_deletes_one_hand(context, live_app, live_server):
-    game_id = a_game(live_app, hands=3)  # Us melded 55, 60, 65
+    game_id = a_game(
+        live_app, count_hands(3), sides=NO_PLAYERS, name=WIFI
+    )  # Us melded 55, 60, 65
     page = context.new_page()
     page.goto(f"{live_server}/g/{game_id}/hands/2/delete")
     context.set_offline(True)
@@ -240,7 +235,7 @@ def test_a_deletion_made_offline_deletes_one_hand(context, live_app, live_server
 def test_a_hand_page_being_typed_shows_another_phones_save_at_once(
     browser, browser_context_args, live_app, live_server, screenshots
 ):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, sides=NO_PLAYERS, name=WIFI)
     phone_a, phone_b = two_phones(browser, browser_context_args)
     page_a, page_b = phone_a.new_page(), phone_b.new_page()
     page_b.goto(f"{live_server}/g/{game_id}/hands/new")
@@ -271,7 +266,7 @@ def test_a_hand_page_being_typed_shows_another_phones_save_at_once(
 def test_every_load_of_the_hand_page_puts_a_fresh_nonce_in_the_form(
     context, live_app, live_server
 ):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, sides=NO_PLAYERS, name=WIFI)
     page = context.new_page()
     drawn = []
     page.on(
@@ -302,7 +297,7 @@ def test_reloaded_while_offline_the_kept_hand_still_waits_then_lands_once(
     """The walk the phones issue asks for, with the service worker in control: A saves with the network
     off, reloads while still offline (the hand still waits, on the phone's copy of the scoreboard), goes
     online; the game then holds the hand once, and B's open scoreboard shows it within 3 s."""
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, sides=NO_PLAYERS, name=WIFI)
     phone_a, phone_b = two_phones(browser, browser_context_args)
     board_b = phone_b.new_page()
     board_b.goto(f"{live_server}/g/{game_id}")

@@ -2,9 +2,8 @@
 
 import json
 
+from factories import a_game
 from playwright.sync_api import expect
-
-from scorekeeper import storage
 
 SIDES = [
     {"name": "Us", "players": ["Ana", "Ben"]},
@@ -22,26 +21,10 @@ HAND = {
 }
 
 
-def a_game(app, hands=(), variant="classic", sides=SIDES):
-    db = storage.open_db(app.config["DATABASE"])
-    game_id = storage.create_game(
-        db,
-        name="Pages",
-        variant=variant,
-        rules={},
-        sides=sides,
-        first_dealer=sides[0]["players"][0] if sides[0].get("players") else None,
-    )
-    for version, hand in enumerate(hands, 1):
-        storage.add_hand(db, game_id, hand, expected_version=version)
-    db.close()
-    return game_id
-
-
 def test_a_refused_hand_says_why_beside_the_box_and_keeps_what_was_typed(
     page, live_app, live_server, screenshots
 ):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, name="Pages")
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     page.get_by_role("button", name="Add Fours for Us").tap()
     us = page.get_by_role("group", name="Us", exact=True)
@@ -71,7 +54,7 @@ def test_a_refused_hand_says_why_beside_the_box_and_keeps_what_was_typed(
 def test_deleting_a_hand_asks_first_then_recomputes(
     page, live_app, live_server, screenshots
 ):
-    game_id = a_game(live_app, [HAND, HAND])
+    game_id = a_game(live_app, [HAND, HAND], name="Pages")
     page.goto(f"{live_server}/g/{game_id}")
     expect(page.locator("[data-total='0']")).to_have_text(
         "1660"
@@ -89,7 +72,7 @@ def test_deleting_a_hand_asks_first_then_recomputes(
 def test_export_then_import_makes_the_same_game(
     page, live_app, live_server, screenshots, tmp_path
 ):
-    game_id = a_game(live_app, [HAND])
+    game_id = a_game(live_app, [HAND], name="Pages")
     page.goto(f"{live_server}/g/{game_id}")
     with page.expect_download() as download:
         page.get_by_role("link", name="Export (JSON)").tap()
@@ -108,11 +91,12 @@ def test_every_page_fits_a_360_px_screen_with_44_px_targets_and_labels_everywher
     page, live_app, live_server, screenshots
 ):
     page.set_viewport_size({"width": 360, "height": 740})
-    game_id = a_game(live_app, [HAND], variant="classic")
-    wild = a_game(live_app, [], variant="uruguayan")
+    game_id = a_game(live_app, [HAND], name="Pages", variant="classic")
+    wild = a_game(live_app, [], name="Pages", variant="uruguayan")
     four = a_game(
         live_app,
         [{"results": [{"meld_points": 0, "hand_points": 1235}] * 4}],
+        name="Pages",
         variant="hand-and-foot",
         sides=[{"name": f"Long side name {i}", "players": []} for i in range(4)],
     )

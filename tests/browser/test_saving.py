@@ -1,22 +1,12 @@
 """Saving from real phones: a double tap records one hand; two phones at once never lose or duplicate one;
 and the hand form works with JavaScript off."""
 
+from factories import a_game
 from playwright.sync_api import expect
 
 from scorekeeper import storage
 
-
-def a_game(app):
-    db = storage.open_db(app.config["DATABASE"])
-    game_id = storage.create_game(
-        db,
-        name="Saving",
-        variant="classic",
-        rules={},
-        sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}],
-    )
-    db.close()
-    return game_id
+NO_PLAYERS = [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
 
 
 def hands(app, game_id):
@@ -40,7 +30,7 @@ def enter_a_hand(page, them_in_hand="40"):
 
 
 def test_a_double_tap_on_save_records_one_hand(page, live_app, live_server):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, sides=NO_PLAYERS, name="Saving")
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     enter_a_hand(page)
     page.get_by_role("button", name="Save hand 1").dblclick()
@@ -54,7 +44,7 @@ def test_a_double_tap_without_javascript_records_one_hand(
 ):
     context = browser.new_context(**browser_context_args, java_script_enabled=False)
     page = context.new_page()
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, sides=NO_PLAYERS, name="Saving")
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     page.get_by_role(
         "button", name="Add Kings for Us"
@@ -75,7 +65,7 @@ def test_a_double_tap_without_javascript_records_one_hand(
 def test_two_phones_saving_the_same_game_at_once(
     browser, browser_context_args, live_app, live_server, screenshots
 ):
-    game_id = a_game(live_app)
+    game_id = a_game(live_app, sides=NO_PLAYERS, name="Saving")
     phones = [browser.new_context(**browser_context_args).new_page() for _ in range(2)]
     for phone, in_hand in zip(phones, ("40", "65")):
         phone.goto(f"{live_server}/g/{game_id}/hands/new")

@@ -5,6 +5,7 @@ import re
 import subprocess
 
 import pytest
+from factories import make_app
 from flask import render_template
 from pdf_tools import pdf_info, pdf_text, pdf_words, read_pgm
 from sheet_games import classic_record
@@ -26,13 +27,9 @@ DPI = 100
 @pytest.fixture(scope="module")
 def classic_pdf(tmp_path_factory):
     """The scripted five-hand Classic game on A4 (Us win 5420 to 1745), with its save times."""
-    from scorekeeper import create_app
 
     folder = tmp_path_factory.mktemp("chart")
-    app = create_app(
-        {"TESTING": True, "DATABASE": str(folder / "t.sqlite"), "SECRET_KEY": "t"},
-        instance_path=folder / "instance",
-    )
+    app = make_app(folder, csrf=True)
     sheet = game_sheet(
         summarise(classic_record()),
         name="Friday",

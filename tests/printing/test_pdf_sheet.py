@@ -3,6 +3,7 @@
 The expected numbers come from tests/sheet_games.py, where each one is worked out by hand."""
 
 import pytest
+from factories import make_app
 from flask import render_template
 from pdf_tools import ink, page_images, pdf_info, pdf_pages, pdf_text, row_tokens
 from sheet_games import CLASSIC_ROWS, classic_record, long_record
@@ -41,13 +42,9 @@ def sheet_pdf(
 @pytest.fixture(scope="module")
 def classic_text(tmp_path_factory):
     """The scripted five-hand game, rendered once for the tests that read it."""
-    from scorekeeper import create_app
 
     folder = tmp_path_factory.mktemp("classic")
-    app = create_app(
-        {"TESTING": True, "DATABASE": str(folder / "t.sqlite"), "SECRET_KEY": "t"},
-        instance_path=folder / "instance",
-    )
+    app = make_app(folder, csrf=True)
     return pdf_text(sheet_pdf(app, classic_record(), corrected={2}), folder)
 
 

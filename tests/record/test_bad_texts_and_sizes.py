@@ -5,7 +5,8 @@ import io
 import json
 
 import pytest
-from hostile import SIDES, US_OUT, a_game, everything_stored, game_url, hand_form
+from factories import a_game
+from hostile import SIDES, US_OUT, everything_stored, game_url, hand_form
 
 from scorekeeper.record import limits
 

@@ -8,7 +8,8 @@ import os
 import subprocess
 
 import pytest
-from hostile import RECORD_OF, a_game, everything_stored, game_url, hand_form
+from factories import a_game
+from hostile import RECORD_OF, everything_stored, game_url, hand_form
 
 CANNOT = "The game could not be saved: the server cannot write its database."
 

@@ -7,22 +7,16 @@ import sqlite3
 import stat
 
 import pytest
+from factories import make_app
 
-from scorekeeper import create_app, storage
+from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 SIDES = [{"name": "Us"}, {"name": "Them"}]
 
 
-def make_app(tmp_path):
-    return create_app(
-        {"TESTING": True, "WTF_CSRF_ENABLED": False, "SECRET_KEY": "test"},
-        instance_path=tmp_path / "instance",
-    )
-
-
 def test_database_files_are_readable_by_their_owner_only(tmp_path):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, database=None)
     db = storage.open_db(app.config["DATABASE"])
     storage.create_game(db, name="Private", variant="classic", rules={}, sides=SIDES)
     files = [
@@ -42,7 +36,7 @@ def test_database_files_are_readable_by_their_owner_only(tmp_path):
 def test_an_instance_folder_deleted_after_first_start_is_reported_and_not_replaced(
     tmp_path, caplog
 ):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, database=None)
     with app.app_context():
         storage.create_game(
             get_db(), name="Friday", variant="classic", rules={}, sides=SIDES
@@ -50,7 +44,7 @@ def test_an_instance_folder_deleted_after_first_start_is_reported_and_not_replac
     shutil.rmtree(tmp_path / "instance")
 
     with caplog.at_level(logging.ERROR):
-        restarted = make_app(tmp_path)
+        restarted = make_app(tmp_path, database=None)
     assert "scorekeeper.sqlite is missing, but this installation had one" in caplog.text
     page = restarted.test_client().get("/")
     assert page.status_code == 503
@@ -62,16 +56,16 @@ def test_an_instance_folder_deleted_after_first_start_is_reported_and_not_replac
 
 
 def test_an_emptied_database_file_is_reported_too(tmp_path):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, database=None)
     (tmp_path / "instance" / "scorekeeper.sqlite").write_bytes(b"")
-    assert make_app(tmp_path).test_client().get("/").status_code == 503
+    assert make_app(tmp_path, database=None).test_client().get("/").status_code == 503
     assert app  # the first app made the database and its marker
 
 
 def test_a_database_deleted_while_the_server_runs_gets_the_missing_page_not_a_500(
     tmp_path,
 ):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, database=None)
     (tmp_path / "instance" / "scorekeeper.sqlite").unlink()
     page = app.test_client().get("/")
     assert page.status_code == 503
@@ -79,12 +73,12 @@ def test_a_database_deleted_while_the_server_runs_gets_the_missing_page_not_a_50
 
 
 def test_the_very_first_start_makes_an_empty_database(tmp_path):
-    assert make_app(tmp_path).test_client().get("/").status_code == 200
+    assert make_app(tmp_path, database=None).test_client().get("/").status_code == 200
     assert (tmp_path / "instance" / "scorekeeper.sqlite").stat().st_size > 0
 
 
 def test_a_request_neither_migrates_nor_changes_the_journal_mode(tmp_path, monkeypatch):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, database=None)
     calls = []
     monkeypatch.setattr(
         storage.migrations, "apply", lambda *a, **k: calls.append("migrate")
@@ -107,7 +101,7 @@ def test_a_request_neither_migrates_nor_changes_the_journal_mode(tmp_path, monke
     ],
 )
 def test_drawing_a_page_writes_nothing(tmp_path, address):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, database=None)
     with app.app_context():
         db = get_db()
         game = storage.create_game(
@@ -134,15 +128,7 @@ def test_drawing_a_page_writes_nothing(tmp_path, address):
 
 
 def test_a_read_that_finds_the_database_locked_gets_the_busy_page_not_a_500(tmp_path):
-    app = create_app(
-        {
-            "TESTING": True,
-            "WTF_CSRF_ENABLED": False,
-            "SECRET_KEY": "test",
-            "WRITE_WAIT_SECONDS": 0.1,
-        },
-        instance_path=tmp_path / "instance",
-    )
+    app = make_app(tmp_path, database=None, WRITE_WAIT_SECONDS=0.1)
     database = tmp_path / "instance" / "scorekeeper.sqlite"
     other = sqlite3.connect(database, isolation_level=None)
     other.execute(

@@ -5,7 +5,8 @@ values that used to be saved and then broke the game's every page."""
 import re
 
 import pytest
-from hostile import US_OUT, a_game, everything_stored, game_url, hand_form
+from factories import a_game
+from hostile import US_OUT, everything_stored, game_url, hand_form
 
 from scorekeeper import storage
 from scorekeeper.record import limits

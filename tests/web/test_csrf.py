@@ -3,28 +3,15 @@
 import re
 
 import pytest
+from factories import US_THEM, a_game, make_app
 
-from scorekeeper import create_app, storage
+from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 
 @pytest.fixture
 def csrf_app(tmp_path):
-    return create_app(
-        {"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "test"},
-        instance_path=tmp_path / "instance",
-    )
-
-
-def a_game(app):
-    with app.app_context():
-        return storage.create_game(
-            get_db(),
-            name="Friday",
-            variant="classic",
-            rules={},
-            sides=[{"name": "Us"}, {"name": "Them"}],
-        )
+    return make_app(tmp_path, csrf=True)
 
 
 def game_exists(app, game_id):
@@ -33,7 +20,7 @@ def game_exists(app, game_id):
 
 
 def test_post_without_token_gets_the_friendly_page_and_changes_nothing(csrf_app):
-    game_id = a_game(csrf_app)
+    game_id = a_game(csrf_app, sides=US_THEM)
     response = csrf_app.test_client().post(f"/g/{game_id}/delete")
     assert response.status_code == 400
     assert b"That form could not be accepted" in response.data
@@ -42,7 +29,7 @@ def test_post_without_token_gets_the_friendly_page_and_changes_nothing(csrf_app)
 
 
 def test_post_with_the_token_from_the_page_is_accepted(csrf_app):
-    game_id = a_game(csrf_app)
+    game_id = a_game(csrf_app, sides=US_THEM)
     client = csrf_app.test_client()
     page = client.get(f"/g/{game_id}/delete").get_data(as_text=True)
     token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)

@@ -2,20 +2,7 @@
 server answers only to its own names and addresses."""
 
 import pytest
-
-from scorekeeper import create_app, storage
-from scorekeeper.web.plumbing.database import get_db
-
-
-def a_game(app):
-    with app.app_context():
-        return storage.create_game(
-            get_db(),
-            name="Friday",
-            variant="classic",
-            rules={},
-            sides=[{"name": "Us"}, {"name": "Them"}],
-        )
+from factories import US_THEM, a_game, make_app
 
 
 def pages(game_id):
@@ -38,7 +25,7 @@ def pages(game_id):
 
 
 def test_every_response_carries_the_hardening_headers(app, client):
-    for path in pages(a_game(app)):
+    for path in pages(a_game(app, sides=US_THEM)):
         response = client.get(path)
         assert response.status_code in (200, 404), path
         csp = response.headers["Content-Security-Policy"]
@@ -54,7 +41,7 @@ def test_every_response_carries_the_hardening_headers(app, client):
 
 
 def test_pages_hold_no_inline_script_or_style_for_the_policy_to_block(app, client):
-    for path in pages(a_game(app)):
+    for path in pages(a_game(app, sides=US_THEM)):
         if path.endswith((".css", ".pdf", ".json")):
             continue
         html = client.get(path).get_data(as_text=True)
@@ -69,15 +56,7 @@ def test_the_session_cookie_is_same_site_and_not_for_scripts(client):
 
 
 def test_behind_https_the_cookie_can_be_made_secure(tmp_path):
-    app = create_app(
-        {
-            "TESTING": True,
-            "DATABASE": str(tmp_path / "s.sqlite"),
-            "SECRET_KEY": "t",
-            "SESSION_COOKIE_SECURE": True,
-        },
-        instance_path=tmp_path / "instance",
-    )
+    app = make_app(tmp_path, csrf=True, SESSION_COOKIE_SECURE=True)
     assert (
         "Secure"
         in app.test_client()
@@ -112,15 +91,7 @@ def test_a_name_the_server_was_not_given_is_refused(client, host):
 
 
 def test_trusted_names_come_from_the_config(tmp_path):
-    app = create_app(
-        {
-            "TESTING": True,
-            "DATABASE": str(tmp_path / "s.sqlite"),
-            "SECRET_KEY": "t",
-            "TRUSTED_NAMES": ["canasta.example.org"],
-        },
-        instance_path=tmp_path / "instance",
-    )
+    app = make_app(tmp_path, csrf=True, TRUSTED_NAMES=["canasta.example.org"])
     client = app.test_client()
     assert client.get("/", headers={"Host": "canasta.example.org"}).status_code == 200
     assert client.get("/", headers={"Host": "other.example.org"}).status_code == 400

@@ -5,10 +5,10 @@ import json
 import re
 
 import pytest
+from factories import a_game
 from hostile import (
     RECORD_OF,
     US_OUT,
-    a_game,
     everything_stored,
     game_url,
     paths_of,

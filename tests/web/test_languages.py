@@ -4,30 +4,12 @@ and what changes with it: engine problems, numbers and the tables' own words."""
 import re
 
 import pytest
-
-from scorekeeper import storage
-from scorekeeper.web.plumbing.database import get_db
+from factories import a_game, make_app
 
 SIDES = [
     {"name": "Us", "players": ["Ana", "Ben"]},
     {"name": "Them", "players": ["Cleo", "Dan"]},
 ]
-
-
-def a_game(app, hands=()):
-    with app.app_context():
-        db = get_db()
-        game_id = storage.create_game(
-            db,
-            name="Friday",
-            variant="classic",
-            rules={},
-            sides=SIDES,
-            first_dealer="Ana",
-        )
-        for version, hand in enumerate(hands, 1):
-            storage.add_hand(db, game_id, hand, expected_version=version)
-        return game_id
 
 
 def html_lang(page: str) -> str:
@@ -88,12 +70,8 @@ def test_pages_say_they_vary_by_language(client):
 
 
 def test_the_switch_needs_the_csrf_token(tmp_path):
-    from scorekeeper import create_app
 
-    app = create_app(
-        {"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "t"},
-        instance_path=tmp_path / "instance",
-    )
+    app = make_app(tmp_path, csrf=True)
     response = app.test_client().post("/language", data={"lang": "it", "next": "/"})
     assert not any(
         cookie.startswith("lang=") for cookie in response.headers.getlist("Set-Cookie")

@@ -6,8 +6,9 @@ import re
 
 import segno
 import sqlite_utils
+from factories import make_app
 
-from scorekeeper import create_app, storage
+from scorekeeper import storage
 
 
 def test_a_game_id_is_an_unguessable_link_token(db):
@@ -118,16 +119,7 @@ def test_download_all_my_games_holds_this_devices_games_and_no_other(
 
 
 def club_app(tmp_path, passphrase="green baize"):
-    return create_app(
-        {
-            "TESTING": True,
-            "DATABASE": str(tmp_path / "club.sqlite"),
-            "WTF_CSRF_ENABLED": False,
-            "SECRET_KEY": "test",
-            "CLUB_PASSPHRASE": passphrase,
-        },
-        instance_path=tmp_path / "instance",
-    )
+    return make_app(tmp_path, CLUB_PASSPHRASE=passphrase)
 
 
 def test_the_club_passphrase_unlocks_every_game(tmp_path, make_game):
@@ -235,14 +227,7 @@ def test_the_migration_gives_older_games_distinct_links(tmp_path):
 
 def test_a_device_that_used_the_app_before_keeps_the_older_games(tmp_path):
     old_database(tmp_path / "old.sqlite")
-    app = create_app(
-        {
-            "TESTING": True,
-            "DATABASE": str(tmp_path / "old.sqlite"),
-            "SECRET_KEY": "test",
-        },
-        instance_path=tmp_path / "instance",
-    )
+    app = make_app(tmp_path, csrf=True, database=tmp_path / "old.sqlite")
     regular = app.test_client()
     with regular.session_transaction() as session:
         session["csrf_token"] = (

@@ -1,6 +1,7 @@
 """Cutthroat, Canastone and Mini in the web app: the entries each needs, scored by the engine
 (numbers worked out by hand from the rules reference, §6, §19, §21)."""
 
+from factories import a_game
 from pdf_tools import pdf_pages
 
 from scorekeeper import storage
@@ -15,17 +16,6 @@ PAIRS = [
     {"name": "Noi", "players": ["Ada", "Bruno"]},
     {"name": "Voi", "players": ["Carla", "Dario"]},
 ]
-
-
-def a_game(app, variant, sides, hands=()):
-    with app.app_context():
-        db = get_db()
-        game_id = storage.create_game(
-            db, name="Sera", variant=variant, rules={}, sides=sides
-        )
-        for version, hand in enumerate(hands, 1):
-            storage.add_hand(db, game_id, hand, expected_version=version)
-        return game_id
 
 
 def url(game_id, path=""):
@@ -70,7 +60,7 @@ W10_FORM = {
 
 
 def test_cutthroat_asks_who_took_the_pile_before_anything_else(app, client):
-    game_id = a_game(app, "cutthroat-3p", THREE)
+    game_id = a_game(app, variant="cutthroat-3p", sides=THREE, name="Sera")
     page = client.get(url(game_id, "/hands/new")).get_data(as_text=True)
     assert page.index("Who took the pile first?") < page.index('id="side-0"')
     for choice in ("Nobody: the stock ran out", 'value="0"', 'value="2"'):
@@ -79,7 +69,7 @@ def test_cutthroat_asks_who_took_the_pile_before_anything_else(app, client):
 
 
 def test_cutthroat_w10_entered_on_the_form(app, client):
-    game_id = a_game(app, "cutthroat-3p", THREE)
+    game_id = a_game(app, variant="cutthroat-3p", sides=THREE, name="Sera")
     data = client.post(url(game_id, "/hands/preview"), data=form(**W10_FORM)).get_json()
     # Lia 70 + 30 - 10 + 500 + 100 = 690; partnership 1080, Piero + 200, Paola + 100
     assert data["scores"] == [690, 1280, 1180], data["problems"]
@@ -103,7 +93,7 @@ def test_cutthroat_w10_entered_on_the_form(app, client):
 def test_cutthroat_going_out_without_a_lone_hand_is_refused_beside_the_choice(
     app, client
 ):
-    game_id = a_game(app, "cutthroat-3p", THREE)
+    game_id = a_game(app, variant="cutthroat-3p", sides=THREE, name="Sera")
     page = client.post(
         url(game_id, "/hands/new"), data=form(**{**W10_FORM, "lone_hand": ""})
     )
@@ -127,7 +117,7 @@ def test_cutthroat_score_sheet_names_the_lone_hand(app, client, tmp_path):
             {"melds": [{"rank": "Q", "natural": 3}]},
         ],
     }
-    game_id = a_game(app, "cutthroat-3p", THREE, [hand])
+    game_id = a_game(app, [hand], variant="cutthroat-3p", sides=THREE, name="Sera")
     text = "".join(pdf_pages(client.get(url(game_id, "/sheet.pdf")).data, tmp_path))
     assert "Alone: Paola (took the pile first)." in text
     # Lia and Piero's kings join into one natural canasta: 70 + 500 = 570 each; Paola 30
@@ -135,7 +125,7 @@ def test_cutthroat_score_sheet_names_the_lone_hand(app, client, tmp_path):
 
 
 def test_canastone_asks_its_canasta_kinds_and_scores_w17(app, client):
-    game_id = a_game(app, "canastone", PAIRS)
+    game_id = a_game(app, variant="canastone", sides=PAIRS, name="Sera")
     page = client.get(url(game_id, "/hands/new")).get_data(as_text=True)
     for label in (
         "Natural aces canastas",
@@ -176,7 +166,7 @@ def test_canastone_asks_its_canasta_kinds_and_scores_w17(app, client):
 
 
 def test_mini_counts_in_ones_without_melded_points(app, client):
-    game_id = a_game(app, "mini", PAIRS)
+    game_id = a_game(app, variant="mini", sides=PAIRS, name="Sera")
     page = client.get(url(game_id, "/hands/new")).get_data(as_text=True)
     assert "Card points melded" not in page
     assert (
@@ -248,7 +238,7 @@ def test_correcting_who_took_the_pile_is_kept_in_the_hands_history(app, client):
         "lone_hand": None,
         "results": [{"melds": [{"rank": "K", "natural": 5}]}, {}, {}],
     }
-    game_id = a_game(app, "cutthroat-3p", THREE, [hand])
+    game_id = a_game(app, [hand], variant="cutthroat-3p", sides=THREE, name="Sera")
     fields = {
         "lone_hand": "1",
         "sides-0-melds-0-rank": "K",
@@ -291,7 +281,7 @@ def test_mini_score_sheet_prints_small_numbers_and_pure_and_impure(
             },
         ]
     }
-    game_id = a_game(app, "mini", PAIRS, [w19])
+    game_id = a_game(app, [w19], variant="mini", sides=PAIRS, name="Sera")
     text = "".join(pdf_pages(client.get(url(game_id, "/sheet.pdf")).data, tmp_path))
     row = next(line for line in text.splitlines() if line.split()[:2] == ["1", "Ada"])
     # W19: 2 + 1 + 10 = 13, cards left -4, score 9; Voi 2 + 1 = 3, cards left -9, score -6

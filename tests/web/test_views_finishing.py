@@ -1,6 +1,8 @@
 """A game is marked finished by the same write that finishes it (never by drawing a page), and
 in play again by the correction or deletion that undoes it."""
 
+from factories import a_game
+
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
@@ -21,17 +23,6 @@ def game_path(game_id) -> str:
     return f"/g/{game_id}"
 
 
-def a_game(app, target):
-    with app.app_context():
-        return storage.create_game(
-            get_db(),
-            name="Short",
-            variant="classic",
-            rules={"target": target},
-            sides=SIDES,
-        )
-
-
 def stored(app, game_id):
     with app.app_context():
         return storage.get_game(get_db(), game_id)
@@ -40,7 +31,7 @@ def stored(app, game_id):
 def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(
     app, client
 ):
-    game_id = a_game(app, target=500)  # 530 ≥ 500
+    game_id = a_game(app, rules={"target": 500}, sides=SIDES, name="Short")  # 530 ≥ 500
     answer = client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -51,7 +42,7 @@ def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(
 
 
 def test_a_hand_short_of_the_target_leaves_the_game_in_play(app, client):
-    game_id = a_game(app, target=600)  # 530 < 600
+    game_id = a_game(app, rules={"target": 600}, sides=SIDES, name="Short")  # 530 < 600
     client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -62,7 +53,7 @@ def test_a_hand_short_of_the_target_leaves_the_game_in_play(app, client):
 def test_correcting_the_winning_hand_below_the_target_puts_the_game_back_in_play(
     app, client
 ):
-    game_id = a_game(app, target=525)  # 530 ≥ 525
+    game_id = a_game(app, rules={"target": 525}, sides=SIDES, name="Short")  # 530 ≥ 525
     client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -79,7 +70,7 @@ def test_correcting_the_winning_hand_below_the_target_puts_the_game_back_in_play
 
 
 def test_deleting_the_winning_hand_puts_the_game_back_in_play(app, client):
-    game_id = a_game(app, target=500)
+    game_id = a_game(app, rules={"target": 500}, sides=SIDES, name="Short")
     client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -97,7 +88,7 @@ def test_deleting_the_winning_hand_puts_the_game_back_in_play(app, client):
 def test_the_games_list_goes_by_the_scores_not_by_a_stored_flag_that_lags(app, client):
     """A hand written without the finish flag (an older server, a corrected scoring rule): the list
     still files the game as finished, because its scores say so (530 ≥ 500)."""
-    game_id = a_game(app, target=500)
+    game_id = a_game(app, rules={"target": 500}, sides=SIDES, name="Short")
     client.get(game_path(game_id))  # this device follows the game
     hand = {
         "results": [

@@ -3,6 +3,7 @@
 import json
 
 import pytest
+from factories import a_game
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
@@ -23,22 +24,6 @@ US_OUT = {
         {"melds": [], "red_threes": 0, "hand_points": 40},
     ]
 }
-
-
-def a_game(app, hands=(), variant="classic", rules=None):
-    with app.app_context():
-        db = get_db()
-        game_id = storage.create_game(
-            db,
-            name="Friday",
-            variant=variant,
-            rules=rules or {},
-            sides=SIDES,
-            first_dealer="Ana",
-        )
-        for version, hand in enumerate(hands, 1):
-            storage.add_hand(db, game_id, hand, expected_version=version)
-        return game_id
 
 
 def game(app, game_id):

@@ -4,18 +4,16 @@ import re
 import threading
 
 import pytest
+from factories import make_app
 from test_views_hands import US_OUT_FORM, a_game, game, hand_form
 
-from scorekeeper import create_app, storage
+from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 
 @pytest.fixture
 def csrf_app(tmp_path):
-    return create_app(
-        {"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "test"},
-        instance_path=tmp_path / "instance",
-    )
+    return make_app(tmp_path, csrf=True)
 
 
 def hidden(page, name):

@@ -21,6 +21,7 @@ from wtforms import (
     RadioField,
     SelectChoice,
     SelectField,
+    SelectMultipleField,
     StringField,
     TextAreaField,
 )
@@ -123,6 +124,11 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
             [Length(max=8)],
             choices=options([("", "—"), *spec["suits"]]),
             validate_choice=False,
+        )
+        # a dirty run (Bolivia's house rule): the cards of the run its wild cards stand for
+        wild_ranks = SelectMultipleField(
+            _l("Wild cards stand for"),
+            choices=options((r, r) for r in spec["run_ranks"]),
         )
 
     class CanastaForm(Form):

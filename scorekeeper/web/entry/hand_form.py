@@ -15,6 +15,7 @@ from scorekeeper.rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
 from scorekeeper.rules.melds import RUN_ORDER
 from scorekeeper.rules.validation import SUITS
 from scorekeeper.translations import N_
+from scorekeeper.web.entry.run_rows import run_record, run_row
 from scorekeeper.web.words.problem_speech import problem_said
 
 RANK_LABELS = {"3": "3♠", "wild": N_("Wild"), "run": N_("Run")}  # 3♠: a black three
@@ -52,6 +53,9 @@ def entry_spec(variant) -> dict:
             for rank in ranks
         },
         "canasta_kinds": list(asks.canasta_kinds),
+        # a Bolivia house's dirty escalera: a run's wild cards, and the cards of a run they may stand for
+        "run_wild_cards": asks.run_wild_cards,
+        "run_ranks": list(RUN_ORDER),
         "kind_labels": {kind: kind_label(kind, variant) for kind in asks.canasta_kinds},
         "acaba": asks.acaba,
         "concealed": asks.concealed,
@@ -184,6 +188,8 @@ def _side_result(side: dict, mode: str, spec: dict) -> tuple[dict, list[int]]:
                 entry["low"] = meld["low"]
             if meld.get("suit"):
                 entry["suit"] = meld["suit"]
+            if entry["rank"] == "run":
+                entry = run_record(meld, entry)
             melds.append(entry)
             kept.append(row)
         result["melds"] = melds
@@ -252,6 +258,8 @@ def form_data(hand: dict, spec: dict) -> dict:
                         "concealed": m.get("concealed", False),
                         "low": m.get("low", ""),
                         "suit": m.get("suit", ""),
+                        "wild_ranks": [],
+                        **(run_row(m) if m.get("rank") == "run" else {}),
                     }
                     for m in result.get("melds", [])
                 ],

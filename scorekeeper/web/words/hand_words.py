@@ -19,7 +19,8 @@ def _wilds(meld: dict) -> list[str]:
 
 
 def meld_words(meld: dict) -> str:
-    """One meld: its rank and cards, e.g. "J 3 + 1 deuce", "run from 4 ♥: 7", "wild 2 deuces + 1 joker"."""
+    """One meld: its rank and cards, e.g. "J 3 + 1 deuce", "run from 4 ♥: 7", "wild 2 deuces + 1 joker",
+    a dirty run "run from 5 ♥: 7, 1 joker as 8"."""
     wild = _wilds(meld)
     if meld.get("rank") == "run":
         head = gettext(
@@ -28,8 +29,16 @@ def meld_words(meld: dict) -> str:
             suit=" " + gettext(SUITS.get(meld["suit"], meld["suit"]))
             if meld.get("suit")
             else "",
-            count=meld.get("natural", 0),
+            count=meld.get("natural", 0) + meld.get("twos", 0) + meld.get("jokers", 0),
         )
+        if wild:  # a dirty run: its length above, then its wild cards and the cards they stand for
+            head = gettext(
+                "%(run)s, %(wild)s as %(cards)s",
+                run=head,
+                wild=" + ".join(wild),
+                cards=", ".join(meld.get("wild_ranks", [])) or "?",
+            )
+            wild = []
     elif meld.get("rank") == "wild":
         return gettext("wild %(cards)s", cards=" + ".join(wild))
     else:

@@ -1,0 +1,149 @@
+"""Standings across an event's rounds, from each table's final totals (pure, exact: no floats).
+
+Three ways to rank, each with its stated tie-break:
+- "points": total points, then total margin, then wins;
+- "wins": wins (a drawn table is half a win each), then total margin, then total points;
+- "victory_points": each table's margin turned into victory points by an editable scale, then total
+  margin, then total points.
+Entrants still equal on every count share the place (1, 2, 2, 4).
+
+A bye (sitting out a round) scores by a stated rule: "average" (the default) gives the entrant its own
+average of the rounds it played, in every count; "nothing" gives it nothing. In an individual event
+each player of a partnership scores the partnership's totals.
+"""
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+# (from margin, winner's VPs, loser's VPs): the app's own 20-VP scale (no Canasta source gives one);
+# a margin under 100 counts as a draw. Events pass their own.
+DEFAULT_VP_SCALE = (
+    (0, 10, 10),
+    (100, 11, 9),
+    (300, 12, 8),
+    (500, 13, 7),
+    (800, 14, 6),
+    (1100, 15, 5),
+    (1500, 16, 4),
+    (2000, 17, 3),
+    (2500, 18, 2),
+    (3000, 19, 1),
+    (4000, 20, 0),
+)
+
+METHODS = ("points", "wins", "victory_points")
+BYE_RULES = ("average", "nothing")
+RANKED_BY = {
+    "points": ("points", "margin", "wins"),
+    "wins": ("wins", "margin", "points"),
+    "victory_points": ("victory_points", "margin", "points"),
+}
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """One table of one round: who sat North-South and East-West, and each side's final total."""
+
+    round: int
+    table: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    ns_total: int
+    ew_total: int
+
+
+@dataclass(frozen=True)
+class Standing:
+    entrant: int
+    place: int
+    played: int
+    byes: int
+    points: Fraction
+    wins: Fraction
+    margin: Fraction
+    victory_points: Fraction
+
+
+def victory_points(margin: int, scale: Sequence = DEFAULT_VP_SCALE) -> tuple[int, int]:
+    """(winner's, loser's) victory points for a table won by `margin`: the last row starting at or below it."""
+    row = scale[0]
+    for candidate in scale:
+        if abs(margin) >= candidate[0]:
+            row = candidate
+    return row[1], row[2]
+
+
+def check_scale(scale: Sequence) -> None:
+    """An editable scale must start at margin 0 and go up, with the winner never below the loser."""
+    starts = [row[0] for row in scale]
+    if (
+        not scale
+        or starts[0] != 0
+        or starts != sorted(set(starts))
+        or any(w < lo for _, w, lo in scale)
+    ):
+        raise ValueError(
+            "a victory-point scale starts at margin 0, goes up, and never gives the loser more"
+        )
+
+
+def standings(
+    results: Iterable[TableResult],
+    entrants: int,
+    byes: Iterable[int] = (),
+    method: str = "points",
+    scale: Sequence = DEFAULT_VP_SCALE,
+    bye_rule: str = "average",
+) -> list[Standing]:
+    """Every entrant 1…entrants ranked by `method`; `byes` lists an entrant once for each round it sat out."""
+    if method not in METHODS or bye_rule not in BYE_RULES:
+        raise ValueError(f"method is one of {METHODS} and bye_rule one of {BYE_RULES}")
+    check_scale(scale)
+    rows = _rounds_by_entrant(results, entrants, scale)
+    sat_out = {e: 0 for e in rows}
+    for entrant in byes:
+        sat_out[entrant] += 1
+    counted = [_count(e, rows[e], sat_out[e], bye_rule) for e in rows]
+    keys = {
+        s.entrant: tuple(getattr(s, name) for name in RANKED_BY[method])
+        for s in counted
+    }
+    ranked = sorted(
+        counted, key=lambda s: (tuple(-k for k in keys[s.entrant]), s.entrant)
+    )
+    return [
+        _placed(s, 1 + sum(1 for other in keys.values() if other > keys[s.entrant]))
+        for s in ranked
+    ]
+
+
+def _count(entrant: int, played: list, byes: int, bye_rule: str) -> Standing:
+    sums = [Fraction(sum(column)) for column in zip(*played)] or [Fraction(0)] * 4
+    if bye_rule == "average" and played:
+        sums = [total + total * byes / len(played) for total in sums]
+    return Standing(entrant, 0, len(played), byes, *sums)
+
+
+def _rounds_by_entrant(results, entrants: int, scale) -> dict[int, list]:
+    """Each entrant's (points, win, margin, victory points) at every table it played."""
+    rows = {e: [] for e in range(1, entrants + 1)}
+    for r in results:
+        winner_vp, loser_vp = victory_points(r.ns_total - r.ew_total, scale)
+        for side, own, other in (
+            (r.ns, r.ns_total, r.ew_total),
+            (r.ew, r.ew_total, r.ns_total),
+        ):
+            if (
+                own == other
+            ):  # a drawn table: half a win, and the scale's two figures shared
+                win, vp = Fraction(1, 2), Fraction(winner_vp + loser_vp, 2)
+            else:
+                win, vp = (1, winner_vp) if own > other else (0, loser_vp)
+            for entrant in side:
+                rows[entrant].append((own, win, own - other, vp))
+    return rows
+
+
+def _placed(standing: Standing, place: int) -> Standing:
+    return replace(standing, place=place)
