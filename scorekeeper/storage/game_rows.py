@@ -187,9 +187,13 @@ def update_setup(db, game_id, *, name, sides, first_dealer, expected_version) ->
         pk = game_pk(db, game_id)
         version = bump_version(db, pk, expected_version)
         row = db.execute(
-            "SELECT name, sides_json, first_dealer FROM games WHERE id = ?", [pk]
+            "SELECT name, sides_json, first_dealer, group_id FROM games WHERE id = ?",
+            [pk],
         ).fetchone()
         before = {"name": row[0], "sides": json.loads(row[1]), "first_dealer": row[2]}
+        if row[3] is not None:  # in a group, a corrected name is looked up in the roster again
+            sides = with_roster(db, row[3], sides)
+            link_players(db, pk, sides)
         after = {"name": name, "sides": sides, "first_dealer": first_dealer}
         db.execute(
             "UPDATE games SET name = ?, sides_json = ?, first_dealer = ? WHERE id = ?",

@@ -307,3 +307,47 @@ def test_the_group_file_of_the_docs_imports_with_its_merge(client):
     key = answer.location.rsplit("/", 1)[1]
     players = client.get(f"/groups/{key}/players?unfinished=y").text
     assert "Anna and Ana count as one player." in players
+
+
+def test_a_group_games_corrected_names_and_its_rematch_stay_with_the_roster(
+    app, client
+):
+    key = start_group(client)
+    [game_id] = put_in(app, key, A)
+    form = {
+        "name": "Friday",
+        "first_dealer": 0,
+        "version": 1,
+        "sides-0-name": "Us",
+        "sides-0-player0": "Ana",
+        "sides-0-player1": "Eve",  # Ben was a mistake: Eve played
+        "sides-1-name": "Them",
+        "sides-1-player0": "Cleo",
+        "sides-1-player1": "Dan",
+    }
+    assert client.post(f"/g/{game_id}/edit", data=form).status_code == 302
+    rematch = (
+        client.post(f"/g/{game_id}/rematch").location.split("/g/")[1].split("/")[0]
+    )
+    with app.app_context():
+        db = get_db()
+        ids = {
+            e["name"]: e["id"]
+            for e in storage.roster(db, storage.group_by_key(db, key)["pk"])
+        }
+        sides = storage.get_game(db, game_id)["sides"]
+        group = storage.group_of_game(db, rematch)
+    assert sides[0]["roster"] == [ids["Ana"], ids["Eve"]]
+    assert group["token"] == key
+    eve = client.get(f"/groups/{key}/players/{ids['Eve']}").text
+    assert eve.count('class="game-name"') == 2  # the corrected game and its rematch
+
+
+def test_the_club_passphrase_shows_the_owner_every_group(app, client):
+    app.config["CLUB_PASSPHRASE"] = "green baize"
+    start_group(client, "Thursday club")
+    owner = app.test_client()
+    page = owner.post(
+        "/club", data={"passphrase": "green baize"}, follow_redirects=True
+    ).text
+    assert "Every group" in page and "Thursday club" in page
