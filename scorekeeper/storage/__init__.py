@@ -47,15 +47,17 @@ from scorekeeper.storage.hand_rows import (
     hand_with_nonce,
     update_hand,
 )
-from scorekeeper.storage.roster_rows import (
-    RosterClash,
+from scorekeeper.storage.roster_merges import (
     merge,
     merges,
+    suggested_merges,
+    undo_merge,
+)
+from scorekeeper.storage.roster_rows import (
+    RosterClash,
     people_of,
     rename,
     roster,
-    suggested_merges,
-    undo_merge,
 )
 from scorekeeper.storage.schema import (
     BUSY_TIMEOUT_MS,

@@ -191,7 +191,9 @@ def update_setup(db, game_id, *, name, sides, first_dealer, expected_version) ->
             [pk],
         ).fetchone()
         before = {"name": row[0], "sides": json.loads(row[1]), "first_dealer": row[2]}
-        if row[3] is not None:  # in a group, a corrected name is looked up in the roster again
+        if (
+            row[3] is not None
+        ):  # in a group, a corrected name is looked up in the roster again
             sides = with_roster(db, row[3], sides)
             link_players(db, pk, sides)
         after = {"name": name, "sides": sides, "first_dealer": first_dealer}

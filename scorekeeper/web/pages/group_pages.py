@@ -8,6 +8,7 @@ from flask import Blueprint, flash, redirect, render_template, request, url_for
 from flask_babel import gettext, ngettext
 
 from scorekeeper import storage
+from scorekeeper.record.names import name_key
 from scorekeeper.storage.game_summaries import PAGE
 from scorekeeper.web.entry.forms import EmptyForm
 from scorekeeper.web.entry.player_forms import GroupForm, GroupSearchForm
@@ -24,8 +25,8 @@ def person_ids(db, group, typed) -> list[int] | None:
     """The roster ids of the person a typed name is (with her merged spellings), or None."""
     entries = storage.roster(db, group["pk"])
     people = storage.people_of(entries)
-    key = " ".join(typed.split()).casefold()
-    match = next((e["id"] for e in entries if e["name"].casefold() == key), None)
+    key = name_key(typed)
+    match = next((e["id"] for e in entries if name_key(e["name"]) == key), None)
     if match is None:
         return None
     return [rid for rid, person in people.items() if person == people[match]]
