@@ -75,13 +75,16 @@ def games_page(
     size=PAGE,
 ) -> tuple[list[dict], int]:
     """One page of the group's games, newest first, and how many games match in all. `text`
-    finds a name in the sides (any case), `roster_ids` a person, `since`/`until` start days."""
+    finds a name in the sides (ASCII letters in any case), `roster_ids` the games of these
+    roster entries (none: no game), `since`/`until` start days."""
     where, params = ["games.group_id = ?"], [group_pk]
     if text:
         where.append("games.sides_json LIKE ? ESCAPE '\\'")
         escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
         params.append(f"%{escaped}%")
-    if roster_ids:
+    if roster_ids is not None and not roster_ids:
+        where.append("0")  # a name nobody in the group has: no game
+    elif roster_ids:
         marks = ", ".join("?" for _ in roster_ids)
         where.append(
             f"games.id IN (SELECT game_id FROM game_players WHERE roster_id IN ({marks}))"

@@ -351,3 +351,30 @@ def test_the_club_passphrase_shows_the_owner_every_group(app, client):
         "/club", data={"passphrase": "green baize"}, follow_redirects=True
     ).text
     assert "Every group" in page and "Thursday club" in page
+
+
+def test_group_search_finds_part_of_a_name_in_any_alphabet_and_nothing_for_a_stranger(
+    app, client
+):
+    key = start_group(client)
+    put_in(
+        app,
+        key,
+        {
+            **D,
+            "sides": [
+                {"name": "Zoë", "players": ["Zoë"]},
+                {"name": "Eve", "players": ["Eve"]},
+            ],
+        },
+        A,
+    )
+    found = client.get(f"/groups/{key}?player=ZOË").text
+    assert "Page 1 of 1 (1 game)" in found
+    assert (
+        "Page 1 of 1 (2 games)" in client.get(f"/groups/{key}?player=e").text
+    )  # Eve, Ben, Cleo
+    assert (
+        "No game of the group matches."
+        in client.get(f"/groups/{key}?player=Xavier").text
+    )

@@ -21,15 +21,16 @@ from scorekeeper.web.plumbing.summary_cache import filled
 bp = Blueprint("groups", __name__)
 
 
-def person_ids(db, group, typed) -> list[int] | None:
-    """The roster ids of the person a typed name is (with her merged spellings), or None."""
+def person_ids(db, group, typed) -> list[int]:
+    """The roster ids a typed name finds: the person of that name (with her merged spellings),
+    else everyone whose name holds it ("an" finds Ana and Dan), any case."""
     entries = storage.roster(db, group["pk"])
     people = storage.people_of(entries)
     key = name_key(typed)
-    match = next((e["id"] for e in entries if name_key(e["name"]) == key), None)
-    if match is None:
-        return None
-    return [rid for rid, person in people.items() if person == people[match]]
+    found = {people[e["id"]] for e in entries if name_key(e["name"]) == key} or {
+        people[e["id"]] for e in entries if key in name_key(e["name"])
+    }
+    return [rid for rid, person in people.items() if person in found]
 
 
 @bp.route("/groups/new", methods=["GET", "POST"])
@@ -61,7 +62,6 @@ def home(key):
     rows, total = storage.games_page(
         db,
         group["pk"],
-        text=typed if typed and ids is None else None,
         roster_ids=ids,
         variant=form.rules.data if form.rules.data in VARIANT_NAMES else None,
         since=form.since.data,
