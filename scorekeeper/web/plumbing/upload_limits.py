@@ -10,5 +10,7 @@ BIG_UPLOADS = {"group_files.import_group_file", "games.import_game"}
 
 
 def allow_group_files() -> None:
-    if request.endpoint in BIG_UPLOADS:
+    # Only an uploaded file: a pasted text (urlencoded, or a multipart form's text box, bounded by
+    # MAX_FORM_MEMORY_SIZE) keeps the 1 MB of every request.
+    if request.endpoint in BIG_UPLOADS and request.mimetype == "multipart/form-data":
         request.max_content_length = current_app.config["GROUP_FILE_BYTES"]
