@@ -1,4 +1,4 @@
-"""Command line for whoever runs the server: `serve`, `init-db`, `backup` and `restore`."""
+"""Command line for whoever runs the server: `serve`, `init-db`, `backup`, `restore` and `groups`."""
 
 import logging
 import sys
@@ -6,7 +6,7 @@ from pathlib import Path
 
 from scorekeeper.storage.backups import RestoreRefused, backup, restore
 
-COMMANDS = ("serve", "init-db", "backup", "restore")
+COMMANDS = ("serve", "init-db", "backup", "restore", "groups")
 
 
 def add_commands(commands) -> None:
@@ -33,6 +33,16 @@ def add_commands(commands) -> None:
     )
     put_back.add_argument("path")
     put_back.add_argument("--instance")
+    groups = commands.add_parser(
+        "groups",
+        help="every group on the server: its name, its number of games and its link",
+    )
+    groups.add_argument("--instance")
+    groups.add_argument(
+        "--url",
+        default="http://127.0.0.1:5000",
+        help="the address players open the app by (default: http://127.0.0.1:5000)",
+    )
 
 
 def run(args) -> int:
@@ -49,6 +59,8 @@ def run(args) -> int:
         print(f"{database}: schema {', '.join(applied_migrations(db))}")
         db.close()
         return 0
+    if args.command == "groups":
+        return groups_command(database, args.url)
     if args.command == "backup":
         if not Path(database).is_file():
             print(f"there is no database at {database}", file=sys.stderr)
@@ -101,3 +113,21 @@ def print_phone_address(host: str, port: int, public_url: str | None = None) -> 
     print(f"Phones on the same Wi-Fi: open {url} (or scan this code)", flush=True)
     segno.make(url, error="m").terminal(compact=True)
     sys.stdout.flush()
+
+
+def groups_command(database, url) -> int:
+    """The owner's view of every group: a line each, name, games and recording link (tab-separated)."""
+    from scorekeeper.storage import all_groups, open_db
+
+    if not Path(database).is_file():
+        print(f"there is no database at {database}", file=sys.stderr)
+        return 2
+    db = open_db(database)  # brought up to date: a database from before groups has none
+    try:
+        for group in all_groups(db):
+            print(
+                f"{group['name']}\t{group['games']}\t{url.rstrip('/')}/groups/{group['token']}"
+            )
+    finally:
+        db.close()
+    return 0

@@ -87,11 +87,18 @@ def _minimum(requirement):
 
 def csv_text(rows) -> str:
     """The header and `rows` as CSV text, starting with the byte-order mark."""
+    return BOM + csv_lines([COLUMNS], neutral=False) + csv_lines(rows)
+
+
+def csv_lines(rows, neutral=True) -> str:
+    """Rows as CSV lines, text cells neutralised: a piece of a file sent game by game."""
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(COLUMNS)
     for row in rows:
         writer.writerow(
-            [neutralise(cell) if isinstance(cell, str) else cell for cell in row]
+            [
+                neutralise(cell) if neutral and isinstance(cell, str) else cell
+                for cell in row
+            ]
         )
-    return BOM + out.getvalue()
+    return out.getvalue()

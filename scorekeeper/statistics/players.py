@@ -13,16 +13,12 @@ from datetime import date
 from fractions import Fraction
 
 from scorekeeper.record.game_record import parse_record
+from scorekeeper.record.names import name_key
 from scorekeeper.rules import InvalidGame, play
 
 MIN_PARTNER_GAMES = 2  # fewer games together say nothing about a partnership
 SORTS = ("win_rate", "games", "won", "points_per_hand", "canastas_per_hand", "name")
 PERIODS = ("all", "month", "year")
-
-
-def name_key(name: str) -> str:
-    """What makes two spellings one player by default: " ana  " and "Ana" are the same person."""
-    return " ".join(name.split()).casefold()
 
 
 def merge_map(merges) -> dict[str, str]:

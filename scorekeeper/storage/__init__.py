@@ -25,13 +25,40 @@ from scorekeeper.storage.game_rows import (
     setup_changes,
     update_setup,
 )
+from scorekeeper.storage.game_summaries import (
+    games_page,
+    group_summaries,
+    player_summaries,
+    store_summaries,
+)
 from scorekeeper.storage.game_versions import latest_change, version_of
+from scorekeeper.storage.group_rows import (
+    all_groups,
+    create_group,
+    group_by_key,
+    group_of_game,
+    group_tokens,
+    move_into_group,
+    rename_group,
+)
 from scorekeeper.storage.hand_rows import (
     add_hand,
     change_with_nonce,
     delete_hand,
     hand_with_nonce,
     update_hand,
+)
+from scorekeeper.storage.roster_merges import (
+    merge,
+    merges,
+    suggested_merges,
+    undo_merge,
+)
+from scorekeeper.storage.roster_rows import (
+    RosterClash,
+    people_of,
+    rename,
+    roster,
 )
 from scorekeeper.storage.schema import (
     BUSY_TIMEOUT_MS,
@@ -47,6 +74,25 @@ from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
 
 __all__ = [
+    "RosterClash",
+    "all_groups",
+    "create_group",
+    "games_page",
+    "group_by_key",
+    "group_of_game",
+    "group_summaries",
+    "group_tokens",
+    "merge",
+    "merges",
+    "move_into_group",
+    "people_of",
+    "player_summaries",
+    "rename",
+    "rename_group",
+    "roster",
+    "store_summaries",
+    "suggested_merges",
+    "undo_merge",
     "BUSY_TIMEOUT_MS",
     "RECORD_FORMAT",
     "CannotWrite",

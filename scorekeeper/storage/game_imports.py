@@ -11,7 +11,7 @@ import hashlib
 import hmac
 import json
 
-from scorekeeper.storage.game_rows import RECORD_FORMAT, insert_game
+from scorekeeper.storage.game_rows import RECORD_FORMAT, _known_names, insert_game
 from scorekeeper.storage.hand_rows import append_hand, check_hand
 from scorekeeper.storage.transactions import now_utc, writing
 
@@ -25,13 +25,17 @@ def import_key(secret: str, record: dict) -> str:
     return hmac.new(secret.encode(), canonical.encode(), hashlib.sha256).hexdigest()
 
 
-def import_game(db, record, *, finished=False, key=None) -> str:
+def import_game(
+    db, record, *, finished=False, key=None, group_pk=None, roster_ids=None
+) -> str:
     """Store a game record as a new game and return its id (all of it, or nothing);
-    `finished` is what its scores say. With a `key` a stored game already holds, that game."""
-    return import_games(db, [(record, finished, key)])[0]
+    `finished` is what its scores say. With a `key` a stored game already holds, that game.
+    Into a group, `roster_ids` maps the record's roster ids to the group's (a group file's);
+    names without one join the roster by their spelling."""
+    return import_games(db, [(record, finished, key)], group_pk, roster_ids)[0]
 
 
-def import_games(db, entries) -> list[str]:
+def import_games(db, entries, group_pk=None, roster_ids=None) -> list[str]:
     """Store every (record, finished, key) in one transaction and return their ids in order:
     all of them or none. An entry whose key a stored game holds (or an earlier entry of the same
     call) is that game, not a new one."""
@@ -40,7 +44,10 @@ def import_games(db, entries) -> list[str]:
     ids = []
     with writing(db):
         for record, finished, key in entries:
-            ids.append(_stored_as(db, key) or _insert(db, record, finished, key))
+            ids.append(
+                _stored_as(db, key)
+                or _insert(db, record, finished, key, group_pk, roster_ids)
+            )
     return ids
 
 
@@ -61,7 +68,7 @@ def _stored_as(db, key) -> str | None:
     return row[0] if row else None
 
 
-def _insert(db, record, finished, key) -> str:
+def _insert(db, record, finished, key, group_pk=None, roster_ids=None) -> str:
     sides = record["sides"]
     name = record.get("name") or " v ".join(side["name"] for side in sides)
     pk, game_id = insert_game(
@@ -72,6 +79,8 @@ def _insert(db, record, finished, key) -> str:
         sides,
         record.get("first_dealer"),
         record.get("created"),
+        group_pk,
+        _known_names(db, sides, roster_ids),
     )
     for hand in record.get("hands", []):
         append_hand(db, pk, hand)

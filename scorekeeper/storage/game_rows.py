@@ -3,6 +3,8 @@
 
 import json
 
+from scorekeeper.record.names import name_key, side_people
+from scorekeeper.storage.roster_rows import link_players, with_roster
 from scorekeeper.storage.schema import new_token
 from scorekeeper.storage.transactions import (
     NotFound,
@@ -15,19 +17,26 @@ from scorekeeper.storage.transactions import (
 RECORD_FORMAT = 1
 
 
-def create_game(db, *, name, variant, rules, sides, first_dealer=None) -> str:
-    """Store a new game (no hands yet, version 1) and return its id (the link token)."""
+def create_game(
+    db, *, name, variant, rules, sides, first_dealer=None, group_pk=None
+) -> str:
+    """Store a new game (no hands yet, version 1) and return its id (the link token). In a group,
+    each player gets her roster id beside her name (a new name joins the roster)."""
     with writing(db):
-        return insert_game(db, name, variant, rules, sides, first_dealer, created=None)[
-            1
-        ]
+        return insert_game(
+            db, name, variant, rules, sides, first_dealer, None, group_pk
+        )[1]
 
 
 def insert_game(
-    db, name, variant, rules, sides, first_dealer, created
+    db, name, variant, rules, sides, first_dealer, created, group_pk=None, cache=None
 ) -> tuple[int, str]:
     """The new game's primary key and token."""
     now, token = now_utc(), new_token()
+    if group_pk is not None:
+        sides = with_roster(db, group_pk, sides, cache)
+    else:
+        sides = [{k: v for k, v in side.items() if k != "roster"} for side in sides]
     pk = (
         db["games"]
         .insert(
@@ -42,10 +51,14 @@ def insert_game(
                 "version": 1,
                 "finished_at": None,
                 "token": token,
+                "view_token": new_token(),
+                "group_id": group_pk,
             }
         )
         .last_pk
     )
+    if group_pk is not None:
+        link_players(db, pk, sides)
     return pk, token
 
 
@@ -62,6 +75,8 @@ def _game(row) -> dict:
         "updated": row["updated"],
         "finished_at": row["finished_at"],
         "finished": row["finished_at"] is not None,
+        "view_token": row["view_token"],
+        "in_group": row["group_id"] is not None,
     }
 
 
@@ -79,14 +94,15 @@ def _change(row) -> dict:
     }
 
 
-def get_game(db, game_id) -> dict | None:
-    """The game with its hands in order (each with its change log), or None.
+def get_game(db, game_id, *, by="token") -> dict | None:
+    """The game with its hands in order (each with its change log), or None. `by="view_token"`
+    finds it by its view-only link instead (the caller then must change nothing).
 
     Read in one transaction so `version` always matches the hands returned."""
-    if not isinstance(game_id, str):
+    if not isinstance(game_id, str) or by not in ("token", "view_token"):
         return None  # a game's id is its link token
     with db.atomic():
-        rows = list(db.query("SELECT * FROM games WHERE token = ?", [game_id]))
+        rows = list(db.query(f"SELECT * FROM games WHERE {by} = ?", [game_id]))
         if not rows:
             return None
         game, pk = _game(rows[0]), rows[0]["id"]
@@ -170,9 +186,15 @@ def update_setup(db, game_id, *, name, sides, first_dealer, expected_version) ->
         pk = game_pk(db, game_id)
         version = bump_version(db, pk, expected_version)
         row = db.execute(
-            "SELECT name, sides_json, first_dealer FROM games WHERE id = ?", [pk]
+            "SELECT name, sides_json, first_dealer, group_id FROM games WHERE id = ?",
+            [pk],
         ).fetchone()
         before = {"name": row[0], "sides": json.loads(row[1]), "first_dealer": row[2]}
+        if (
+            row[3] is not None
+        ):  # in a group, a corrected name is looked up in the roster again
+            sides = with_roster(db, row[3], sides)
+            link_players(db, pk, sides)
         after = {"name": name, "sides": sides, "first_dealer": first_dealer}
         db.execute(
             "UPDATE games SET name = ?, sides_json = ?, first_dealer = ? WHERE id = ?",
@@ -211,6 +233,16 @@ def export_game(db, game_id) -> dict:
     if game is None:
         raise NotFound(f"no game {game_id}")
     return record_of(game)
+
+
+def _known_names(db, sides, roster_ids) -> dict:
+    """The roster ids a group file gave these sides' people, by name key, for with_roster."""
+    known = {}
+    for side in sides:
+        for person, rid in zip(side_people(side), side.get("roster") or []):
+            if roster_ids and rid in roster_ids:
+                known[name_key(person)] = roster_ids[rid]
+    return known
 
 
 def record_of(game: dict) -> dict:

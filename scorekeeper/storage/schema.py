@@ -108,6 +108,46 @@ def _club_passes(db):
         pass TEXT PRIMARY KEY, key TEXT NOT NULL, created TEXT NOT NULL) STRICT""")
 
 
+@migrations(name="0008_groups")
+def _groups(db):
+    # A group (a household's table, a club) is the memory of people who play together: a link that
+    # records, a link that only shows, a roster of people, and the games that belong to it.
+    db.execute("""CREATE TABLE groups (
+        id INTEGER PRIMARY KEY, token TEXT NOT NULL UNIQUE, view_token TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL, created TEXT NOT NULL) STRICT""")
+    db.execute("""CREATE TABLE roster (
+        id INTEGER PRIMARY KEY,
+        group_id INTEGER NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+        name TEXT NOT NULL, key TEXT NOT NULL,   -- key: the name folded (case, spaces)
+        merged_into INTEGER REFERENCES roster(id), created TEXT NOT NULL) STRICT""")
+    db.execute("CREATE INDEX roster_group ON roster (group_id, key)")
+    db.execute("""CREATE TABLE roster_merges (
+        id INTEGER PRIMARY KEY,
+        group_id INTEGER NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+        from_id INTEGER NOT NULL REFERENCES roster(id), into_id INTEGER NOT NULL REFERENCES roster(id),
+        at TEXT NOT NULL, undone_at TEXT) STRICT""")
+    db.execute("CREATE INDEX roster_merges_group ON roster_merges (group_id)")
+    # A game belongs to at most one group and keeps its own link; its view-only link beside it.
+    db.execute(
+        "ALTER TABLE games ADD COLUMN group_id INTEGER REFERENCES groups(id) ON DELETE SET NULL"
+    )
+    db.execute("ALTER TABLE games ADD COLUMN view_token TEXT")
+    for (pk,) in db.execute("SELECT id FROM games").fetchall():
+        db.execute("UPDATE games SET view_token = ? WHERE id = ?", [new_token(), pk])
+    db.execute("CREATE UNIQUE INDEX games_view_token ON games (view_token)")
+    db.execute("CREATE INDEX games_group ON games (group_id, created)")
+    # Which roster entries play in which game: a player's games found by index.
+    db.execute("""CREATE TABLE game_players (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        roster_id INTEGER NOT NULL REFERENCES roster(id),
+        PRIMARY KEY (game_id, roster_id)) STRICT, WITHOUT ROWID""")
+    db.execute("CREATE INDEX game_players_roster ON game_players (roster_id)")
+    # What lists and statistics read: one scored summary a game, valid for the version it names.
+    db.execute("""CREATE TABLE game_summaries (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL, summary_json TEXT NOT NULL) STRICT""")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

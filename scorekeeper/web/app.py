@@ -50,7 +50,11 @@ def defaults(folder: Path) -> dict:
         # Refused before it is read (413): the largest thing anyone sends is a 200-hand game record.
         "MAX_CONTENT_LENGTH": limits.REQUEST_BYTES,
         "MAX_FORM_MEMORY_SIZE": limits.REQUEST_BYTES,  # a record pasted into the import box
-        "MAX_FORM_PARTS": 1000,  # a hand form of four sides with every meld has some 600 boxes
+        "MAX_FORM_PARTS": 1000,
+        # A group file sent back (Import a group): a 1,000-game group of 40 hands is about 10 MB.
+        "GROUP_FILE_BYTES": 64
+        * 1024
+        * 1024,  # a hand form of four sides with every meld has some 600 boxes
         # Saves waiting for the database at once, and how long one waits, before "busy, try again".
         "WRITE_QUEUE_LIMIT": 200,
         "WRITE_WAIT_SECONDS": BUSY_TIMEOUT_MS / 1000,
@@ -139,13 +143,17 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         csv_exports,
         game_pages,
         game_setup,
+        group_files,
+        group_pages,
         hand_pages,
         installable,
         language_menu,
         live,
         player_pages,
+        roster_pages,
         sharing,
         sheet_pages,
+        view_only,
     )
     from scorekeeper.web.plumbing import (
         assets,
@@ -156,6 +164,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         log_names,
         security,
         throttle,
+        upload_limits,
     )
 
     folder = instance_folder(instance_path)
@@ -173,6 +182,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     if app.config["PROXY_FIX"]:
         app.wsgi_app = ProxyFix(app.wsgi_app, **app.config["PROXY_FIX"])
 
+    app.before_request(upload_limits.allow_group_files)  # before CSRF reads the form
     security.init_app(app)
     csrf.init_app(app)
     words.init_app(app)
@@ -194,6 +204,10 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         live,
         language_menu,
         installable,
+        group_pages,
+        roster_pages,
+        group_files,
+        view_only,
     ):
         app.register_blueprint(page.bp)
     return app

@@ -52,6 +52,7 @@ MIGRATIONS = [
     "0005_change_nonce",
     "0006_import_keys",
     "0007_club_passes",
+    "0008_groups",
 ]
 
 

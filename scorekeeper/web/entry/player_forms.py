@@ -1,9 +1,18 @@
-"""The players page's forms: which games count (a GET form: the choice lives in the link), and
-merging two spellings of one player (a POST, with its CSRF token)."""
+"""The players' and groups' forms: which games count (a GET form: the choice lives in the link),
+merging two spellings of one player (a POST, with its CSRF token), and a group's own: naming it,
+searching its games, renaming and merging its roster, importing its file."""
 
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import BooleanField, DateField, Form, SelectChoice, SelectField
+from flask_wtf.file import FileField
+from wtforms import (
+    BooleanField,
+    DateField,
+    Form,
+    SelectChoice,
+    SelectField,
+    StringField,
+)
 from wtforms.validators import InputRequired, Length, Optional, ValidationError
 
 from scorekeeper.record import limits
@@ -69,3 +78,60 @@ class MergeForm(FlaskForm):
             no_control_characters,
         ],
     )
+
+
+class GroupForm(FlaskForm):
+    """A new group: what the players call their table ("Our table", "Thursday club")."""
+
+    name = StringField(
+        _l("What do you call your group?"),
+        validators=[
+            InputRequired(),
+            Length(max=limits.NAME_LENGTH),
+            no_control_characters,
+        ],
+        render_kw={"placeholder": _l("Our table"), "autocomplete": "off"},
+    )
+
+
+class RosterMergeForm(FlaskForm):
+    """Two roster entries of a group to count as one person (on every phone)."""
+
+    first = SelectField(_l("This name"), coerce=int, validate_choice=False)
+    second = SelectField(_l("is the same player as"), coerce=int, validate_choice=False)
+
+
+class RenameForm(FlaskForm):
+    """A person's new name, in every game of the group."""
+
+    name = StringField(
+        _l("New name"),
+        validators=[
+            InputRequired(),
+            Length(max=limits.NAME_LENGTH),
+            no_control_characters,
+        ],
+    )
+
+
+class GroupImportForm(FlaskForm):
+    """A group file (Download the group) to recreate the group from."""
+
+    file = FileField(_l("Group file (.json)"), validators=[InputRequired()])
+
+
+class GroupSearchForm(Form):
+    """The group's games list: search by player, rule set and start dates (a GET form)."""
+
+    player = StringField(
+        _l("Player"), validators=[Optional(), Length(max=limits.NAME_LENGTH)]
+    )
+    rules = SelectField(_l("Rule set"), default="", validate_choice=False)
+    since = DateField(_l("From"), validators=[Optional()])
+    until = DateField(_l("To"), validators=[Optional()])
+
+    def __init__(self, formdata):
+        super().__init__(formdata)
+        self.rules.choices = [SelectChoice("", _l("Every rule set"))] + [
+            SelectChoice(key, variant.name) for key, variant in VARIANTS.items()
+        ]

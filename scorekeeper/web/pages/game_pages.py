@@ -27,6 +27,7 @@ from scorekeeper.web.entry.forms import (
     VersionForm,
     new_game_form_class,
 )
+from scorekeeper.web.entry.player_forms import GroupForm
 from scorekeeper.web.pages.shared import (
     VARIANT_NAMES,
     default_name,
@@ -36,7 +37,7 @@ from scorekeeper.web.pages.shared import (
     sides_from_form,
     unnamed_players_numbered,
 )
-from scorekeeper.web.plumbing import budget, devices
+from scorekeeper.web.plumbing import budget, devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.error_pages import cannot_write
@@ -55,15 +56,25 @@ PARTNERSHIP_NAMES = (
 
 @bp.get("/")
 def index():
-    """The games this device created or opened by their link; nobody else's."""
+    """The games this device created or opened by their link; nobody else's. Above them, the
+    groups it joined (each lists all its games), and once, the offer to make a group of these."""
     db = get_db()
     games = [_scored(db, game) for game in storage.list_games(db, devices.known_ids())]
+    groups = [
+        group
+        for group in (storage.group_by_key(db, key) for key in joined_groups.joined())
+        if group
+    ]
+    offer = bool(games) and not groups and not joined_groups.move_in_offered()
     return render_template(
         "games/index.html",
         ongoing=[g for g in games if not g["finished"]],
         finished=[g for g in games if g["finished"]],
         club=devices.club_passphrase(),
         variant_names=VARIANT_NAMES,
+        groups=groups,
+        offer=GroupForm(data={"name": gettext("Our table")}) if offer else None,
+        dismiss=EmptyForm(),
     )
 
 
@@ -77,10 +88,21 @@ def _scored(db, game: dict) -> dict:
     return {**game, "totals": summary["totals"], "finished": summary["finished"]}
 
 
+def _group():
+    """The group a new game is started in (?group=, its recording token), or None."""
+    group = storage.group_by_key(get_db(), request.args.get("group"))
+    return group if group and group["can_record"] else None
+
+
 @bp.get("/games/new")
 def choose():
     """Step 1 of a new game: the rule set and seating, one tap."""
-    return render_template("games/choose.html", variants=VARIANTS.values())
+    group = _group()
+    return render_template(
+        "games/choose.html",
+        variants=VARIANTS.values(),
+        group_key=group["token"] if group else None,
+    )
 
 
 def _layout(variant_id, layout_index):
@@ -111,7 +133,7 @@ def new(variant_id, layout_index):
         "rules": {f["name"]: f["value"] for f in fields},
     }
     form = Form(data=defaults)
-    problem = None
+    problem, group = None, _group()
     if form.validate_on_submit():
         sides, problem = sides_from_form(
             unnamed_players_numbered(form.sides.data, layout.players_per_side),
@@ -143,6 +165,7 @@ def new(variant_id, layout_index):
                     rules=rules,
                     sides=sides,
                     first_dealer=dealer,
+                    group_pk=group["pk"] if group else None,
                 )
             except storage.CannotWrite as error:
                 problem = cannot_write(error)
@@ -156,6 +179,12 @@ def new(variant_id, layout_index):
         layout=layout,
         fields=fields,
         problem=problem,
+        group=group,
+        roster_names=[
+            e["name"]
+            for e in (storage.roster(get_db(), group["pk"]) if group else [])
+            if e["merged_into"] is None
+        ],
     )
 
 
@@ -185,6 +214,7 @@ def show(game_id):
     return render_template(
         "games/show.html",
         game=game,
+        group=storage.group_of_game(get_db(), game_id) if game["in_group"] else None,
         undo=undo,
         undo_hand=saved,
         rematch=EmptyForm(),

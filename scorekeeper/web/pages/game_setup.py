@@ -96,6 +96,12 @@ def edit(game_id):
     )
 
 
+def _group_pk(db, game_id):
+    """A rematch stays in the game's group."""
+    group = storage.group_of_game(db, game_id) if db else None
+    return group["pk"] if group else None
+
+
 @bp.post("/rematch")
 @budget.new_games
 def rematch(game_id):
@@ -112,6 +118,7 @@ def rematch(game_id):
         rules=game["rules"],
         sides=game["sides"],
         first_dealer=game["first_dealer"],
+        group_pk=_group_pk(db, game_id),
     )
     devices.remember(new_id)
     flash(gettext("New game, same players and rules."))

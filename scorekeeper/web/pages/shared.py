@@ -16,7 +16,7 @@ from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
 from scorekeeper.statistics.summary import ITEM_LABELS, summarise
 from scorekeeper.web.entry import hand_form
-from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing import devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.words import hand_words
 from scorekeeper.web.words.problem_speech import summary_problems
@@ -30,6 +30,18 @@ def game_or_404(game_id) -> dict:
         abort(404)
     devices.remember(game["id"])
     return game
+
+
+def group_or_404(key, *, recording=False) -> dict:
+    """The group behind a link (its recording or view-only token); opening it joins this device.
+    `recording`: the page changes something, so a view-only link is refused (403)."""
+    group = storage.group_by_key(get_db(), key)
+    if group is None:
+        abort(404)
+    if recording and not group["can_record"]:
+        abort(403)
+    joined_groups.join(group["key"])
+    return group
 
 
 def corrected_hands(game) -> set[int]:

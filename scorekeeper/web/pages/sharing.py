@@ -39,12 +39,14 @@ def share(game_id):
     qr = segno.make(link, error="m").svg_inline(
         scale=5, omitsize=True, dark="#000", light="#fff"
     )
+    view_link = url_for("view_only.game", view_token=game["view_token"], _external=True)
     return render_template(
         "games/share.html",
         game=game,
         link=link,
         qr=qr,
         unreachable=is_loopback(urlsplit(link).hostname or ""),
+        view_link=view_link,
     )
 
 
@@ -92,6 +94,7 @@ def club():
     games = storage.list_games(get_db()) if devices.is_club() else None
     return render_template(
         "games/club.html",
+        groups=storage.all_groups(get_db()) if devices.is_club() else None,
         enabled=True,
         form=form,
         games=games,

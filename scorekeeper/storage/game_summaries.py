@@ -1,0 +1,131 @@
+"""The per-game summary cache that every list and statistic of a group reads: one row a game,
+valid for the game's version it names. Every write bumps a game's version, so a summary is
+never wrong, only stale; the web layer scores a stale one again (statistics/summary_row.py) and
+stores it back. No page of a group ever scores the group's other games.
+
+The summary is the caller's JSON (names, roster ids, totals, winner, hands, canastas, dates,
+rule set); storage reads none of it but the sides' names, which a rename rewrites in place."""
+
+import json
+import sqlite3
+
+from scorekeeper.storage.transactions import CannotWrite, writing
+from scorekeeper.storage.write_queue import Overloaded
+
+PAGE = 25  # games a page of a group's list
+
+
+def _row(row) -> dict:
+    """A listed game: its token, version and summary (None when missing or stale)."""
+    pk, token, view_token, name, variant, created, version, cached, summary = row
+    return {
+        "pk": pk,
+        "id": token,
+        "view_token": view_token,
+        "name": name,
+        "variant": variant,
+        "created": created,
+        "version": version,
+        "summary": json.loads(summary) if summary and cached == version else None,
+    }
+
+
+_COLUMNS = (
+    "SELECT games.id, games.token, games.view_token, games.name, games.variant,"
+    " games.created, games.version, s.version, s.summary_json FROM games"
+    " LEFT JOIN game_summaries s ON s.game_id = games.id"
+)
+
+
+def group_summaries(db, group_pk) -> list[dict]:
+    """Every game of the group with its summary, newest first (what statistics read)."""
+    return [
+        _row(row)
+        for row in db.execute(
+            f"{_COLUMNS} WHERE games.group_id = ? ORDER BY games.created DESC, games.id DESC",
+            [group_pk],
+        )
+    ]
+
+
+def player_summaries(db, roster_ids) -> list[dict]:
+    """The games naming any of these roster entries (one person and her merged spellings)."""
+    ids = list(roster_ids)
+    marks = ", ".join("?" for _ in ids)
+    return [
+        _row(row)
+        for row in db.execute(
+            f"{_COLUMNS} WHERE games.id IN (SELECT game_id FROM game_players"
+            f" WHERE roster_id IN ({marks})) ORDER BY games.created DESC, games.id DESC",
+            ids,
+        )
+    ]
+
+
+def games_page(
+    db,
+    group_pk,
+    *,
+    text=None,
+    roster_ids=None,
+    variant=None,
+    since=None,
+    until=None,
+    page=1,
+    size=PAGE,
+) -> tuple[list[dict], int]:
+    """One page of the group's games, newest first, and how many games match in all. `text`
+    finds a name in the sides (ASCII letters in any case), `roster_ids` the games of these
+    roster entries (none: no game), `since`/`until` start days."""
+    where, params = ["games.group_id = ?"], [group_pk]
+    if text:
+        where.append("games.sides_json LIKE ? ESCAPE '\\'")
+        escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        params.append(f"%{escaped}%")
+    if roster_ids is not None and not roster_ids:
+        where.append("0")  # a name nobody in the group has: no game
+    elif roster_ids:
+        marks = ", ".join("?" for _ in roster_ids)
+        where.append(
+            f"games.id IN (SELECT game_id FROM game_players WHERE roster_id IN ({marks}))"
+        )
+        params += list(roster_ids)
+    if variant:
+        where.append("games.variant = ?")
+        params.append(variant)
+    if since:
+        where.append("substr(games.created, 1, 10) >= ?")
+        params.append(str(since))
+    if until:
+        where.append("substr(games.created, 1, 10) <= ?")
+        params.append(str(until))
+    clause = " AND ".join(where)
+    total = db.execute(f"SELECT count(*) FROM games WHERE {clause}", params).fetchone()[
+        0
+    ]
+    rows = db.execute(
+        f"{_COLUMNS} WHERE {clause} ORDER BY games.created DESC, games.id DESC"
+        " LIMIT ? OFFSET ?",
+        [*params, size, (max(page, 1) - 1) * size],
+    )
+    return [_row(row) for row in rows], total
+
+
+def store_summaries(db, fresh) -> None:
+    """Keep summaries computed by the caller: [(game pk, version, summary)]. One that a save
+    has overtaken meanwhile is not stored (the next reader scores it again). A database that
+    cannot take the write leaves the cache as it was: it is only a cache."""
+    if not fresh:
+        return
+    try:
+        with writing(db):
+            for pk, version, summary in fresh:
+                db.execute(
+                    "INSERT INTO game_summaries (game_id, version, summary_json)"
+                    " SELECT id, version, ? FROM games WHERE id = ? AND version = ?"
+                    " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
+                    " summary_json = excluded.summary_json",
+                    [json.dumps(summary, separators=(",", ":")), pk, version],
+                )
+    except (CannotWrite, Overloaded, sqlite3.OperationalError):
+        pass

@@ -1,0 +1,159 @@
+"""A group's files: *Download the group* (one file with its roster and games, streamed a game at a
+time), the group's hands as CSV (streamed too: the first byte leaves before the second game is
+scored), and importing a group file to recreate the group, all of it or nothing, whatever its size
+(upload_limits.py raises the request limit for this one page)."""
+
+import json
+from datetime import datetime, timezone
+
+from flask import (
+    Blueprint,
+    Response,
+    current_app,
+    redirect,
+    render_template,
+    url_for,
+)
+from flask_babel import gettext as _
+
+from scorekeeper import storage
+from scorekeeper.record import limits
+from scorekeeper.rules import InvalidGame
+from scorekeeper.statistics.hand_rows_csv import BOM, COLUMNS, csv_lines, hand_rows
+from scorekeeper.statistics.summary_row import summary_row
+from scorekeeper.storage.group_file import (
+    group_file_chunks,
+    group_file_problems,
+    holds_group,
+    import_group,
+)
+from scorekeeper.web.entry.player_forms import GroupImportForm
+from scorekeeper.web.pages.shared import group_or_404, slug
+from scorekeeper.web.plumbing import joined_groups
+from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.error_pages import cannot_write
+
+bp = Blueprint("group_files", __name__)
+
+
+def _streamed(make_chunks):
+    """Pieces of a download drawn after the view returned: they read through a connection of
+    their own (the request's is closed by then), closed when the last piece is sent."""
+    path = current_app.config["DATABASE"]
+
+    def pieces():
+        db = storage.connect(path)
+        try:
+            with (
+                db.atomic()
+            ):  # one snapshot: a save meanwhile waits for no one and shows in none
+                yield from make_chunks(db)
+        finally:
+            db.close()
+
+    return pieces()
+
+
+def _day() -> str:
+    return datetime.now(timezone.utc).date().isoformat()
+
+
+@bp.get("/groups/<key>/export.json")
+def export_group(key):
+    """The group as one file: {"format": 1, "group": {name, roster}, "games": [record, …]}."""
+    group = group_or_404(key)
+    body = _streamed(lambda db: group_file_chunks(db, group["pk"], storage.get_game))
+    return Response(
+        body,
+        mimetype="application/json",
+        headers={
+            "Content-Disposition": f'attachment; filename="canasta-group-{slug(group["name"])}-{_day()}.json"'
+        },
+    )
+
+
+@bp.get("/groups/<key>/hands.csv")
+def group_hands(key):
+    """Every hand of the group's games, oldest game first, a row per side per hand."""
+    group = group_or_404(key)
+
+    def lines(db):
+        yield BOM + csv_lines([COLUMNS], neutral=False)
+        for token in storage.group_tokens(db, group["pk"]):
+            game = storage.get_game(db, token)
+            if game is None:
+                continue
+            try:
+                yield csv_lines(hand_rows(storage.record_of(game), game["name"]))
+            except InvalidGame:
+                continue  # a game the rules cannot read has no hands to list
+
+    return Response(
+        _streamed(lines),
+        mimetype="text/csv",
+        headers={
+            "Content-Disposition": f'attachment; filename="canasta-group-{slug(group["name"])}-hands-{_day()}.csv"'
+        },
+    )
+
+
+def _game_problems(number, record) -> tuple[list[str], dict | None]:
+    """One game of a group file: its limits, then whether the rules can read it at all (a game
+    the app kept with a problem comes back as it was kept)."""
+    if not isinstance(record, dict):
+        return [_("Game %(number)s: this is not a game record", number=number)], None
+    problems = limits.record_problems(record)
+    summary = None if problems else summary_row(record)
+    if summary is not None and summary["unreadable"]:
+        problems = [_("the rules cannot read it")]
+    where = _("Game %(number)s", number=number)
+    return [f"{where}: {p}" for p in problems], summary
+
+
+def read_group_file(data) -> tuple[list[str], list]:
+    """Every problem of a parsed group file, naming where; and each game's summary."""
+    if not holds_group(data):
+        return [
+            _(
+                'This is no group file: it has no "group" (Download the group makes one).'
+            )
+        ], []
+    problems = group_file_problems(data)
+    if problems:
+        return problems, []
+    summaries = []
+    for number, record in enumerate(data["games"], start=1):
+        found, summary = _game_problems(number, record)
+        problems += found
+        summaries.append(summary)
+        if len(problems) > 20:
+            break
+    return problems, summaries
+
+
+@bp.route("/groups/import", methods=["GET", "POST"])
+def import_group_file():
+    """Recreate a group from its file (a new group with new links: the old links stay the old group's)."""
+    form = GroupImportForm()
+    problems = []
+    if form.validate_on_submit():
+        try:
+            with (
+                form.file.data.stream as stream
+            ):  # a big upload sits in a temporary file
+                data = json.load(stream)
+        except (ValueError, RecursionError) as error:
+            problems = [_("This is not JSON: %(error)s", error=error)]
+        else:
+            problems, summaries = read_group_file(data)
+        if not problems:
+            try:
+                token = import_group(
+                    get_db(), data, [s["finished"] for s in summaries], summaries
+                )
+            except storage.CannotWrite as error:
+                problems = [cannot_write(error)]
+            else:
+                joined_groups.join(token)
+                return redirect(url_for("groups.home", key=token))
+    return render_template("groups/import.html", form=form, problems=problems)

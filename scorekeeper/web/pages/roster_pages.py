@@ -1,0 +1,188 @@
+"""A group's players: the table (played, won, win rate, points and canastas a hand, best partner),
+each person's page (her figures, head to head, her games, her results over time), and the roster's
+care: renaming a person everywhere, merging two entries and undoing it, on the server, so every
+member phone sees the same. Everything is read from the summary cache, never by scoring games."""
+
+from datetime import datetime, timezone
+
+from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
+from flask_babel import gettext, ngettext
+
+from scorekeeper import storage
+from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
+from scorekeeper.statistics.group_players import (
+    group_table,
+    person_view,
+    results_over_time,
+)
+from scorekeeper.statistics.players import (
+    MIN_PARTNER_GAMES,
+    SORTS,
+    Filters,
+    period_bounds,
+)
+from scorekeeper.web.entry.forms import EmptyForm
+from scorekeeper.web.entry.player_forms import (
+    PlayerFilterForm,
+    RenameForm,
+    RosterMergeForm,
+)
+from scorekeeper.web.pages.shared import VARIANT_NAMES, group_or_404
+from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.summary_cache import filled
+
+bp = Blueprint("roster", __name__, url_prefix="/groups/<key>")
+QUERY_KEYS = ("rules", "period", "since", "until", "unfinished", "sort")
+
+
+def _filters(form: PlayerFilterForm) -> Filters:
+    form.validate()  # a date that is no date is left out, with its message beside the box
+    since, until = period_bounds(form.period.data, datetime.now(timezone.utc).date())
+    if form.since.data or form.until.data:
+        since, until = form.since.data, form.until.data
+    return Filters(
+        rule_set=form.rules.data if form.rules.data in VARIANT_NAMES else None,
+        since=since,
+        until=until,
+        include_unfinished=form.unfinished.data,
+    )
+
+
+def _query() -> dict:
+    return {key: request.args[key] for key in QUERY_KEYS if request.args.get(key)}
+
+
+def _people(db, group):
+    """The roster, who counts as whom, and each person's name."""
+    entries = storage.roster(db, group["pk"])
+    people = storage.people_of(entries)
+    names = {e["id"]: e["name"] for e in entries}
+    return entries, people, names
+
+
+@bp.get("/players")
+def players(key):
+    """The group's players table, ranked by ?sort=, filtered by rule set and period."""
+    group = group_or_404(key)
+    db = get_db()
+    form = PlayerFilterForm(request.args)
+    sort = request.args.get("sort") if request.args.get("sort") in SORTS else "win_rate"
+    entries, people, names = _people(db, group)
+    summaries = [
+        row["summary"] for row in filled(db, storage.group_summaries(db, group["pk"]))
+    ]
+    table = group_table(summaries, people, names, _filters(form), sort)
+    merge_form = RosterMergeForm()
+    live = [e for e in entries if e["merged_into"] is None]
+    merge_form.first.choices = merge_form.second.choices = [
+        (e["id"], e["name"]) for e in live
+    ]
+    return render_template(
+        "groups/players.html",
+        group=group,
+        table=table,
+        form=form,
+        sort=sort,
+        query=_query(),
+        merge_form=merge_form,
+        merges=storage.merges(db, group["pk"]),
+        suggested=storage.suggested_merges(entries),
+        undo=EmptyForm(),
+        partner_games=MIN_PARTNER_GAMES,
+    )
+
+
+@bp.get("/players/<int:person>")
+def player(key, person):
+    """One person: her figures, head to head, her games and her results over time."""
+    group = group_or_404(key)
+    db = get_db()
+    entries, people, names = _people(db, group)
+    if person not in people:
+        abort(404)
+    if people[person] != person:  # a merged spelling: her page is the person's
+        return redirect(url_for("roster.player", key=key, person=people[person]))
+    form = PlayerFilterForm(request.args)
+    ids = [rid for rid, who in people.items() if who == person]
+    # Each summary carries its game's name and the link this visitor may open (view-only or not).
+    summaries = [
+        {
+            **row["summary"],
+            "game": row["name"],
+            "link": row["id"] if group["can_record"] else row["view_token"],
+        }
+        for row in filled(db, storage.player_summaries(db, ids))
+    ]
+    view = person_view(summaries, people, names, person, _filters(form))
+    over_time = results_over_time(view.games, names[person])
+    return render_template(
+        "groups/player.html",
+        group=group,
+        name=names[person],
+        person=person,
+        view=view,
+        form=form,
+        query=_query(),
+        chart=running_total_chart(over_time, PHONE) if over_time else None,
+        rename=RenameForm(data={"name": names[person]}),
+        spellings=[names[rid] for rid in ids if rid != person],
+    )
+
+
+@bp.post("/players/<int:person>/rename")
+def rename(key, person):
+    """Rename a person in the roster and in every game of the group that names her."""
+    group = group_or_404(key, recording=True)
+    form = RenameForm()
+    if form.validate_on_submit():
+        try:
+            count = storage.rename(get_db(), group["pk"], person, form.name.data)
+        except storage.RosterClash:
+            flash(
+                gettext(
+                    "Someone in the group is already called “%(name)s”: merge the two instead.",
+                    name=form.name.data,
+                )
+            )
+        except storage.NotFound:
+            abort(404)
+        else:
+            flash(
+                ngettext(
+                    "Renamed to “%(name)s” in %(num)s game.",
+                    "Renamed to “%(name)s” in %(num)s games.",
+                    count,
+                    name=form.name.data.strip(),
+                )
+            )
+    return redirect(url_for("roster.player", key=key, person=person))
+
+
+@bp.post("/players/merge")
+def merge(key):
+    """Count two roster entries as one person, on every phone of the group."""
+    group = group_or_404(key, recording=True)
+    form = RosterMergeForm()
+    if form.validate_on_submit():
+        try:
+            done = storage.merge(
+                get_db(), group["pk"], form.first.data, form.second.data
+            )
+        except storage.NotFound:
+            abort(404)
+        if done is None:
+            flash(gettext("Those are already one player."))
+        else:
+            flash(
+                gettext("Merged: every phone of the group counts them as one player.")
+            )
+    return redirect(url_for("roster.players", key=key, **_query()))
+
+
+@bp.post("/merges/<int:merge_id>/undo")
+def unmerge(key, merge_id):
+    """Count a merged pair apart again."""
+    group = group_or_404(key, recording=True)
+    if EmptyForm().validate_on_submit():
+        storage.undo_merge(get_db(), group["pk"], merge_id)
+    return redirect(url_for("roster.players", key=key, **_query()))

@@ -1,0 +1,35 @@
+"""A game's view-only link (a spectator, a big screen): the scoreboard, its chart and figures,
+and nothing that changes the game. The page is drawn with the game's view token in place of its
+recording link, so no link on it (and no poll) can reach a page that writes; a POST is refused."""
+
+from flask import Blueprint, abort, render_template, request
+
+from scorekeeper import storage
+from scorekeeper.rules import InvalidGame
+from scorekeeper.web.pages.shared import scoreboard
+from scorekeeper.web.plumbing.database import get_db
+
+bp = Blueprint("view_only", __name__)
+
+
+@bp.route("/v/<view_token>", methods=["GET", "POST"])
+def game(view_token):
+    """The scoreboard, read only."""
+    found = storage.get_game(get_db(), view_token, by="view_token")
+    if found is None:
+        abort(404)
+    if request.method == "POST":
+        abort(403)  # a view-only link changes nothing
+    shown = {
+        k: v for k, v in found.items() if k != "version"
+    }  # no poll of the real link
+    shown["id"] = view_token
+    try:
+        board = scoreboard(found)
+    except InvalidGame as error:
+        return render_template(
+            "games/unreadable.html", game=shown, problems=error.problems
+        )
+    return render_template(
+        "games/show.html", game=shown, view_only=True, undo=None, rematch=None, **board
+    )
