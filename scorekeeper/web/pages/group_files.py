@@ -28,9 +28,10 @@ from scorekeeper.storage.group_file import (
     import_group,
 )
 from scorekeeper.web.entry.player_forms import GroupImportForm
-from scorekeeper.web.pages.shared import group_or_404, slug
+from scorekeeper.web.pages.shared import group_or_404
 from scorekeeper.web.plumbing import joined_groups
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.downloads import attachment
 from scorekeeper.web.plumbing.error_pages import cannot_write
 
 bp = Blueprint("group_files", __name__)
@@ -66,9 +67,8 @@ def export_group(key):
     return Response(
         body,
         mimetype="application/json",
-        headers={
-            "Content-Disposition": f'attachment; filename="canasta-group-{slug(group["name"])}-{_day()}.json"'
-        },
+        # named from slugs, like every download (web/plumbing/downloads.py)
+        headers=attachment("canasta-group", group["name"], _day(), extension="json"),
     )
 
 
@@ -91,9 +91,9 @@ def group_hands(key):
     return Response(
         _streamed(lines),
         mimetype="text/csv",
-        headers={
-            "Content-Disposition": f'attachment; filename="canasta-group-{slug(group["name"])}-hands-{_day()}.csv"'
-        },
+        headers=attachment(
+            "canasta-group", group["name"], "hands", _day(), extension="csv"
+        ),
     )
 
 
