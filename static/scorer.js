@@ -803,5 +803,5 @@
 
   root.Scorer = { scoreHand: scoreHand, checkHand: checkHand, play: play, fromRecord: fromRecord,
                   minimumMeld: minimumMeld, dealerOf: dealerOf, meldPoints: meldPoints, canastaKind: canastaKind,
-                  HAND_KEYS: HAND_KEYS };
+                  HAND_KEYS: HAND_KEYS, VALUES: VALUES, inPack: inPack };
 })(typeof self !== "undefined" ? self : this);
