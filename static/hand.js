@@ -159,7 +159,7 @@
       form.querySelectorAll("[data-role-for]").forEach(function (role) {
         var side = role.dataset.roleFor;
         var partners = names.filter(function (name, i) { return String(i) !== lone && String(i) !== side; });
-        role.textContent = lone === "" ? say("alone") : (lone === side ? say("lone") : say("partner", { players: partners.join(", ") }));
+        role.textContent = lone === "" ? "" : (lone === side ? say("lone") : say("partner", { players: partners.join(", ") }));
         role.closest("fieldset.side").classList.toggle("lone", lone === side);
       });
     });
@@ -262,7 +262,9 @@
         var seat = parseInt(option.value, 10) + 1;
         var player = form.querySelector('[data-seat="' + seat + '"]');
         var sides = form.querySelectorAll("fieldset.side");
-        var side = sides[(seat - 1) % sides.length].querySelector("input");
+        var box = sides[(seat - 1) % sides.length].querySelector("input");
+        // A player's empty box goes by its placeholder ("Player 2"), as the saved game will.
+        var side = { value: box.value.trim() || box.placeholder };
         var who = player && player.value.trim() ? player.value.trim() + " (" + side.value + ")" : side.value;
         option.textContent = say("seat", { seat: seat, side: who });
         var label = form.querySelector('[data-seat-label="' + (seat - 1) + '"] span');

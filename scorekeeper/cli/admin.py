@@ -76,5 +76,28 @@ def serve_command(args) -> int:
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    serve(create_app(instance_path=args.instance), args.host, args.port)
+    app = create_app(instance_path=args.instance)
+    app.config["SERVED_ON"] = (args.host, args.port)
+    print_phone_address(args.host, args.port, app.config.get("PUBLIC_URL"))
+    serve(app, args.host, args.port)
     return 0
+
+
+def print_phone_address(host: str, port: int, public_url: str | None = None) -> None:
+    """Served beyond 127.0.0.1: the address a phone should open, and its QR code to scan from the
+    terminal, so nobody has to look the address up with `hostname -I`."""
+    import segno
+
+    from scorekeeper.web.plumbing.phone_address import phone_url
+
+    url = public_url or phone_url(host, port)
+    if url is None:
+        print(
+            f"Open http://127.0.0.1:{port}/ on this computer. For phones on the same Wi-Fi, "
+            "start it with HOST=0.0.0.0 scripts/run.sh",
+            flush=True,
+        )
+        return
+    print(f"Phones on the same Wi-Fi: open {url} (or scan this code)", flush=True)
+    segno.make(url, error="m").terminal(compact=True)
+    sys.stdout.flush()

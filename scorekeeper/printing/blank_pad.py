@@ -6,6 +6,8 @@ Read from the `Variant` data, so a new rule set gets its pad without touching th
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
+from scorekeeper.printing.ledger import header_font_pt
+from scorekeeper.printing.paper import MM, PAPERS
 from scorekeeper.rules import SETTINGS, VARIANTS, RuleError
 from scorekeeper.rules.cards import CARD_POINTS, RANK_NAMES
 from scorekeeper.rules.entry import kind_label
@@ -344,6 +346,39 @@ def going_out_rule(variant) -> str:
     return _("To go out: %(needed)s.", needed=canastas) if n else ""
 
 
+PAD_FIXED_MM = {
+    "hand": 8,
+    "dealer": 16,
+    "dense_dealer": 12,
+    "min": 8,
+    "score": 11,
+    "total": 11,
+}
+"""The pad's fixed columns in sheet.css; the item columns share what is left."""
+
+
+def pad_header_pt(columns: list, sides: int) -> float:
+    """The item headers' size at which each header's longest word fits its share of the row on A4
+    (the narrower paper), so a header wraps between words only, never inside one."""
+    fixed = PAD_FIXED_MM
+    dense = sides > 2
+    room = (
+        PAPERS["a4"].content_width_pt(dense)
+        - (
+            fixed["hand"]
+            + fixed["dense_dealer" if dense else "dealer"]
+            + sides * (fixed["min"] + fixed["score"] + fixed["total"])
+        )
+        * MM
+    )
+    share = room / sides / max(len(columns), 1)
+    headers = [column["short"] for column in columns]
+    return min(
+        header_font_pt(headers, [share] * len(headers), 6.0, 0.8 * MM),
+        header_font_pt([_("Min")], [fixed["min"] * MM], 6.5, 0.8 * MM),
+    )
+
+
 def blank_pad(
     variant_id: str, sides: int | None = None, players: int | None = None
 ) -> dict:
@@ -358,13 +393,15 @@ def blank_pad(
         if variant.hands_in_game
         else _("first side to %(target)s wins", target=variant.target)
     )
+    columns = pad_columns(variant)
     return {
         "variant": variant,
         "layout": layout,
+        "header_pt": pad_header_pt(columns, layout.sides),
         "layouts": base.layouts,
         "sides": list(range(1, layout.sides + 1)),
         "players": layout.players_per_side,
-        "columns": pad_columns(variant),
+        "columns": columns,
         "rows": variant.hands_in_game or ROWS,
         "end": end,
         "going_out": going_out_rule(variant),

@@ -16,12 +16,13 @@ from scorekeeper.printing.ledger import (
     field_points,
     field_widths,
     fit_fields,
-    kind_letter,
+    header_font_pt,
+    kind_letters,
     line,
     points_text,
 )
 from scorekeeper.printing.paper import MM, PAPERS
-from scorekeeper.rules.entry import kind_label
+from scorekeeper.rules.entry import kind_label, ordered_kinds
 from scorekeeper.statistics.chart_geometry import Frame, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
 from scorekeeper.translations import N_
@@ -85,14 +86,16 @@ The rule is drawn by the stylesheet, a line down the whole cell (the `min_rule_p
 such as │ breaks on rows of two lines."""
 
 
-def _side_texts(side: dict, columns: list) -> tuple[list[str], list[str]]:
+def _side_texts(
+    side: dict, columns: list, letters: dict
+) -> tuple[list[str], list[str]]:
     """A side's fields for one hand (the minimum meld, then each item), and the line beneath
     (which canastas made the bonus)."""
     points = {item["key"]: item["points"] for item in side["items"]}
     first = [side["minimum"] + MIN_GAP] + [
         points_text(points.get(c["key"], 0)) for c in columns
     ]
-    kinds = canasta_kinds_text(side["canastas"])
+    kinds = canasta_kinds_text(side["canastas"], letters)
     second = [""] + [kinds if c["key"] == "canasta_bonus" else "" for c in columns]
     return first, second
 
@@ -111,14 +114,18 @@ def _item_room_pt(paper, sides: int, dense: bool, landscape: bool) -> float:
 
 
 def _rows(
-    hands: list, columns: list, room_pt: float, font_pt: float
+    hands: list, columns: list, room_pt: float, font_pt: float, letters: dict
 ) -> tuple[list[dict], list[int], float]:
-    texts = [[_side_texts(side, columns) for side in hand["sides"]] for hand in hands]
+    texts = [
+        [_side_texts(side, columns, letters) for side in hand["sides"]]
+        for hand in hands
+    ]
     widths = field_widths(
         [[first for first, _ in row] + [second for _, second in row] for row in texts]
     )
-    # A field is never narrower than its header's longest word, so the labels do not run together.
-    headers = [gettext("Min")] + [column["short"] for column in columns]
+    # A field is never narrower than its header's longest word, so the labels do not run together
+    # (and header_font_pt makes the header small enough where the bold letters are wider).
+    headers = column_headers(columns)
     widths = [
         max(width, max(len(word) for word in header.split()) + 1)
         for width, header in zip(widths, headers)
@@ -151,19 +158,37 @@ def _rows(
     return rows, widths, font_pt
 
 
+def column_headers(columns: list) -> list[str]:
+    """The minimum's header, then each item's, in the request's language."""
+    return [gettext("Min")] + [column["short"] for column in columns]
+
+
+HEADER_PT = {
+    False: 6.5,
+    True: 5.8,
+}  # the item headers' size in sheet.css, normal and dense
+HEADER_PADDING_PT = (
+    1.2 * MM
+)  # an item header's side padding in sheet.css, and a hair to spare
+
+
 def _kinds(hands: list, names: dict) -> list[dict]:
-    """The canasta kinds made in the game, with the letters the sheet writes them with (and the rule set's
-    own names for them, such as Mini's pure and impure)."""
-    made = {
-        kind: None
-        for hand in hands
-        for side in hand["sides"]
-        for kind, n in side["canastas"].items()
-        if n
+    """The canasta kinds made in the game, in the engine's order, each named in the sheet's language
+    (the rule set's own names first, such as Mini's pure and impure) with the code the sheet writes it
+    with, taken from that name (ledger.kind_letters)."""
+    made = {}
+    for hand in hands:
+        for side in hand["sides"]:
+            for kind, n in side["canastas"].items():
+                made[kind] = made.get(kind, 0) + n
+    named = {
+        kind: gettext(names.get(kind) or kind_label(kind))
+        for kind, _n in ordered_kinds(made)
     }
+    letters = kind_letters(named)
     return [
-        {"letter": kind_letter(kind), "name": names.get(kind) or kind_label(kind)}
-        for kind in made
+        {"kind": kind, "letter": letters[kind], "name": name}
+        for kind, name in named.items()
     ]
 
 
@@ -216,7 +241,11 @@ def game_sheet(
     dense = len(summary["sides"]) > 2
     landscape = dense or len(columns) > WIDE_ITEMS
     room = _item_room_pt(paper, len(summary["sides"]), dense, landscape)
-    rows, widths, font_pt = _rows(summary["hands"], columns, room, ITEM_FONT_PT[dense])
+    kinds = _kinds(summary["hands"], summary["variant"].get("kind_names", {}))
+    letters = {kind["kind"]: kind["letter"] for kind in kinds}
+    rows, widths, font_pt = _rows(
+        summary["hands"], columns, room, ITEM_FONT_PT[dense], letters
+    )
     settings = summary["settings"]
     # Grid columns: hand, dealer; per side: min, each item, score, total.
     width = 2 + len(summary["sides"]) * (len(columns) + 3)
@@ -234,7 +263,13 @@ def game_sheet(
         if widths
         else 0,
         "field_widths_pt": field_points(widths, font_pt),
-        "kinds": _kinds(summary["hands"], summary["variant"].get("kind_names", {})),
+        "header_pt": header_font_pt(
+            column_headers(columns),
+            field_points(widths, font_pt),
+            HEADER_PT[dense],
+            HEADER_PADDING_PT,
+        ),
+        "kinds": kinds,
         "any_corrected": any(hand["corrected"] for hand in summary["hands"]),
         "house_rules": [s for s in settings if s["changed"]],
         # Fixed-length games (Hand and Foot, tournaments) have no target but a number of hands.

@@ -6,28 +6,14 @@ text per side, with the columns sized to whole characters, looks the same on pap
 of the cost. The header keeps a cell per item, so it can wrap its labels.
 """
 
+from functools import lru_cache
+
+from scorekeeper.rules.entry import ordered_kinds
+
 MONO_ADVANCE = 1233 / 2048
 """Advance width of every DejaVu Sans Mono glyph, in em (the font's hmtx table)."""
 
 MIN_FIELD = 4  # characters: room for "−45" and the space that separates it from its left neighbour
-
-KIND_LETTERS = {
-    "natural": "N",
-    "mixed": "M",
-    "wild": "W",
-    "samba": "S",
-    "escalera": "E",
-    "dirty_escalera": "DE",
-    "dirty_samba": "DS",
-    "bolivia": "B",
-    "sevens": "Se",
-    "aces": "Ac",
-    "wild_twos": "W2",
-    "wild_jokers": "WJ",
-    "natural_aces": "NA",
-    "mixed_aces": "MA",
-    "wild_six_jokers": "W6",
-}
 
 
 def points_text(value: int, zero: str = "–") -> str:
@@ -37,14 +23,38 @@ def points_text(value: int, zero: str = "–") -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
-def kind_letter(kind: str) -> str:
-    return KIND_LETTERS.get(kind, kind[:2].capitalize())
+def kind_letters(names: dict[str, str]) -> dict[str, str]:
+    """Each kind's code on the sheet, from its name in the sheet's language: the first letter
+    ("pulita" P, "sporca" S), and as many more as it takes to tell apart kinds that share it
+    ("sporca" Sp, "samba" Sa). A name of several words takes two initials ("dirty escalera" DE)."""
+    words = {
+        kind: name.replace(",", " ").split() or [kind] for kind, name in names.items()
+    }
+    letters = {
+        kind: ("".join(p[:1] for p in w)[:2] if len(w) > 1 else w[0][:1]).upper()
+        for kind, w in words.items()
+    }
+    for length in range(2, 6):
+        clashing = [
+            k for k, c in letters.items() if list(letters.values()).count(c) > 1
+        ]
+        if not clashing:
+            break
+        for kind in clashing:
+            parts = words[kind]
+            initials = "".join(p[:1] for p in parts)
+            code = initials if len(parts) > 1 else parts[0]
+            code = (code[:length] or kind[:length]).capitalize()
+            letters[kind] = code.upper() if len(parts) > 1 else code
+    return letters
 
 
-def canasta_kinds_text(canastas: dict) -> str:
-    """'1N 2M': how many canastas of each kind, short enough to sit under the bonus."""
+def canasta_kinds_text(canastas: dict, letters: dict[str, str]) -> str:
+    """'1P 2S': how many canastas of each kind, short enough to sit under the bonus, always in the
+    engine's order of kinds."""
     return " ".join(
-        f"{count}{kind_letter(kind)}" for kind, count in canastas.items() if count
+        f"{count}{letters.get(kind, kind[:2].capitalize())}"
+        for kind, count in ordered_kinds(canastas)
     )
 
 
@@ -83,3 +93,50 @@ def fit_fields(
                 widths[i] += 1
                 spare -= 1
     return widths, font_pt
+
+
+HEADER_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+BOLD_ADVANCE = 0.72  # em a letter, a little over DejaVu Sans Bold's lowercase average: when unmeasured
+
+
+@lru_cache(maxsize=1)
+def _bold_advances() -> dict | None:
+    """DejaVu Sans Bold's advance widths in em, by character (the headers' font), or None."""
+    try:
+        from fontTools.ttLib import TTFont  # WeasyPrint's own dependency
+
+        with TTFont(HEADER_FONT) as font:
+            units, metrics = font["head"].unitsPerEm, font["hmtx"].metrics
+            cmap = font.getBestCmap()
+    except (ImportError, OSError):
+        return None
+    return {
+        chr(code): metrics[name][0] / units
+        for code, name in cmap.items()
+        if name in metrics
+    }
+
+
+def word_em(word: str) -> float:
+    """How wide a word is in the headers' bold font, in em."""
+    advances = _bold_advances()
+    if advances is None:
+        return len(word) * BOLD_ADVANCE
+    return sum(advances.get(char, BOLD_ADVANCE) for char in word)
+
+
+def header_font_pt(
+    headers: list[str],
+    widths_pt: list[float],
+    most_pt: float,
+    padding_pt: float,
+    least_pt: float = 4.0,
+) -> float:
+    """The largest header size, up to `most_pt`, at which every header's longest word fits its
+    column: the headers then wrap between words only, never inside one ("Canas-tas")."""
+    size = most_pt
+    for header, width in zip(headers, widths_pt):
+        longest = max((word_em(word) for word in header.split()), default=0)
+        if longest:
+            size = min(size, (width - padding_pt) / longest)
+    return round(max(size, least_pt), 2)

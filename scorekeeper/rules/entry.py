@@ -39,6 +39,16 @@ def kind_label(kind: str, variant: Variant | None = None) -> str:
     return KIND_LABELS.get(kind, kind.replace("_", " "))
 
 
+def ordered_kinds(canastas: dict) -> list[tuple[str, int]]:
+    """The kinds made (count above 0) in the engine's order of kinds, then any other by name, so every
+    line and sheet lists them the same way round whatever order a record stored them in."""
+    known = [(kind, canastas[kind]) for kind in KIND_LABELS if canastas.get(kind)]
+    others = sorted(
+        (kind, n) for kind, n in canastas.items() if n and kind not in KIND_LABELS
+    )
+    return known + others
+
+
 @dataclass(frozen=True)
 class Entry:
     meld_kinds: tuple[

@@ -39,11 +39,13 @@ def run_problem(variant: Variant, meld: Meld) -> Reason | None:
             f"runs (sequences) are not played in {variant.name}",
             variant=variant.id,
         )
+    if not meld.low:
+        return Reason("run.no_start", "a run needs its lowest card, from 4 to Q")
     if meld.low not in RUN_ORDER:
         return Reason(
             "run.bad_start",
-            f"a run starts at a card from 4 to Q, not {meld.low or 'nothing'}",
-            low=meld.low or "",
+            f"a run starts at a card from 4 to Q, not {meld.low}",
+            low=meld.low,
         )
     if meld.wild and not variant.dirty_runs:
         return Reason("run.wild", "a run takes no wild cards")

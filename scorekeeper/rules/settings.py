@@ -149,7 +149,7 @@ def describe_requirement(requirement) -> str:
 _RED3_CONDITIONS = (
     ("no_meld", "the side has made no meld"),
     ("no_canasta", "the side has no canasta"),
-    ("short_of_going_out", "the side has not the canastas it needs to go out"),
+    ("short_of_going_out", "the side lacks the canastas it needs to go out"),
     ("fewer_than_two_canastas", "the side has fewer than two canastas"),
     ("canasta_count", "no canasta: minus; one canasta: not scored; two or more: plus"),
 )
@@ -537,11 +537,44 @@ IN_USE_ONLY_WITH = {
 IN_USE_ONLY_WITH.update(
     {"dirty_run_bonus": "dirty_runs", "dirty_run_goes_out": "dirty_runs"}
 )
+IN_USE_ONLY_WITH.update(acaba_award="acaba", acaba_mode="acaba")
+
+IN_USE_WITHOUT = {
+    "target": ("hands_in_game",),  # a game of so many hands has no target
+    "both_over_target": ("hands_in_game",),
+    # the kinds needed say it (Hand and Foot, Mini)
+    "canastas_to_go_out": ("go_out_kinds", "go_out_classes"),
+}
+
+NOT_PLAYED_WHEN_OFF = (
+    "wilds_not_more_than_naturals",
+    "concealed_canasta_bonus",
+    "hand_canasta_going_out",
+    "red_three_in_hand",
+    "red_three_held_flat",
+    "red_three_table",
+    "seven_canastas_win",
+    "acaba",
+    "wild_melds",
+    "red_threes_laid",
+)
+"""Settings whose off or 0 means the rule is not played: a rule set that leaves them so (Samba's
+Acaba, Classic's seven canastas) has nothing to say about them."""
 
 
 def in_use(key: str, variant) -> bool:
-    """Whether a setting changes anything under these rules (see IN_USE_ONLY_WITH)."""
-    return key not in IN_USE_ONLY_WITH or bool(getattr(variant, IN_USE_ONLY_WITH[key]))
+    """Whether a setting changes anything under these rules (see IN_USE_ONLY_WITH, IN_USE_WITHOUT)."""
+    if key in IN_USE_ONLY_WITH and not getattr(variant, IN_USE_ONLY_WITH[key]):
+        return False
+    if any(getattr(variant, other, None) for other in IN_USE_WITHOUT.get(key, ())):
+        return key == "canastas_to_go_out" and bool(variant.canastas_to_go_out)
+    return True
+
+
+def worth_saying(key: str, value, changed: bool) -> bool:
+    """Whether the rules fold and sheet list a setting in use: not one left off that means "not
+    played" (see NOT_PLAYED_WHEN_OFF), unless the table turned it off as a house rule."""
+    return changed or key not in NOT_PLAYED_WHEN_OFF or bool(value)
 
 
 def coerce_rules(overrides: dict, allowed: tuple[str, ...]) -> dict:

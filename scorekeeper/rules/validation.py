@@ -187,8 +187,8 @@ def _check_count_entry(variant: Variant, side: SideResult, problem) -> None:
         problem(
             Reason(
                 "count.canastas_need_points",
-                f"{_canasta_words(side.canastas)} hold at least {least} "
-                f"card points, but only {side.meld_points} are recorded as melded",
+                f"with {_canasta_words(side.canastas)}, at least {least} card points "
+                f"are melded, but only {side.meld_points} are recorded",
                 canastas=dict(side.canastas),
                 least=least,
                 melded=side.meld_points,

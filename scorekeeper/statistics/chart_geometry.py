@@ -134,7 +134,10 @@ def _bands(
     frame: Frame,
 ) -> list:
     """The faint bands of the minimum initial meld, labelled where there is room: across the chart by
-    a side's total, or (tables chosen by the hand's number) down it, a column per run of hands."""
+    a side's total, or (tables chosen by the hand's number) down it, a column per run of hands.
+    None where no row asks for anything (Mini: no minimum at all, so no "min 0" band)."""
+    if not any(minimum for _start, minimum in table):
+        return []
     if basis == "hand_number":
         spans = hand_bands(table, slots)
         rects = [

@@ -57,6 +57,9 @@ def game_figures(
             for kind in kinds
         ],
         "sides": sides,
+        # a row of red threes only where the rules lay them (not Mini, not Hand and Foot)
+        "red_threes": summary["variant"].get("red_threes_laid", True)
+        or any(side["red_threes"] for side in sides),
         "minutes": [{"hand": n, "minutes": m} for n, m in enumerate(minutes, start=1)],
         "longest": max(known, default=None),
         "average_minutes": rounded_average(known),

@@ -5,7 +5,12 @@ Built from a game record through the engine, so neither the web pages nor the PD
 
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import SETTINGS, VARIANTS, InvalidGame, play
-from scorekeeper.rules.settings import describe_meld_table, describe_requirement, in_use
+from scorekeeper.rules.settings import (
+    describe_meld_table,
+    describe_requirement,
+    in_use,
+    worth_saying,
+)
 
 ITEM_LABELS = {
     "melded_cards": "Melded cards",
@@ -60,12 +65,14 @@ def side_item_label(key: str, result, variant) -> str:
 def settings_list(
     variant_id: str, rules: dict, sides: int | None = None, players: int | None = None
 ) -> list:
-    """Each house-rule setting of a game: label, value in words, and whether the table changed it
-    (a setting written with its rule-book value is no house rule)."""
+    """Each house-rule setting of a game that applies to it: label, value in words, and whether the
+    table changed it (a setting written with its rule-book value is no house rule). A setting that
+    changes nothing under these rules (Acaba's award without Acaba, Hand and Foot's target) is left
+    out, as is one left off that means "not played" (rules.settings.worth_saying)."""
     base = VARIANTS[variant_id]
     defaults = base.defaults(sides, players)
     configured = base.configure(sides, players, rules) if sides else base
-    return [
+    listed = [
         {
             "key": key,
             "label": SETTINGS[key].label,
@@ -78,10 +85,16 @@ def settings_list(
             "raw": getattr(configured, key),
             "raw_default": default,
             "basis": configured.meld_basis,
+            "kind_names": dict(configured.kind_names),  # Mini's pure and impure
             "unverified": key in base.unverified,
         }
         for key, default in defaults.items()
         if in_use(key, configured)
+    ]
+    return [
+        s
+        for s in listed
+        if s["unverified"] or worth_saying(s["key"], s["raw"], s["changed"])
     ]
 
 
@@ -152,6 +165,10 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
             # the chart's initial-meld bands: [from score or hand number, minimum] rows
             "meld_table": [list(row) for row in game.variant.meld_table],
             "meld_basis": game.variant.meld_basis,
+            # what the scoreboard leaves out where the rules have none (Mini)
+            "has_minimum": any(minimum for _start, minimum in game.variant.meld_table),
+            "red_threes_laid": game.variant.red_threes_laid,
+            "hand_count": game.variant.hand_count,
             # play rules a result cannot show: the rules fold says the scorekeeper does not check them
             "unchecked": list(game.variant.unchecked),
         },

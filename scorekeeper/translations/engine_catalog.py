@@ -85,7 +85,7 @@ WORDS = [
     N_("When a side's red threes count against it."),
     N_('the side has made no meld'),
     N_('the side has no canasta'),
-    N_('the side has not the canastas it needs to go out'),
+    N_('the side lacks the canastas it needs to go out'),
     N_('the side has fewer than two canastas'),
     N_('no canasta: minus; one canasta: not scored; two or more: plus'),
     N_('Red threes of a side that has not melded'),

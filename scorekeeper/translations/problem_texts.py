@@ -12,6 +12,7 @@ from scorekeeper.rules import VARIANTS, describe_requirement
 from scorekeeper.rules.cards import RANK_NAMES
 from scorekeeper.rules.entry import kind_label
 from scorekeeper.translations import N_
+from scorekeeper.translations.kind_words import kind_count
 
 
 def NN_(singular, plural):
@@ -35,8 +36,8 @@ SENTENCES = {
         "melded cards score nothing in %(variant)s: leave the card points melded empty"
     ),
     "count.canastas_need_points": N_(
-        "%(canastas)s hold at least %(least)s card points, but only %(melded)s are "
-        "recorded as melded"
+        "with %(canastas)s, at least %(least)s card points are melded, but only "
+        "%(melded)s are recorded"
     ),
     "count.cards_short_of_canastas": N_(
         "%(canasta_count)s hold at least %(least_cards)s cards, but %(counted)s are counted "
@@ -88,6 +89,7 @@ SENTENCES = {
         "wild cards than natural cards"
     ),
     "run.not_played": N_("runs (sequences) are not played in %(variant)s"),
+    "run.no_start": N_("a run needs its lowest card, from 4 to Q"),
     "run.bad_start": N_("a run starts at a card from 4 to Q, not %(low)s"),
     "run.wild": N_("a run takes no wild cards"),
     "run.size": N_("a run has 3 to %(most)s cards, not %(size)s"),
@@ -188,7 +190,6 @@ COUNTED = {
     "per_canasta": NN_("%(num)s red three", "%(num)s red threes"),
     "needed_threes": NN_("%(num)s red three", "%(num)s red threes"),
 }
-CANASTAS_OF_KIND = NN_("%(num)s canasta (%(kind)s)", "%(num)s canastas (%(kind)s)")
 MELD_OF = N_("the meld of %(rank)s")
 RUN_FROM = N_("the run from %(low)s")
 RUN_FROM_IN = N_("the run from %(low)s in %(suit)s")
@@ -289,11 +290,13 @@ def _words(name: str, value, problem, speech: Speech) -> str:
 
 
 def _canastas(kind: str, count: int, variant, speech: Speech) -> str:
-    singular, plural = CANASTAS_OF_KIND
-    return speech.ngettext(singular, plural, count) % {
-        "num": speech.number(count),
-        "kind": speech.gettext(kind_label(kind, variant)),
-    }
+    return kind_count(
+        kind_label(kind, variant),
+        count,
+        speech.gettext,
+        speech.ngettext,
+        speech.number,
+    )
 
 
 def _joined(items: list[str], speech: Speech) -> str:

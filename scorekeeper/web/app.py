@@ -40,6 +40,11 @@ def defaults(folder: Path) -> dict:
         "TRUSTED_NAMES": [],
         # Behind a reverse proxy: e.g. {"x_for": 1, "x_proto": 1, "x_host": 1} (README).
         "PROXY_FIX": None,
+        # The address phones use, e.g. "https://cards.example.org" behind a proxy: the share page's
+        # link and QR code start with it (None: this computer's Wi-Fi address when served on it).
+        "PUBLIC_URL": None,
+        # Where `scorekeeper serve` listens, (host, port): set by the command, not in config.py.
+        "SERVED_ON": None,
         # The passphrase that opens the club's list of every game (None: no club list).
         "CLUB_PASSPHRASE": None,
         # Refused before it is read (413): the largest thing anyone sends is a 200-hand game record.
@@ -66,6 +71,9 @@ def defaults(folder: Path) -> dict:
         # A file of this size kept in the instance folder and deleted at start when the disk is
         # below the reserve: room for SQLite to start and read when something else filled it.
         "DISK_BALLAST_BYTES": 8 * 2**20,
+        # Every page carries app.css in a <style> (hash-allowed by the CSP), so a cold page paints
+        # without waiting for a second request (web/plumbing/first_paint.py); False links it.
+        "INLINE_CSS": True,
         # Pages, CSS, JS and JSON compressed for phones on a weak signal.
         "COMPRESS_MIMETYPES": [
             "text/html",

@@ -29,7 +29,7 @@ def test_cutthroat_the_lone_hand_is_chosen_first_then_w10(
     expect(question).to_contain_text("Who took the pile first?")
     # Asked first: the question sits above the first player's box.
     assert question.bounding_box()["y"] < page.locator("#side-0").bounding_box()["y"]
-    expect(page.locator("[data-role-for='1']")).to_have_text("alone")
+    expect(page.locator("[data-role-for='1']")).to_have_text("")  # nobody chosen yet
     question.get_by_label("Lia", exact=True).check()
     expect(page.locator("[data-role-for='0']")).to_have_text("lone hand")
     expect(page.locator("[data-role-for='1']")).to_have_text("partner of Paola")
@@ -108,7 +108,7 @@ def test_canastone_honours_by_the_kinds_of_canastas(page, live_server, screensho
     expect(page.locator("[data-next-meld='0']")).to_have_text("120")  # 5000-6995
     page.locator("#hand-1 summary").tap()
     expect(page.locator("#hand-1")).to_contain_text(
-        "Canastas: 1 natural aces, 1 mixed, 1 wild twos"
+        "Canastas: 1 mixed canasta, 1 wild-card canasta of deuces, 1 natural canasta of aces"
     )
     look(page, screenshots, "canastone-scoreboard.png")
 
@@ -122,8 +122,8 @@ def counted_hand(page, number, us, them, us_out=True):
         for label, n in (
             ("Pure canastas", natural),
             ("Impure canastas", mixed),
-            ("Canastas of wild, jokers and deuces", wild),
-            ("Canastas of wild, five deuces", deuces),
+            ("Wild-card canastas of jokers and deuces", wild),
+            ("Canastas of five deuces", deuces),
         ):
             if n:
                 fill(page, name, label, n)

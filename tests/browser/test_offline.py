@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from factories import a_game
+from flask import url_for
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 from werkzeug.serving import make_server
@@ -64,7 +65,7 @@ def wait_until_kept(page, path):
 
 
 def test_the_service_worker_is_registered_at_the_root_and_controls_the_page(
-    page, live_server
+    page, live_app, live_server
 ):
     controlled(page, live_server + "/")
     assert (
@@ -75,8 +76,10 @@ def test_the_service_worker_is_registered_at_the_root_and_controls_the_page(
         page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
         == live_server + "/"
     )
-    # The shell is kept: the stylesheet this page uses is in the worker's cache under its digest URL.
-    css = page.locator("link[rel=stylesheet]").get_attribute("href")
+    # The shell is kept: the stylesheet (inside every page, and its file for anyone who links it)
+    # is in the worker's cache under its digest URL.
+    with live_app.test_request_context():
+        css = url_for("static", filename="app.css")
     assert page.evaluate("url => caches.match(url).then(r => !!r)", css)
 
 

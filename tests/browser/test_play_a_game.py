@@ -167,7 +167,9 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(
     assert next_melds(page) == ["50", "90"]
     page.locator("#hand-2 summary").tap()
     expect(page.locator("#hand-2 .tag")).to_have_text("corrected")
-    expect(page.locator("#hand-2 .history")).to_contain_text("Us: hand points 30 → 50")
+    expect(page.locator("#hand-2 .history")).to_contain_text(
+        "Us: card points left in hand 30 → 50"
+    )
     page.screenshot(path=screenshots / "scoreboard-corrected.png", full_page=True)
 
     # Hand 4: Us by count, Them meld by meld (each side keeps its way from hand 3 until switched).

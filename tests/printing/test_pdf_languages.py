@@ -2,7 +2,7 @@
 as each language groups digits (read back with pdftotext)."""
 
 import pytest
-from pdf_tools import pdf_words
+from pdf_tools import pdf_text, pdf_words
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
@@ -118,3 +118,29 @@ def test_the_blank_pad_speaks_the_tables_language(client, tmp_path, lang, words)
     text = pdf_words(client.get("/sheets/blank/classic.pdf").data, tmp_path)
     for word in words:
         assert word in text
+
+
+@pytest.mark.parametrize("lang", ["it", "de"])
+@pytest.mark.parametrize("url", ["/g/{game}/sheet.pdf", "/sheets/blank/classic.pdf"])
+def test_headers_wrap_between_words_never_inside_one(
+    client, tmp_path, finished_game, lang, url
+):
+    """WeasyPrint marks a hyphenated break with U+2010 ("Canas‐tas", "Meldun‐gen")."""
+    client.set_cookie("lang", lang)
+    text = pdf_text(client.get(url.format(game=finished_game)).data, tmp_path)
+    assert "\u2010" not in text
+
+
+@pytest.mark.parametrize(
+    "lang, legend, codes",
+    [
+        ("it", "Canaste: P pulita, S sporca.", "5P 2S"),
+        ("de", "Canastas: R rein, G gemischt.", "5R 2G"),
+    ],
+)
+def test_canasta_codes_come_from_the_languages_own_words(
+    client, tmp_path, finished_game, lang, legend, codes
+):
+    client.set_cookie("lang", lang)
+    text = pdf_words(client.get(f"/g/{finished_game}/sheet.pdf").data, tmp_path)
+    assert legend in text and codes in text

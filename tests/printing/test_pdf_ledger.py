@@ -9,6 +9,7 @@ from scorekeeper.printing.ledger import (
     field_points,
     field_widths,
     fit_fields,
+    kind_letters,
     line,
     points_text,
 )
@@ -21,11 +22,38 @@ def test_points_print_with_a_true_minus_and_a_dash_for_nothing(value, text):
     assert points_text(value) == text
 
 
-def test_canasta_kinds_are_counted_by_letter():
-    assert canasta_kinds_text({"natural": 1, "mixed": 2}) == "1N 2M"
-    assert canasta_kinds_text({"samba": 1, "mixed": 0}) == "1S"
-    assert canasta_kinds_text({"sevens": 1, "wild_jokers": 1}) == "1Se 1WJ"
-    assert canasta_kinds_text({"something_new": 2}) == "2So"
+def test_canasta_kinds_are_counted_by_letter_in_the_engines_order():
+    letters = {"natural": "N", "mixed": "M", "samba": "S"}
+    assert canasta_kinds_text({"natural": 1, "mixed": 2}, letters) == "1N 2M"
+    # stored the other way round, printed the same way round
+    assert canasta_kinds_text({"mixed": 2, "natural": 1}, letters) == "1N 2M"
+    assert canasta_kinds_text({"samba": 1, "mixed": 0}, letters) == "1S"
+    assert canasta_kinds_text({"something_new": 2}, letters) == "2So"
+
+
+@pytest.mark.parametrize(
+    "names, letters",
+    [
+        ({"natural": "natural", "mixed": "mixed"}, {"natural": "N", "mixed": "M"}),
+        ({"natural": "pulita", "mixed": "sporca"}, {"natural": "P", "mixed": "S"}),
+        ({"natural": "rein", "mixed": "gemischt"}, {"natural": "R", "mixed": "G"}),
+        # Italian Samba: sporca and samba share the S, so both take a second letter
+        (
+            {"natural": "pulita", "mixed": "sporca", "samba": "samba"},
+            {"natural": "P", "mixed": "Sp", "samba": "Sa"},
+        ),
+        (
+            {"wild": "wild cards", "wild_twos": "wild, all deuces"},
+            {"wild": "WC", "wild_twos": "WA"},
+        ),
+        (
+            {"escalera": "escalera", "dirty_escalera": "dirty escalera"},
+            {"escalera": "E", "dirty_escalera": "DE"},
+        ),
+    ],
+)
+def test_kind_codes_come_from_the_kinds_names_in_the_sheets_language(names, letters):
+    assert kind_letters(names) == letters
 
 
 def test_each_column_is_as_wide_as_its_widest_text_plus_a_space():

@@ -144,7 +144,7 @@ def test_a_counted_dirty_escalera_holds_at_least_60_card_points():
     # the cheapest: 4 to 9 of one suit (40) and a deuce for the ten (20)
     counted = side(meld_points=55, canastas={"dirty_escalera": 1})
     assert problems("bolivia", counted, side(), **DIRTY) == [
-        "hand 1, A: 1 dirty_escalera canasta hold at least 60 card points, but only 55 are recorded as melded"
+        "hand 1, A: with 1 dirty_escalera canasta, at least 60 card points are melded, but only 55 are recorded"
     ]
 
 

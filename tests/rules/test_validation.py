@@ -208,7 +208,7 @@ def test_count_mode_canastas_need_their_card_points():
     assert problems(
         "classic", side(meld_points=60, canastas={"natural": 2}), side()
     ) == [
-        "hand 1, A: 2 natural canastas hold at least 70 card points, but only 60 are recorded as melded"
+        "hand 1, A: with 2 natural canastas, at least 70 card points are melded, but only 60 are recorded"
     ]
 
 

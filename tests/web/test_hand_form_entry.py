@@ -148,7 +148,7 @@ def test_describe_change_says_what_changed():
         "note": "oops",
     }
     assert hand_form.describe_change(before, after, ["Us", "Them"]) == [
-        "Us: hand points 30 → 50",
+        "Us: card points left in hand 30 → 50",
         "Them: melds K (3) → K (4)",
         "note “” → “oops”",
     ]

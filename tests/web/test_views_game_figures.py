@@ -83,7 +83,7 @@ def test_the_figures_list_the_canastas_by_kind_and_who_went_out(board):
         )
     ]
     # Us made 4 natural and 4 mixed canastas, Them 1 of each (tests/statistics/test_game_figures.py counts them).
-    assert re.search(r"Canastas: natural</th>\s*<td>4</td><td>1</td>", figures)
+    assert re.search(r"Natural canastas</th>\s*<td>4</td><td>1</td>", figures)
     assert re.search(r"Went out</th><td>4</td><td>1 \(1 concealed\)</td>", figures)
     assert re.search(r"Biggest hand</th><td>\+2005</td><td>\+1215</td>", figures)
 

@@ -77,7 +77,7 @@ def test_the_form_follows_the_rule_set(app, client):
     assert "Who said Acaba?" in page
     game_id = a_game(app, variant="uruguayan")
     page = client.get(f"/g/{game_id}/hands/new").get_data(as_text=True)
-    assert "Canastas of wild cards" in page and 'value="0:wild"' in page
+    assert "Wild-card canastas" in page and 'value="0:wild"' in page
     game_id = a_game(app, variant="viennese")
     assert "Laid from hand" in client.get(f"/g/{game_id}/hands/new").get_data(
         as_text=True
@@ -302,7 +302,9 @@ def test_correcting_a_hand_recomputes_and_logs_the_change(app, client):
     page = response.get_data(as_text=True)
     assert "Hand 1 corrected." in page
     assert 'data-total="1">−115<' in page  # −75 − 40
-    assert "corrected</small>" in page and "Them: hand points 40 → 75" in page
+    assert (
+        "corrected</small>" in page and "Them: card points left in hand 40 → 75" in page
+    )
     stored = game(app, game_id)
     assert [c["action"] for c in stored["hands"][0]["changes"]] == ["add", "edit"]
 
@@ -480,7 +482,7 @@ def test_record_stored_is_valid_json_record(app, client):
 def test_samba_asks_for_runs_and_scores_a_samba(app, client):
     game_id = a_game(app, variant="samba")
     page = client.get(f"/g/{game_id}/hands/new").get_data(as_text=True)
-    assert 'aria-label="Add A run for Us"' in page and "Sambas" in page
+    assert 'aria-label="Run: Add A run for Us"' in page and "Sambas" in page
     assert "went out concealed" not in page  # Samba pays nothing extra for it
     form = hand_form(
         1,
@@ -779,7 +781,9 @@ def test_a_special_hand_with_a_side_going_out_is_refused_beside_the_choice(app, 
 def test_fixed_length_games_say_how_many_hands_are_left(app, client):
     game_id = a_game(app, variant="american-tournament")
     page = client.get(f"/g/{game_id}").get_data(as_text=True)
-    assert "3 hands" in page and "3 hands left" in page and "to-target" not in page
+    assert (
+        "3 hands" in page and "3 hands left" in page and 'class="to-target"' not in page
+    )
     game_id = a_game(
         app,
         variant="hand-and-foot",

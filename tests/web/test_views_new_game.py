@@ -32,6 +32,14 @@ def test_choose_lists_every_rule_set_and_seating_with_its_summary(client):
     assert "Official Laws: four players in two partnerships" in page
 
 
+def test_choose_has_one_card_per_rule_set_and_its_seatings_inside(client):
+    page = client.get("/games/new").get_data(as_text=True)
+    cards = page[page.index('<ul class="choices">') : page.index("</ul>")]
+    assert cards.count("<li>") == len(VARIANTS)  # not one card per seating (33)
+    samba = cards[cards.index("<strong>Samba</strong>") :].split("</li>")[0]
+    assert samba.count('class="seating-link"') == len(VARIANTS["samba"].layouts) > 1
+
+
 def test_new_game_form_has_default_names_and_house_rules_with_defaults(client):
     page = client.get("/games/new/classic/0").get_data(as_text=True)
     assert 'value="Us"' in page and 'value="Them"' in page
@@ -140,7 +148,9 @@ def test_six_player_teams_of_three(app, client):
 
 def test_individual_games_name_the_players_as_sides(app, client):
     page = client.get("/games/new/classic-3p/0").get_data(as_text=True)
-    assert 'value="Player 3"' in page and "Player 1</label>" not in page
+    # nothing to delete before typing: the boxes are empty, their placeholders say whose they are
+    assert 'placeholder="Player 3"' in page and 'value="Player 3"' not in page
+    assert "<legend>Player 1</legend>" in page and "Side name" not in page
     data = {
         "sides-0-name": "Ana",
         "sides-1-name": "Ben",
@@ -149,6 +159,13 @@ def test_individual_games_name_the_players_as_sides(app, client):
     }
     assert client.post("/games/new/classic-3p/0", data=data).status_code == 302
     assert stored(app, games(app)[0]["id"])["first_dealer"] == "Cleo"
+
+
+def test_a_player_left_unnamed_is_numbered(app, client):
+    data = {"sides-0-name": "Ana", "sides-1-name": "", "sides-2-name": " "}
+    assert client.post("/games/new/classic-3p/0", data=data).status_code == 302
+    sides = stored(app, games(app)[0]["id"])["sides"]
+    assert [side["name"] for side in sides] == ["Ana", "Player 2", "Player 3"]
 
 
 def test_scoreboard_of_a_new_game(app, client):
@@ -325,9 +342,10 @@ def test_hand_and_foot_alone_is_scored_as_individual_play(app, client):
         "2 players, each alone",
         "3 players, each alone",
     ):
-        assert f'Hand and Foot</strong> <span class="seating">· {seating}' in page, (
-            seating
-        )
+        assert (
+            f'<span class="visually-hidden">Hand and Foot · </span>{seating}</a>'
+            in page
+        ), seating
     data = {"sides-0-name": "Ana", "sides-1-name": "Ben", "first_dealer": "0"}
     assert client.post("/games/new/hand-and-foot/3", data=data).status_code == 302
     game = stored(app, games(app)[0]["id"])
@@ -359,15 +377,13 @@ def test_hand_and_foot_alone_is_scored_as_individual_play(app, client):
 def test_the_rule_chooser_says_what_hand_and_foot_alone_needs_to_go_out(client):
     # Partnerships need 3 natural + 4 mixed canastas; a player alone needs 1 natural + 2 mixed.
     page = client.get("/games/new").get_data(as_text=True)
-    choices = re.findall(
-        r'<a class="choice-link" href="/games/new/hand-and-foot/(\d)">(.*?)</a>',
-        page,
-        re.S,
-    )
-    needs = {
-        int(index): re.search(r"(\d natural \+ \d mixed)", text).group(1)
-        for index, text in choices
-    }
+    card = page[page.index("<strong>Hand and Foot</strong>") :].split("</li>")[0]
+    needs = {}
+    for summary, links in re.findall(
+        r'<span class="hint">(.*?)</span>\s*<p class="seatings"(.*?)</p>', card, re.S
+    ):
+        for index in re.findall(r"/games/new/hand-and-foot/(\d)", links):
+            needs[int(index)] = re.search(r"(\d natural \+ \d mixed)", summary).group(1)
     assert needs == {
         0: "3 natural + 4 mixed",
         1: "3 natural + 4 mixed",

@@ -26,22 +26,22 @@ def form_page(app, client, variant, rules=None):
             "cuban",
             [
                 "Black threes captured",
-                "Canastas of wild, all deuces",
-                "Canastas of wild, all four jokers",
-                "Canastas of wild cards",
+                "Wild-card canastas of deuces",
+                "Canastas of the four jokers",
+                "Wild-card canastas",
                 'value="0:wild"',
             ],
             ["Us went out concealed", "Black threes laid"],
         ),
         (
             "mexicana",
-            ["Sevens canastas", "Us went out concealed"],
+            ["Canastas of sevens", "Us went out concealed"],
             ["Black threes captured"],
         ),
         (
             "sevens",
             [
-                "Sevens canastas",
+                "Canastas of sevens",
                 "Unfinished melds of sevens",
                 "Players holding 3+ sevens",
                 "Cards left in Ana's hand",
@@ -51,18 +51,18 @@ def form_page(app, client, variant, rules=None):
         (
             "brazilian",
             [
-                "Escalera canastas",
-                "Canastas of wild cards",
+                "Escaleras",
+                "Wild-card canastas",
                 "Runs of 5 cards or fewer",
                 "Black threes held",
                 'value="0:run"',
             ],
-            ["Bolivia canastas"],
+            ["Bolivias"],
         ),
         (
             "chilean",
-            ["Sambas", "Bolivia canastas", 'value="0:run"'],
-            ["Escalera canastas"],
+            ["Sambas", "Bolivias", 'value="0:run"'],
+            ["Escaleras"],
         ),
     ],
 )

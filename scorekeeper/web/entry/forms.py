@@ -152,17 +152,12 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
         pass
 
     for kind in spec["canasta_kinds"]:
-        label = spec["kind_labels"][kind]
+        # "Natural canastas", a phrase per kind, so each language makes the kind agree
         setattr(
             CanastaForm,
             kind,
             count(
-                CANASTA_COUNT_LABELS.get(kind)
-                or _capital(
-                    gettext("Canastas of %(kind)s", kind=label)
-                    if kind.startswith("wild")
-                    else gettext("%(kind)s canastas", kind=label)
-                ),
+                CANASTA_COUNT_LABELS.get(kind) or spec["kind_titles"][kind],
                 most["canastas"],
             ),
         )
@@ -299,9 +294,14 @@ def new_game_form_class(
     `settings` are `entry`'s house-rule fields ({key, name, label, kind, value, choices})."""
 
     class SideForm(Form):
+        # Each alone: the box is the player's name, and an empty one becomes "Player N" (the
+        # placeholder says so), rather than a box pre-filled with a name to delete first.
         name = StringField(
-            _l("Side name"),
-            [InputRequired(), plain_text(limits.NAME_LENGTH)],
+            _l("Side name") if players_per_side > 1 else _l("Name"),
+            [
+                InputRequired() if players_per_side > 1 else Optional(),
+                plain_text(limits.NAME_LENGTH),
+            ],
             render_kw={"autocomplete": "off"},
         )
 

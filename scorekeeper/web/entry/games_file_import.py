@@ -18,6 +18,7 @@ from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import day_of
 from scorekeeper.web.plumbing.error_pages import cannot_write
+from scorekeeper.web.words.problem_speech import grouped_problems
 
 FILE_FIELDS = {"format", "games"}
 
@@ -82,8 +83,8 @@ def _checked(record) -> tuple[list[str], bool]:
     try:
         result = play(parse_record(record))
     except InvalidGame as error:
-        return [str(p) for p in error.problems], False
-    return [str(p) for p in result.problems], result.finish.finished
+        return grouped_problems(error.problems), False
+    return grouped_problems(result.problems), result.finish.finished
 
 
 def import_file(form, data: dict):

@@ -1,5 +1,7 @@
 """Each meld row's card points and the canasta it makes, as the engine counts them, for the compact
-meld lines of the hand form (the browser never repeats a scoring rule)."""
+meld lines of the hand form (the browser never repeats a scoring rule), in the page's language."""
+
+from flask_babel import gettext
 
 from scorekeeper.record.game_record import parse_hand, parse_record
 from scorekeeper.rules import InvalidGame, canasta_kind, meld_points
@@ -19,6 +21,11 @@ def meld_marks(record: dict, hand: dict, rows: list[list[int]]) -> dict[str, dic
             kind = canasta_kind(variant, meld)
             marks[f"s{side}.{row}"] = {
                 "points": meld_points(meld),
-                "canasta": f"{kind_label(kind)} canasta" if kind else "",
+                # in the page's language ("canasta pulita"), Mini's own names first
+                "canasta": gettext(
+                    "%(kind)s canasta", kind=gettext(kind_label(kind, variant))
+                )
+                if kind
+                else "",
             }
     return marks

@@ -8,6 +8,7 @@ from wtforms.validators import InputRequired, Length, Optional, ValidationError
 
 from scorekeeper.record import limits
 from scorekeeper.rules import VARIANTS
+from scorekeeper.web.words.table_words import said
 
 
 class PlayerFilterForm(Form):
@@ -31,7 +32,7 @@ class PlayerFilterForm(Form):
     def __init__(self, formdata):
         super().__init__(formdata)
         self.rules.choices = [SelectChoice("", _l("Every rule set"))] + [
-            SelectChoice(key, variant.name) for key, variant in VARIANTS.items()
+            SelectChoice(key, said(variant.name)) for key, variant in VARIANTS.items()
         ]
 
 

@@ -5,7 +5,7 @@ from flask_babel import gettext
 
 from scorekeeper.rules.cards import RANK_NAMES
 from scorekeeper.web.entry.hand_form import CARD_LABELS, MELD_NAMES
-from scorekeeper.web.words.table_words import said
+from scorekeeper.web.words.table_words import kind_title, said
 
 
 def _capital(text: str) -> str:
@@ -40,6 +40,9 @@ def spoken_spec(spec: dict) -> dict:
         },
         "kind_labels": {
             kind: said(label) for kind, label in spec["kind_labels"].items()
+        },
+        "kind_titles": {
+            kind: kind_title(label) for kind, label in spec["kind_labels"].items()
         },
         "black_threes_label": said(black_threes),
         "special_hands": [(hand, said(label)) for hand, label in spec["special_hands"]],

@@ -34,13 +34,14 @@ from scorekeeper.web.pages.shared import (
     scoreboard,
     scorer_data,
     sides_from_form,
+    unnamed_players_numbered,
 )
 from scorekeeper.web.plumbing import budget, devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.heavy import heavy
-from scorekeeper.web.words.problem_speech import problem_whole
+from scorekeeper.web.words.problem_speech import grouped_problems
 
 bp = Blueprint("games", __name__)
 
@@ -102,9 +103,7 @@ def new(variant_id, layout_index):
         "sides": [
             {
                 "name": (
-                    gettext(PARTNERSHIP_NAMES[i])
-                    if layout.players_per_side > 1
-                    else gettext("Player %(number)s", number=i + 1)
+                    gettext(PARTNERSHIP_NAMES[i]) if layout.players_per_side > 1 else ""
                 )
             }
             for i in range(layout.sides)
@@ -114,7 +113,10 @@ def new(variant_id, layout_index):
     form = Form(data=defaults)
     problem = None
     if form.validate_on_submit():
-        sides, problem = sides_from_form(form.sides.data, layout.players_per_side)
+        sides, problem = sides_from_form(
+            unnamed_players_numbered(form.sides.data, layout.players_per_side),
+            layout.players_per_side,
+        )
         if problem is None:
             try:
                 rules = house_rules.rules_from_fields(
@@ -265,7 +267,7 @@ def _read_record(text: str):
     problems = limits.record_problems(record) or games_file_import.created_problems(
         record
     )
-    return problems or [problem_whole(p) for p in hand_form.problems_of(record)], record
+    return problems or grouped_problems(hand_form.problems_of(record)), record
 
 
 @bp.route("/g/<game_id>/delete", methods=["GET", "POST"])

@@ -52,14 +52,17 @@ def scoreboard(game: dict) -> dict:
             {
                 "action": c["action"],
                 "at": c["at"],
-                "lines": hand_form.describe_change(c["before"], c["after"], names),
+                "lines": hand_form.describe_change(
+                    c["before"], c["after"], names, gettext
+                ),
             }
             for c in hand["changes"]
         ]
     deleted = [c for c in game["changes"] if c["action"] == "delete"]
     typed = {
         hand["position"]: [
-            hand_words.typed(result) for result in hand["record"].get("results", [])
+            hand_words.typed(result, summary["variant"]["kind_names"])
+            for result in hand["record"].get("results", [])
         ]
         for hand in game["hands"]
     }
@@ -100,6 +103,20 @@ def default_name(db, base: str) -> str:
         number += 1
         name = f"{base} ({number})"
     return name
+
+
+def unnamed_players_numbered(data: list[dict], players_per_side: int) -> list[dict]:
+    """Each alone, a box left empty is "Player N" (its placeholder on the new-game form)."""
+    if players_per_side > 1:
+        return data
+    return [
+        {
+            **side,
+            "name": (side.get("name") or "").strip()
+            or gettext("Player %(number)s", number=i + 1),
+        }
+        for i, side in enumerate(data)
+    ]
 
 
 def sides_from_form(data: list[dict], players_per_side: int):

@@ -3,6 +3,7 @@ and the club list of every game for whoever knows the club passphrase."""
 
 import json
 from datetime import datetime, timezone
+from urllib.parse import urlsplit
 
 import segno
 from flask import (
@@ -22,6 +23,7 @@ from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment
 from scorekeeper.web.plumbing.heavy import heavy
+from scorekeeper.web.plumbing.phone_address import is_loopback, phone_link
 from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter
 
 bp = Blueprint("sharing", __name__)
@@ -31,12 +33,19 @@ bp = Blueprint("sharing", __name__)
 def share(game_id):
     """The game's link, to send or to scan: whoever has it can see and score the game."""
     game = game_or_404(game_id)
-    link = url_for("games.show", game_id=game["id"], _external=True)
+    # The address a phone reaches (PUBLIC_URL, or this computer's on the Wi-Fi), never 127.0.0.1.
+    link = phone_link(url_for("games.show", game_id=game["id"]))
     # The QR code encodes the link in its modules; the SVG holds no text of ours.
     qr = segno.make(link, error="m").svg_inline(
         scale=5, omitsize=True, dark="#000", light="#fff"
     )
-    return render_template("games/share.html", game=game, link=link, qr=qr)
+    return render_template(
+        "games/share.html",
+        game=game,
+        link=link,
+        qr=qr,
+        unreachable=is_loopback(urlsplit(link).hostname or ""),
+    )
 
 
 @bp.get("/games/export.json")

@@ -11,6 +11,8 @@ import socket
 from flask import abort, current_app, request
 from werkzeug.sansio.utils import host_is_trusted
 
+from scorekeeper.web.plumbing import first_paint
+
 CONTENT_SECURITY_POLICY = "; ".join(
     [
         "default-src 'self'",
@@ -28,8 +30,7 @@ CONTENT_SECURITY_POLICY = "; ".join(
     ]
 )
 
-HEADERS = {
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+HEADERS = {  # and the Content-Security-Policy, with the inline stylesheet's hash (first_paint.py)
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",  # frame-ancestors for browsers that predate it
     "Referrer-Policy": "no-referrer",  # a game's address is its key: never hand it to another site
@@ -72,6 +73,9 @@ def check_host():
 def add_headers(response):
     for name, value in HEADERS.items():
         response.headers.setdefault(name, value)
+    response.headers.setdefault(
+        "Content-Security-Policy", current_app.extensions["content_security_policy"]
+    )
     return response
 
 
@@ -80,6 +84,9 @@ def init_app(app):
     SESSION_COOKIE_SECURE behind HTTPS), then the checks on every request."""
     app.config["TRUSTED_NAMES"] = (
         list(app.config["TRUSTED_NAMES"] or []) + local_names()
+    )
+    app.extensions["content_security_policy"] = first_paint.init_app(
+        app, CONTENT_SECURITY_POLICY
     )
     app.before_request(check_host)
     app.after_request(add_headers)

@@ -24,8 +24,11 @@ FILTERS = (
     table_words.lower_first,
     table_words.said,
     table_words.kind_name,
+    table_words.kind_title,
+    table_words.canasta_counts,
     table_words.rank_name,
     table_words.seating,
+    table_words.groupby_summary,
     table_words.requirement,
     problem_speech.problem_whole,
 )

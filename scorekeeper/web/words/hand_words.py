@@ -5,7 +5,7 @@ language."""
 from flask_babel import gettext, ngettext
 
 from scorekeeper.translations.problem_texts import SUITS
-from scorekeeper.web.words.table_words import kind_name
+from scorekeeper.web.words.table_words import canasta_counts
 from scorekeeper.web.words.wording import number, signed
 
 
@@ -54,8 +54,16 @@ def _piles(counts: dict) -> str:
     return ", ".join(f"{n}×{value}" for value, n in counts.items() if n) or "0"
 
 
-def typed(result: dict) -> str:
-    """One side's entry for one hand, as typed."""
+def card_name(card: str) -> str:
+    """A card left in hand as the breakdown writes it: ranks as on the cards, the joker and the
+    threes by their suits' colour (as the hand form's 3♠ does)."""
+    if card == "joker":
+        return gettext("Joker")
+    return {"3b": "3♠", "3r": "3♥"}.get(card, card)
+
+
+def typed(result: dict, names: dict | None = None) -> str:
+    """One side's entry for one hand, as typed (`names`: the rule set's own names of kinds)."""
     if result.get("special_hand"):
         return gettext("special hand: %(hand)s", hand=result["special_hand"])
     parts = []
@@ -64,16 +72,7 @@ def typed(result: dict) -> str:
             " · ".join(meld_words(m) for m in result["melds"]) or gettext("no melds")
         )
     if "meld_points" in result or "meld_cards" in result:
-        canastas = ", ".join(
-            ngettext(
-                "%(num)s %(kind)s canasta",
-                "%(num)s %(kind)s canastas",
-                n,
-                kind=kind_name(kind),
-            )
-            for kind, n in (result.get("canastas") or {}).items()
-            if n
-        )
+        canastas = canasta_counts(result.get("canastas") or {}, names)
         melded = (
             gettext("cards melded: %(cards)s", cards=_piles(result["meld_cards"]))
             if "meld_cards" in result
@@ -104,7 +103,10 @@ def typed(result: dict) -> str:
     elif left:
         hands = left if isinstance(left, list) else [left]
         cards = ", ".join(
-            f"{n}×{card}" for cards in hands for card, n in cards.items() if n
+            f"{n}×{card_name(card)}"
+            for cards in hands
+            for card, n in cards.items()
+            if n
         )
         parts.append(
             gettext("left in hand: %(cards)s", cards=cards)

@@ -7,7 +7,9 @@ from flask_babel import gettext, ngettext
 
 from scorekeeper.rules import SETTINGS
 from scorekeeper.rules.cards import RANK_NAMES
-from scorekeeper.rules.entry import kind_label
+from scorekeeper.rules.entry import kind_label, ordered_kinds
+from scorekeeper.translations import kind_words
+from scorekeeper.translations.kind_words import kind_count
 from scorekeeper.translations.problem_texts import requirement_words
 from scorekeeper.web.words.languages import page_speech
 from scorekeeper.web.words.wording import number
@@ -21,6 +23,23 @@ def said(text):
 def kind_name(kind: str, variant=None) -> str:
     """A canasta kind by its key, as the table calls it (Mini's own names first)."""
     return gettext(kind_label(kind, variant))
+
+
+def canasta_counts(canastas: dict, names: dict | None = None) -> str:
+    """ "1 natural canasta, 2 mixed canastas": each kind made, counted in the page's language and in
+    the engine's order of kinds (so every line lists them the same way round). `names` are the rule
+    set's own names for kinds (Mini's "pure"), as the summary gives them."""
+    return ", ".join(
+        kind_count(
+            (names or {}).get(kind) or kind_label(kind), n, gettext, ngettext, number
+        )
+        for kind, n in ordered_kinds(canastas)
+    )
+
+
+def kind_title(label: str) -> str:
+    """ "Mixed canastas": a canasta kind (by its English label) as the title of a row or a box."""
+    return kind_words.kind_title(label, gettext)
 
 
 def rank_name(rank: str) -> str:
@@ -40,6 +59,15 @@ def seating(layout) -> str:
         layout.sides,
         per_side=layout.players_per_side,
     )
+
+
+def groupby_summary(layouts, variant) -> list[tuple[str, list[tuple[int, object]]]]:
+    """A rule set's seatings grouped by what they play ((summary, [(index, layout), …]) in order):
+    the new-game list shows each summary once, with the seatings it holds for."""
+    groups: dict[str, list] = {}
+    for index, layout in enumerate(layouts):
+        groups.setdefault(variant.summary_for(layout), []).append((index, layout))
+    return list(groups.items())
 
 
 def house_rule_label(field: dict, variant=None) -> str:
@@ -62,8 +90,9 @@ def setting_value(setting: dict, which: str = "raw") -> str:
     if kind == "meld_table":
         return meld_table_words(value, setting.get("basis", "score"))
     if kind in ("points_by_kind", "class_by_kind"):
+        names = setting.get("kind_names") or {}
         return ", ".join(
-            f"{kind_name(k)}: {said(v) if isinstance(v, str) else number(v)}"
+            f"{gettext(names.get(k) or kind_label(k))}: {said(v) if isinstance(v, str) else number(v)}"
             for k, v in value.items()
         ) or gettext("none")
     if kind == "points_by_count":
