@@ -18,7 +18,10 @@
     function joined(items) {
       return items.length < 2 ? items.join("") : fill(t.and, { first: items.slice(0, -1).join(", "), second: items[items.length - 1] });
     }
-    function canastas(k, n) { return fill(w.canastas_of_kind[n === 1 ? 0 : 1], { num: number(n), kind: kind(k) }); }
+    function canastas(k, n) {
+      var pair = w.canastas_of_kind[k] || w.canastas_of_kind["*"];  // as translations/kind_words.py words it
+      return fill(pair[n === 1 ? 0 : 1], { num: number(n), kind: kind(k) });
+    }
     function requirement(value) {
       if (typeof value === "number") return value ? number(value) : t.none;
       var canasta = value.canasta === "natural" ? t.natural : t.canasta;

@@ -8,9 +8,9 @@ from flask_babel import get_translations, gettext
 from scorekeeper.rules import VARIANTS
 from scorekeeper.rules.cards import RANK_NAMES
 from scorekeeper.rules.entry import KIND_LABELS, kind_label
+from scorekeeper.translations.kind_words import FALLBACK_COUNT, KIND_COUNTS
 from scorekeeper.translations.problem_texts import (
     AND,
-    CANASTAS_OF_KIND,
     COUNTED,
     FIELD_WORDS,
     MELD_OF,
@@ -103,7 +103,15 @@ def scorer_words(variant, item_labels: dict) -> dict:
             if _possible(code, variant)
         },
         "counted": {name: _pair(forms) for name, forms in COUNTED.items()},
-        "canastas_of_kind": _pair(CANASTAS_OF_KIND),
+        # each kind counted as the server words it (translations/kind_words.py), "*" for the rest
+        "canastas_of_kind": {
+            "*": _pair(FALLBACK_COUNT),
+            **{
+                kind: _pair(KIND_COUNTS[kind_label(kind, variant)])
+                for kind in kinds
+                if kind_label(kind, variant) in KIND_COUNTS
+            },
+        },
         "ranks": {key: gettext(name) for key, name in RANK_NAMES.items()},
         "kinds": {kind: gettext(kind_label(kind, variant)) for kind in sorted(kinds)},
         "variants": {variant.id: gettext(VARIANTS[variant.id].name)},
