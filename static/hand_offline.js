@@ -88,7 +88,9 @@
 
   function check() {
     var checked = window.ScorerForm.check(data, fields(), say);
-    return { node: previewNode(checked), scores: checked.hand.scores.map(function (s) { return s.total; }),
+    var scores = checked.hand.scores.map(function (s) { return s.total; });
+    // said_scores as the server's preview gives them (hand_pages: signed, in the page's language).
+    return { node: previewNode(checked), scores: scores, said_scores: scores.map(say.signed),
              problems: checked.problems, errors: checked.errors, marks: checked.marks, checked: checked };
   }
 

@@ -175,7 +175,7 @@
   function blank() {
     return { melds: [], meld_points: 0, canastas: {}, concealed_canastas: 0, red_threes: 0, went_out: false,
              concealed: false, in_hand: [], hand_points: 0, acaba: false, adjustment: 0, black_threes: 0,
-             special_hand: "", unfinished: {}, players_holding: {} };
+             special_hand: "", unfinished: {}, players_holding: {}, meld_cards: null, hand_cards: null };
   }
   function combined(v, results) {
     if (results.length === 1) return results[0];
@@ -405,7 +405,7 @@
     });
     checkHandEnd(hand, number, names, problems);
     checkPack(v, hand, number, problems);
-    return problems.concat(checkCardPoints(v, hand, number, names));
+    return problems.concat(checkCardPoints(v, hand, number, names), checkCardCounts(v, hand, number, names));
   }
   function loneHandProblems(v, hand, number, names) {
     var lone = hand.lone_hand === undefined ? null : hand.lone_hand;
@@ -642,6 +642,62 @@
     return problems;
   }
 
+  // ---- cards counted by value (card_counts.py): piles no pack holds, melded piles short of the canastas
+  var VALUES = Object.keys(CARD_POINTS).map(function (c) { return CARD_POINTS[c]; })
+    .filter(function (p, i, all) { return all.indexOf(p) === i; }).sort(function (a, b) { return b - a; });
+  function pointsOf(counts) { return sum(Object.keys(counts || {}), function (k) { return Number(k) * counts[k]; }); }
+  function inPack(v, value) {
+    return sum(Object.keys(CARD_POINTS), function (c) { return CARD_POINTS[c] === value ? copiesInPack(c, v.decks, v.jokers_per_deck) : 0; });
+  }
+  function byCount(side) { return !!side.meld_cards || !!side.hand_cards; }
+  function cardsByValue(side) {
+    var counts = {};
+    function add(value, n) { if (n) counts[value] = (counts[value] || 0) + n; }
+    [side.meld_cards, side.hand_cards].forEach(function (pile) {
+      Object.keys(pile || {}).forEach(function (value) { add(Number(value), pile[value]); });
+    });
+    (side.melds || []).forEach(function (meld) {
+      if (meld.rank === "run") runRanks(meld).forEach(function (rank) { add(CARD_POINTS[rank], 1); });
+      else if (meld.rank !== "wild") add(CARD_POINTS[meld.rank === "3" ? "3b" : meld.rank], meld.natural);
+      add(CARD_POINTS["2"], meld.twos);
+      add(CARD_POINTS.joker, meld.jokers);
+    });
+    add(CARD_POINTS["3b"], side.black_threes);
+    side.in_hand.forEach(function (hand) { hand.forEach(function (p) { if (has(CARD_POINTS, p[0])) add(CARD_POINTS[p[0]], p[1]); }); });
+    return counts;
+  }
+  function tooMany(v, value, n, together) {
+    return reason(together ? "count.cards_over_pack_all" : "count.cards_over_pack",
+                  { cards: n, value: value, decks: v.decks, limit: inPack(v, value) });
+  }
+  function checkCardCounts(v, hand, number, names) {
+    var problems = [], totals = {};
+    hand.results.forEach(function (side, index) {
+      if (!side.meld_cards || side.special_hand) return;
+      var melded = sum(values(side.meld_cards)), canastas = sum(values(side.canastas)), least = canastas * v.canasta_size;
+      if (melded < least) {
+        problems.push({ hand: number, side: names[index], field: "meld_cards", side_index: index, code: "count.cards_short_of_canastas",
+                        params: { canasta_count: canastas, least_cards: least, counted: melded } });
+      }
+    });
+    hand.results.forEach(function (side, index) {
+      var own = cardsByValue(side);
+      Object.keys(own).forEach(function (value) { totals[value] = (totals[value] || 0) + own[value]; });
+      VALUES.forEach(function (value) {
+        if (get(own, value, 0) > inPack(v, value) && byCount(side)) {
+          var found = tooMany(v, value, own[value]);
+          problems.push({ hand: number, side: names[index], field: "meld_cards", side_index: index, code: found.code, params: found.params });
+        }
+      });
+    });
+    if (!problems.length && hand.results.some(byCount)) {
+      VALUES.forEach(function (value) {
+        if (get(totals, value, 0) > inPack(v, value)) problems.push(whole(number, "meld_cards", tooMany(v, value, totals[value], true)));
+      });
+    }
+    return problems;
+  }
+
   // ---- the game (game.py)
   function minimumMeld(v, totalSoFar, handNumber) {
     var k = v.meld_basis === "hand_number" ? handNumber : totalSoFar, requirement = v.meld_table[0][1];
@@ -708,12 +764,16 @@
     return { results: raw.results.map(sideFromRecord), lone_hand: has(raw, "lone_hand") ? raw.lone_hand : null };
   }
   function sideFromRecord(raw) {
-    var side = blank(), countedEntry = has(raw, "meld_points") || has(raw, "canastas");
+    var side = blank(), countedEntry = has(raw, "meld_points") || has(raw, "canastas") || has(raw, "meld_cards");
     ["red_threes", "adjustment", "black_threes"].forEach(function (k) { side[k] = number(raw, k); });
     ["went_out", "concealed", "acaba"].forEach(function (k) { side[k] = raw[k] === true; });
     side.special_hand = raw.special_hand || "";
     var inHand = raw.in_hand;
-    if (has(raw, "hand_points")) {
+    if (has(raw, "hand_cards")) {  // counted by value, any threes priced apart listed beside it
+      side.hand_cards = Object.assign({}, raw.hand_cards);
+      side.hand_points = pointsOf(raw.hand_cards);
+      side.in_hand = inHand && Object.keys(inHand).length ? [cards(inHand)] : [];
+    } else if (has(raw, "hand_points")) {
       side.hand_points = raw.hand_points;
       side.in_hand = [];
     } else if (inHand && !Array.isArray(inHand) && has(inHand, "points")) {
@@ -726,7 +786,8 @@
     }
     if (countedEntry) {
       side.melds = null;
-      side.meld_points = number(raw, "meld_points");
+      if (has(raw, "meld_cards")) side.meld_cards = Object.assign({}, raw.meld_cards);
+      side.meld_points = side.meld_cards ? pointsOf(side.meld_cards) : number(raw, "meld_points");
       side.concealed_canastas = number(raw, "concealed_canastas");
       ["canastas", "unfinished", "players_holding"].forEach(function (k) { side[k] = Object.assign({}, raw[k] || {}); });
     } else {
@@ -742,5 +803,5 @@
 
   root.Scorer = { scoreHand: scoreHand, checkHand: checkHand, play: play, fromRecord: fromRecord,
                   minimumMeld: minimumMeld, dealerOf: dealerOf, meldPoints: meldPoints, canastaKind: canastaKind,
-                  HAND_KEYS: HAND_KEYS };
+                  HAND_KEYS: HAND_KEYS, VALUES: VALUES, inPack: inPack };
 })(typeof self !== "undefined" ? self : this);

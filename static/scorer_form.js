@@ -3,7 +3,7 @@
 // key of the box it is shown beside. Used live on the hand form and for the hands waiting to be sent.
 (function (root) {
   "use strict";
-  var GROUPS = /^(in_hand|threes|canastas|unfinished|players_holding)-(.+)$/;
+  var GROUPS = /^(in_hand|threes|canastas|unfinished|players_holding|meld_cards|hand_cards)-(.+)$/;
 
   function n(value) {
     var number = parseInt(value, 10);
@@ -17,7 +17,7 @@
       var found = /^sides-(\d+)-(.+)$/.exec(pair[0]);
       if (!found) { top[pair[0]] = pair[1]; return; }
       var side = sides[found[1]] = sides[found[1]] || { melds: {}, rows: [], players: {}, playerRows: [], in_hand: [], threes: [],
-                                                         canastas: [], unfinished: [], players_holding: [] };
+                                                         canastas: [], unfinished: [], players_holding: [], meld_cards: [], hand_cards: [] };
       var rest = found[2], meld = /^melds-(\d+)-(\w+)$/.exec(rest), player = /^players-(\d+)-(.+)$/.exec(rest), group = GROUPS.exec(rest);
       if (meld) {
         if (!side.melds[meld[1]]) { side.melds[meld[1]] = {}; side.rows.push(parseInt(meld[1], 10)); }
@@ -38,6 +38,8 @@
     });
     return { top: top, sides: sides };
   }
+
+  function has(object, key) { return Object.prototype.hasOwnProperty.call(object || {}, key); }
 
   function numbers(pairs) {
     var out = {};
@@ -63,6 +65,16 @@
     return { hand_points: n(side.hand_points) };
   }
 
+  // hand_form._left_by_value: piles left by value, threes beside them; cards typed one by one replace the piles.
+  function leftByValue(side) {
+    var cards = numbers(side.hand_cards), plain = Object.assign({}, side, { hand_points: "0" });
+    var typed = [].concat.apply(side.in_hand, side.playerRows.map(function (row) { return side.players[row]; }));
+    if (!Object.keys(cards).length || typed.some(function (p) { return n(p[1]); })) return leftInHand(plain);
+    var threes = numbers(side.threes), result = { hand_cards: cards };
+    if (Object.keys(threes).length) result.in_hand = threes;
+    return result;
+  }
+
   // run_rows.run_record: a run row's Cards is its length; the record keeps its natural cards and
   // the cards its wild cards stand for (a Bolivia table's dirty escalera).
   function runRecord(meld, entry) {
@@ -79,8 +91,11 @@
 
   function sideResult(side, form) {
     var result = {}, kept = [];
-    if ((side.mode || "melds") === "count") {
-      result.meld_points = n(side.meld_points);
+    var mode = side.mode || "melds";
+    if (mode === "count" || mode === "cards") {
+      // Counted by value, the piles are kept as counted, not as their sum (hand_form._by_value).
+      if (mode === "cards") result.meld_cards = numbers(side.meld_cards);
+      else result.meld_points = n(side.meld_points);
       result.canastas = numbers(side.canastas);
       if (n(side.concealed_canastas)) result.concealed_canastas = n(side.concealed_canastas);
       ["unfinished", "players_holding"].forEach(function (key) {
@@ -103,7 +118,7 @@
     }
     if (form.red_threes || n(side.red_threes)) result.red_threes = n(side.red_threes);
     if (n(side.black_threes)) result.black_threes = n(side.black_threes);
-    Object.assign(result, leftInHand(side));
+    Object.assign(result, mode === "cards" ? leftByValue(side) : leftInHand(side));
     if (n(side.adjustment)) result.adjustment = n(side.adjustment);
     return [result, kept];
   }
@@ -147,6 +162,7 @@
       return index < kept.length ? "s" + side + ".melds." + kept[index] : "s" + side + ".melds";
     }
     if (head === "in_hand" || head === "hand_points") return "s" + side + ".in_hand";
+    if (head === "meld_cards") return "s" + side + ".meld_cards";
     if (SIDE_HEADS.indexOf(head) >= 0) {
       return ["canastas", "unfinished", "players_holding"].indexOf(head) >= 0 ? "s" + side + "." + field : "s" + side + "." + head;
     }
@@ -166,7 +182,12 @@
         made.hand.results.forEach(function (result, i) { if (result.red_threes) add("s" + i + ".red_threes", text); });
         return;
       }
-      var key = errorKey(p, made.rows), besideSide = /^s\d/.test(key);
+      var key = errorKey(p, made.rows), parts = key.split(".");
+      // hand_form.errors_by_key: a side counted by value shows its points' and hand's problems under its piles.
+      if (has(made.hand.results[p.side_index], "meld_cards") && (parts[1] === "meld_points" || parts[1] === "in_hand")) {
+        key = "s" + p.side_index + ".meld_cards";
+      }
+      var besideSide = /^s\d/.test(key);
       add(key, besideSide || !p.side ? text : p.side + ": " + text);
     });
     var marks = {};

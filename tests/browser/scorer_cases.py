@@ -11,6 +11,7 @@ from pathlib import Path
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import SETTINGS, VARIANTS, InvalidGame, play
 from scorekeeper.rules.as_data import game_data, plain
+from scorekeeper.rules.card_counts import VALUES
 from scorekeeper.rules.cards import HAND_KEYS, NATURAL_RANKS
 from scorekeeper.rules.melds import RUN_ORDER
 
@@ -159,9 +160,19 @@ def _cards(rng, most=3, keys=HAND_KEYS):
     }  # in the form's order
 
 
+def _piles(rng):
+    """Cards counted by value (card_counts.py), now and then more than the packs hold."""
+    most = rng.choice([2, 4, 12, 30])
+    chosen = rng.sample(VALUES, rng.randint(1, len(VALUES)))
+    return {str(value): rng.randint(0, most) for value in VALUES if value in chosen}
+
+
 def _counted(rng, variant, side):
     step = 5 if rng.random() < 0.95 else 1
-    side["meld_points"] = step * rng.randint(0, 120)
+    if rng.random() < 0.35:  # counted card by value, the form's "Count cards"
+        side["meld_cards"] = _piles(rng)
+    else:
+        side["meld_points"] = step * rng.randint(0, 120)
     side["canastas"] = {
         kind: rng.randint(0, 2)
         for kind in rng.sample(list(variant.canasta_bonus), 2)
@@ -212,7 +223,11 @@ def _side(rng, variant, players, ranks, careful):
     if rng.random() < 0.05:
         side["adjustment"] = rng.randint(-50, 50) * 10
     shape = rng.random()
-    if shape < 0.3:
+    if ("meld_cards" in side and shape < 0.6) or shape < 0.02:
+        side["hand_cards"] = _piles(rng)
+        if rng.random() < 0.3:
+            side["in_hand"] = {rng.choice(["3r", "3b"]): rng.randint(0, 2)}
+    elif shape < 0.3:
         side["hand_points"] = 5 * rng.randint(0, 40) + (
             3 if rng.random() < 0.05 and not careful else 0
         )

@@ -10,6 +10,7 @@ import pytest
 from scorer_cases import first_difference, generated_games, recorded_cases
 
 from scorekeeper.rules import VARIANTS
+from scorekeeper.rules.card_counts import VALUES, in_pack
 
 HERE = Path(__file__).resolve().parent
 SCORER = HERE.parents[1] / "static" / "scorer.js"
@@ -72,6 +73,20 @@ def test_the_phone_scores_made_up_games_of_every_rule_set_as_the_engine_does(
         len({p["code"] for p in problems}) > 40 and clean > 500
     )  # rules broken in every way, and hands that pass
     assert_same(cases, answers_in_browser(scorer_page, cases))
+
+
+def test_the_phone_sorts_cards_into_the_engines_value_classes_and_packs(scorer_page):
+    # Two packs (Classic): 4 jokers (50); 8 deuces + 8 aces = 16 (20); 6 ranks K to 8 × 8 = 48 (10);
+    # 4 ranks 7 to 4 × 8 + 4 black threes = 36 (5). Three packs of Samba with 2 jokers each: 6, 24, 72, 54.
+    assert VALUES == (50, 20, 10, 5)
+    for rules in ("classic", "samba"):
+        variant = VARIANTS[rules]
+        got = scorer_page.evaluate(
+            "v => [Scorer.VALUES, Scorer.VALUES.map(value => Scorer.inPack(v, value))]",
+            {"decks": variant.decks, "jokers_per_deck": variant.jokers_per_deck},
+        )
+        assert got == [list(VALUES), [in_pack(value, variant) for value in VALUES]]
+        assert got[1] == ([4, 16, 48, 36] if rules == "classic" else [6, 24, 72, 54])
 
 
 def test_a_difference_is_named_by_its_path():
