@@ -280,7 +280,8 @@ def test_every_json_file_the_app_writes_imports_back_a_full_device_of_long_games
     # = 100 a hand (each meets the 120 minimum of 3000 and over), 24000 at most: short of 100000.
     hand = {"results": [counted(130, left=10), counted(120, left=20)]}
     long_game = {**C, "rules": {"target": 100000}, "hands": [hand] * 200}
-    app.config["IMPORTS_PER_HOUR"] = 100  # one address importing 80 games, past the hourly budget
+    # one address importing 80 games, past the hourly budget
+    app.config["IMPORTS_PER_HOUR"] = 100
     for n in range(80):  # a device lists its newest 80 games
         client.post(
             "/games/import", data={"text": json.dumps({**long_game, "name": f"L{n}"})}
