@@ -503,7 +503,8 @@
   }
   function runProblem(v, meld) {
     if (!v.sequences) return reason("run.not_played", { variant: v.id });
-    if (RUN_ORDER.indexOf(meld.low) < 0) return reason("run.bad_start", { low: meld.low || "" });
+    if (!meld.low) return reason("run.no_start");  // as rules/runs.py: no lowest card chosen yet
+    if (RUN_ORDER.indexOf(meld.low) < 0) return reason("run.bad_start", { low: meld.low });
     if (wild(meld) && !v.dirty_runs) return reason("run.wild");
     if (!(size(meld) >= 3 && size(meld) <= v.canasta_size)) return reason("run.size", { most: v.canasta_size, size: size(meld) });
     if (runSpan(meld).length < size(meld)) return reason("run.past_ace", { size: size(meld), low: meld.low });

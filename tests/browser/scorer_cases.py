@@ -96,7 +96,7 @@ def _meld(rng, variant, rank):
         run = {
             "rank": "run",
             "natural": rng.randint(2, 8),
-            "low": rng.choice(RUN_ORDER[:-1]),
+            "low": rng.choice([*RUN_ORDER[:-1], ""]),  # "": no lowest card chosen yet
             "suit": rng.choice(["hearts", "spades", ""]),
         }
         if (

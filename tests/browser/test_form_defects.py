@@ -107,7 +107,7 @@ def test_a_samba_run_line_has_its_own_header_whole_choices_and_no_early_error(
     page.get_by_role("button", name="Add A run for Us").tap()
     page.get_by_role("button", name="Save hand 1").tap()
     expect(side(page, "Us").locator(".errors li").first).to_contain_text(
-        "Us: a run starts at a card from 4 to Q, not nothing"
+        "Us: a run needs its lowest card, from 4 to Q"
     )
 
 

@@ -129,9 +129,7 @@ def _check(form, record, spec, position, live=False):
     hand, rows = hand_form.hand_record(form.data, spec)
     own, others = hand_form.check_change(record, hand, position)
     if live:
-        own = [
-            p for p in own if not (p.code == "run.bad_start" and not p.params["low"])
-        ]
+        own = [p for p in own if p.code != "run.no_start"]
     # Too many red threes for the packs is every side's doing: shown at each red-three box that has some.
     threes = [p for p in own if p.side_index is None and p.field == "red_threes"]
     errors = hand_form.errors_by_key([p for p in own if p not in threes], rows, hand)
