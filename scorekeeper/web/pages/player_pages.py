@@ -2,8 +2,6 @@
 game on the server), ranked; and merging two spellings of one player on this device.
 The figures come from `statistics.players`; this module only chooses the games and draws them."""
 
-from datetime import datetime, timezone
-
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
@@ -11,13 +9,11 @@ from scorekeeper import storage
 from scorekeeper.statistics.players import (
     MIN_PARTNER_GAMES,
     SORTS,
-    Filters,
-    period_bounds,
     player_table,
 )
 from scorekeeper.web.entry.forms import EmptyForm
 from scorekeeper.web.entry.player_forms import MergeForm, PlayerFilterForm, name_choices
-from scorekeeper.web.pages.shared import VARIANT_NAMES
+from scorekeeper.web.pages.shared import chosen_query, player_filters
 from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.player_merges import add_merge, merges, remove_merge
@@ -41,31 +37,13 @@ def _records(club: bool) -> list[dict]:
     ]
 
 
-def _filters(form: PlayerFilterForm) -> Filters:
-    form.validate()  # a date that is no date is left out, with its message beside the box
-    since, until = period_bounds(form.period.data, datetime.now(timezone.utc).date())
-    if form.since.data or form.until.data:
-        since, until = form.since.data, form.until.data
-    return Filters(
-        rule_set=form.rules.data if form.rules.data in VARIANT_NAMES else None,
-        since=since,
-        until=until,
-        include_unfinished=form.unfinished.data,
-    )
-
-
-def _query() -> dict:
-    """The page's choices as they came, to keep them in sorting links and after a merge."""
-    return {key: request.args[key] for key in QUERY_KEYS if request.args.get(key)}
-
-
 @bp.get("/players")
 def index():
     """The players table, ranked by the column in ?sort= (win rate by default)."""
     form = PlayerFilterForm(request.args)
     sort = request.args.get("sort") if request.args.get("sort") in SORTS else "win_rate"
     club = _club_scope()
-    table = player_table(_records(club), _filters(form), merges(), sort)
+    table = player_table(_records(club), player_filters(form), merges(), sort)
     merge_form = MergeForm()
     names = sorted((line.name for line in table.lines), key=str.casefold)
     merge_form.first.choices = merge_form.second.choices = name_choices(names)
@@ -74,7 +52,7 @@ def index():
         table=table,
         form=form,
         sort=sort,
-        query=_query(),
+        query=chosen_query(QUERY_KEYS),
         club=club,
         can_club=devices.is_club(),
         merge_form=merge_form,
@@ -103,7 +81,7 @@ def merge():
                     "Those are already one player: names count alike whatever their capitals and spaces."
                 )
             )
-    return redirect(url_for("players.index", **_query()))
+    return redirect(url_for("players.index", **chosen_query(QUERY_KEYS)))
 
 
 @bp.post("/players/merges/<int:index>/undo")
@@ -111,4 +89,4 @@ def unmerge(index):
     """Count a merged pair of spellings apart again."""
     if EmptyForm().validate_on_submit():
         remove_merge(index)
-    return redirect(url_for("players.index", **_query()))
+    return redirect(url_for("players.index", **chosen_query(QUERY_KEYS)))

@@ -3,8 +3,6 @@ each person's page (her figures, head to head, her games, her results over time)
 care: renaming a person everywhere, merging two entries and undoing it, on the server, so every
 member phone sees the same. Everything is read from the summary cache, never by scoring games."""
 
-from datetime import datetime, timezone
-
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 from flask_babel import gettext, ngettext
 
@@ -18,8 +16,6 @@ from scorekeeper.statistics.group_players import (
 from scorekeeper.statistics.players import (
     MIN_PARTNER_GAMES,
     SORTS,
-    Filters,
-    period_bounds,
 )
 from scorekeeper.web.entry.forms import EmptyForm
 from scorekeeper.web.entry.player_forms import (
@@ -27,29 +23,12 @@ from scorekeeper.web.entry.player_forms import (
     RenameForm,
     RosterMergeForm,
 )
-from scorekeeper.web.pages.shared import VARIANT_NAMES, group_or_404
+from scorekeeper.web.pages.shared import chosen_query, group_or_404, player_filters
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.summary_cache import filled
 
 bp = Blueprint("roster", __name__, url_prefix="/groups/<key>")
 QUERY_KEYS = ("rules", "period", "since", "until", "unfinished", "sort")
-
-
-def _filters(form: PlayerFilterForm) -> Filters:
-    form.validate()  # a date that is no date is left out, with its message beside the box
-    since, until = period_bounds(form.period.data, datetime.now(timezone.utc).date())
-    if form.since.data or form.until.data:
-        since, until = form.since.data, form.until.data
-    return Filters(
-        rule_set=form.rules.data if form.rules.data in VARIANT_NAMES else None,
-        since=since,
-        until=until,
-        include_unfinished=form.unfinished.data,
-    )
-
-
-def _query() -> dict:
-    return {key: request.args[key] for key in QUERY_KEYS if request.args.get(key)}
 
 
 def _people(db, group):
@@ -71,7 +50,7 @@ def players(key):
     summaries = [
         row["summary"] for row in filled(db, storage.group_summaries(db, group["pk"]))
     ]
-    table = group_table(summaries, people, names, _filters(form), sort)
+    table = group_table(summaries, people, names, player_filters(form), sort)
     merge_form = RosterMergeForm()
     live = [e for e in entries if e["merged_into"] is None]
     merge_form.first.choices = merge_form.second.choices = [
@@ -83,7 +62,7 @@ def players(key):
         table=table,
         form=form,
         sort=sort,
-        query=_query(),
+        query=chosen_query(QUERY_KEYS),
         merge_form=merge_form,
         merges=storage.merges(db, group["pk"]),
         suggested=storage.suggested_merges(entries),
@@ -113,7 +92,7 @@ def player(key, person):
         }
         for row in filled(db, storage.player_summaries(db, ids))
     ]
-    view = person_view(summaries, people, names, person, _filters(form))
+    view = person_view(summaries, people, names, person, player_filters(form))
     over_time = results_over_time(view.games, names[person])
     return render_template(
         "groups/player.html",
@@ -122,7 +101,7 @@ def player(key, person):
         person=person,
         view=view,
         form=form,
-        query=_query(),
+        query=chosen_query(QUERY_KEYS),
         chart=running_total_chart(over_time, PHONE) if over_time else None,
         rename=RenameForm(data={"name": names[person]}),
         spellings=[names[rid] for rid in ids if rid != person],
@@ -176,7 +155,7 @@ def merge(key):
             flash(
                 gettext("Merged: every phone of the group counts them as one player.")
             )
-    return redirect(url_for("roster.players", key=key, **_query()))
+    return redirect(url_for("roster.players", key=key, **chosen_query(QUERY_KEYS)))
 
 
 @bp.post("/merges/<int:merge_id>/undo")
@@ -185,4 +164,4 @@ def unmerge(key, merge_id):
     group = group_or_404(key, recording=True)
     if EmptyForm().validate_on_submit():
         storage.undo_merge(get_db(), group["pk"], merge_id)
-    return redirect(url_for("roster.players", key=key, **_query()))
+    return redirect(url_for("roster.players", key=key, **chosen_query(QUERY_KEYS)))

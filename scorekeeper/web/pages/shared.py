@@ -3,8 +3,9 @@ the sides of a new-game form; a name no other game has; what the phone's own sco
 score the game's next hand offline."""
 
 from dataclasses import replace
+from datetime import datetime, timezone
 
-from flask import abort
+from flask import abort, request
 from flask_babel import gettext
 
 from scorekeeper import storage
@@ -14,6 +15,7 @@ from scorekeeper.rules.as_data import game_data, plain
 from scorekeeper.rules.entry import entry_for
 from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
+from scorekeeper.statistics.players import Filters, period_bounds
 from scorekeeper.statistics.summary import ITEM_LABELS, summarise
 from scorekeeper.web.entry import hand_form
 from scorekeeper.web.plumbing import devices, joined_groups
@@ -178,3 +180,22 @@ def scorer_data(record: dict, position: int | None = None) -> dict:
         "form": {"red_threes": asks.red_threes_laid, "lone_hand": asks.lone_hand},
         "words": scorer_words(parsed.variant, ITEM_LABELS),
     }
+
+
+def player_filters(form) -> Filters:
+    """Which games a players page counts, from its filter form (a device's, or a group's)."""
+    form.validate()  # a date that is no date is left out, with its message beside the box
+    since, until = period_bounds(form.period.data, datetime.now(timezone.utc).date())
+    if form.since.data or form.until.data:
+        since, until = form.since.data, form.until.data
+    return Filters(
+        rule_set=form.rules.data if form.rules.data in VARIANT_NAMES else None,
+        since=since,
+        until=until,
+        include_unfinished=form.unfinished.data,
+    )
+
+
+def chosen_query(keys) -> dict:
+    """A page's choices as they came, to keep them in sorting links and after a merge."""
+    return {key: request.args[key] for key in keys if request.args.get(key)}
