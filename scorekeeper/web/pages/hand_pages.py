@@ -324,20 +324,24 @@ def new(game_id):
     return _hand_page(game_or_404(game_id))
 
 
+def _answered_or_missing(game, number):
+    """For a past hand's page: the answer already given to this POST's nonce (a resend), or a 404
+    for a hand the game has not got; None when the page should be drawn."""
+    if request.method == "POST":
+        again = answered_before(game["id"], request.form.get("nonce"), new_hand=False)
+        if again:
+            return again
+    if not 1 <= number <= len(game["hands"]):
+        return render_template("errors/404.html"), 404
+    return None
+
+
 @bp.route("/<int:number>/edit", methods=["GET", "POST"])
 def edit(game_id, number):
     """Correct a past hand: every later total and minimum is recomputed from the records."""
     game = game_or_404(game_id)
-    again = (
-        answered_before(game_id, request.form.get("nonce"), new_hand=False)
-        if request.method == "POST"
-        else None
-    )
-    if again:
-        return again
-    if not 1 <= number <= len(game["hands"]):
-        return render_template("errors/404.html"), 404
-    return _hand_page(game, number)
+    answer = _answered_or_missing(game, number)
+    return answer or _hand_page(game, number)
 
 
 @bp.post("/preview")
@@ -392,15 +396,9 @@ def _field_errors(form):
 def delete(game_id, number):
     """GET shows the hand and asks; POST deletes it unless that would break a later hand."""
     game = game_or_404(game_id)
-    again = (
-        answered_before(game_id, request.form.get("nonce"), new_hand=False)
-        if request.method == "POST"
-        else None
-    )
-    if again:
-        return again
-    if not 1 <= number <= len(game["hands"]):
-        return render_template("errors/404.html"), 404
+    answer = _answered_or_missing(game, number)
+    if answer:
+        return answer
     form = VersionForm(data={"version": game["version"]})
     problems, status = [], 200
     if form.validate_on_submit():
