@@ -45,7 +45,8 @@ function keepSeen(paths) {
     return Promise.all(paths.filter(isKeptPage).map(function (path) {
       return cache.match(path).then(function (kept) {
         if (kept) return null;
-        return fetch(path, { credentials: "same-origin" }).then(function (response) {
+        // Marked as the worker's own copy, so the server does not reorder the device's list for it.
+        return fetch(path, { credentials: "same-origin", headers: { "X-Background-Copy": "1" } }).then(function (response) {
           return keepable(response) ? keep(path, response) : null;
         }, function () { return null; });
       });

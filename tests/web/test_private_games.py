@@ -224,3 +224,20 @@ def test_the_migration_gives_older_games_distinct_links(tmp_path):
 
 
 # A device that used the app before private links: tests/web/test_adopted_games.py.
+
+
+def test_the_workers_background_copy_leaves_the_device_list_alone(app, make_game):
+    """The worker refreshes its copy of a page seen earlier with the cookie it started with; if
+    that answer reordered the list it could overwrite the cookie of the page opened meanwhile."""
+    first, second = make_game("First table"), make_game("Second table")
+    phone = app.test_client()
+    phone.get(f"/g/{first}")
+    phone.get(f"/g/{second}")
+    copy = phone.get(f"/g/{first}", headers={"X-Background-Copy": "1"})
+    assert copy.status_code == 200
+    assert "Set-Cookie" not in copy.headers
+    with phone.session_transaction() as cookie:
+        assert cookie["games"][:2] == [second, first]  # still as the player left it
+    phone.get(f"/g/{first}")  # the player opening it again does move it up
+    with phone.session_transaction() as cookie:
+        assert cookie["games"][:2] == [first, second]

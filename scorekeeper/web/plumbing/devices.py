@@ -24,8 +24,16 @@ def known_ids() -> list[str]:
     return list(session.get("games", []))
 
 
+# The service worker's own fetch of a page to keep a copy for offline use. It carries the cookie
+# of the moment it started; answering it with a reordered list would race the player's next page
+# and could drop the game that page just added, so such a fetch leaves the list alone.
+BACKGROUND_COPY = "X-Background-Copy"
+
+
 def remember(game_id: str) -> None:
     """Put a game at the top of this device's list (opening its link is joining it)."""
+    if request.headers.get(BACKGROUND_COPY):
+        return
     ids = known_ids()
     if ids[:1] != [game_id]:  # unchanged, the cookie need not be sent again
         session["games"] = ([game_id] + [known for known in ids if known != game_id])[
