@@ -18,7 +18,7 @@ ALLOWED = {
     "translations": {"rules", "statistics", "record"},
     "statistics": {"rules", "record"},
     "storage": {"record"},
-    "printing": {"rules", "record", "statistics", "translations"},
+    "printing": {"rules", "events", "record", "statistics", "translations"},
     "cli": {
         "rules",
         "events",
@@ -30,7 +30,14 @@ ALLOWED = {
         "web.plumbing",
     },
     "web.words": {"rules", "record", "translations"},
-    "web.plumbing": {"rules", "record", "storage", "statistics", "translations"},
+    "web.plumbing": {
+        "rules",
+        "events",
+        "record",
+        "storage",
+        "statistics",
+        "translations",
+    },
     "web.entry": {
         "rules",
         "record",
@@ -41,6 +48,7 @@ ALLOWED = {
     },
     "web.pages": {
         "rules",
+        "events",
         "record",
         "storage",
         "statistics",

@@ -51,14 +51,21 @@ class RoundFormat:
     def rules(self, variant: Variant, called_after: int | None = None) -> Variant:
         """The rules a table plays this round by. `called_after`: time was called and the round ends
         after this hand (the one in play when the clock ran out), or earlier at the target."""
-        changes = {}
+        changes = self.house_rules(called_after)
+        return replace(
+            variant, **{k: SETTINGS[k].coerce(v) for k, v in changes.items()}
+        )
+
+    def house_rules(self, called_after: int | None = None) -> dict:
+        """The same changes as `rules`, as a game's house-rule overrides (the record's "rules"),
+        so a table's game is stored, scored and shown like any other game."""
+        rules = {}
         if self.minimums:
-            table = tuple(
-                (None if i == 0 else i + 1, m) for i, m in enumerate(self.minimums)
-            )
-            changes.update(
+            rules.update(
                 meld_basis="hand_number",
-                meld_table=table,
+                meld_table=[
+                    [None if i == 0 else i + 1, m] for i, m in enumerate(self.minimums)
+                ],
                 hands_in_game=len(self.minimums),
                 target=0,
                 tie_rule=self.tie_rule,
@@ -66,11 +73,11 @@ class RoundFormat:
         if called_after is not None:
             if called_after < 1:
                 raise RuleError("time can be called only after a hand has been played")
-            planned = changes.get("hands_in_game") or called_after
-            changes.update(
+            planned = rules.get("hands_in_game") or called_after
+            rules.update(
                 hands_in_game=min(planned, called_after), tie_rule=self.tie_rule
             )
-        return replace(variant, **changes)
+        return rules
 
     def as_data(self) -> dict:
         """The format as stored with an event (and read back by `from_data`)."""

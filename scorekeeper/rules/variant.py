@@ -9,6 +9,10 @@ from dataclasses import dataclass, field, replace
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.settings import coerce_rules
 
+# What an event's round format sets (round_format.RoundFormat.house_rules): any rule set's game
+# may be a table of a club night of fixed hands at fixed minimums, so every rule set takes them.
+ROUND_SETTINGS = ("meld_basis", "meld_table", "hands_in_game", "target", "tie_rule")
+
 CLASSIC_MELD_TABLE = ((None, 15), (0, 50), (1500, 90), (3000, 120))
 """Official Laws: negative 15, 0-1495 50, 1500-2995 90, 3000+ 120 (reference §3)."""
 
@@ -278,9 +282,10 @@ class Variant:
     ) -> "Variant":
         """The rules one game plays by: this rule set, its seating's changes, then the table's house rules."""
         layout = self.layout_for(sides, players_per_side)
-        house = coerce_rules(rules or {}, self.settings)
+        house = coerce_rules(rules or {}, self.settings + ROUND_SETTINGS)
+        # A house rule wins over the seating's own change (six players' meld table, say).
         configured = replace(
-            self, **layout.overrides, **house, summary=self.summary_for(layout)
+            self, **{**layout.overrides, **house}, summary=self.summary_for(layout)
         )
         for (key, value), changes in self.implies.items():
             if (

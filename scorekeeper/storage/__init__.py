@@ -11,6 +11,24 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 """
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
+from scorekeeper.storage.event_rounds import (
+    round_games,
+    set_paper_result,
+    start_round,
+    table_game,
+)
+from scorekeeper.storage.event_rows import (
+    add_entrant,
+    changes,
+    create_event,
+    entrants,
+    event_by_key,
+    event_of_table,
+    group_events,
+    reseat,
+    table_links,
+    withdraw,
+)
 from scorekeeper.storage.game_imports import import_game, import_games, import_key
 from scorekeeper.storage.game_rows import (
     RECORD_FORMAT,
@@ -74,6 +92,20 @@ from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
 
 __all__ = [
+    "add_entrant",
+    "changes",
+    "create_event",
+    "entrants",
+    "event_by_key",
+    "event_of_table",
+    "group_events",
+    "reseat",
+    "round_games",
+    "set_paper_result",
+    "start_round",
+    "table_game",
+    "table_links",
+    "withdraw",
     "RosterClash",
     "all_groups",
     "create_group",

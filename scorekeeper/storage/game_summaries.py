@@ -15,7 +15,7 @@ from scorekeeper.storage.write_queue import Overloaded
 PAGE = 25  # games a page of a group's list
 
 
-def _row(row) -> dict:
+def summary_of_row(row) -> dict:
     """A listed game: its token, version and summary (None when missing or stale)."""
     pk, token, view_token, name, variant, created, version, cached, summary = row
     return {
@@ -30,9 +30,16 @@ def _row(row) -> dict:
     }
 
 
+def summary_columns() -> str:
+    """The columns `summary_of_row` reads, for a query joining `games` and `game_summaries s`."""
+    return (
+        "games.id, games.token, games.view_token, games.name, games.variant,"
+        " games.created, games.version, s.version, s.summary_json"
+    )
+
+
 _COLUMNS = (
-    "SELECT games.id, games.token, games.view_token, games.name, games.variant,"
-    " games.created, games.version, s.version, s.summary_json FROM games"
+    f"SELECT {summary_columns()} FROM games"
     " LEFT JOIN game_summaries s ON s.game_id = games.id"
 )
 
@@ -40,7 +47,7 @@ _COLUMNS = (
 def group_summaries(db, group_pk) -> list[dict]:
     """Every game of the group with its summary, newest first (what statistics read)."""
     return [
-        _row(row)
+        summary_of_row(row)
         for row in db.execute(
             f"{_COLUMNS} WHERE games.group_id = ? ORDER BY games.created DESC, games.id DESC",
             [group_pk],
@@ -53,7 +60,7 @@ def player_summaries(db, roster_ids) -> list[dict]:
     ids = list(roster_ids)
     marks = ", ".join("?" for _ in ids)
     return [
-        _row(row)
+        summary_of_row(row)
         for row in db.execute(
             f"{_COLUMNS} WHERE games.id IN (SELECT game_id FROM game_players"
             f" WHERE roster_id IN ({marks})) ORDER BY games.created DESC, games.id DESC",
@@ -108,7 +115,7 @@ def games_page(
         " LIMIT ? OFFSET ?",
         [*params, size, (max(page, 1) - 1) * size],
     )
-    return [_row(row) for row in rows], total
+    return [summary_of_row(row) for row in rows], total
 
 
 def store_summaries(db, fresh) -> None:

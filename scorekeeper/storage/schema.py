@@ -148,6 +148,50 @@ def _groups(db):
         version INTEGER NOT NULL, summary_json TEXT NOT NULL) STRICT""")
 
 
+@migrations(name="0009_events")
+def _events(db):
+    # A club night or tournament in a group: its director's link manages it, its view link only
+    # shows the standings, and each table has a link of its own for the whole evening.
+    db.execute("""CREATE TABLE events (
+        id INTEGER PRIMARY KEY,
+        group_id INTEGER NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+        token TEXT NOT NULL UNIQUE, view_token TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL, day TEXT NOT NULL,
+        variant TEXT NOT NULL, rules_json TEXT NOT NULL,   -- house rules, as a game's
+        format_json TEXT NOT NULL,       -- how a round is played (rules.RoundFormat.as_data)
+        per_side INTEGER NOT NULL CHECK (per_side IN (1, 2)),  -- 1: pairs, 2: individuals
+        movement TEXT NOT NULL,          -- mitchell, round-robin, progressive or manual
+        tables INTEGER NOT NULL, rounds INTEGER NOT NULL,
+        ranking TEXT NOT NULL, scale_json TEXT NOT NULL, bye_rule TEXT NOT NULL,
+        seating_json TEXT NOT NULL,      -- every round's seating, as `scorekeeper movement` prints
+        current_round INTEGER NOT NULL DEFAULT 0, round_started TEXT,
+        version INTEGER NOT NULL, created TEXT NOT NULL) STRICT""")
+    db.execute("CREATE INDEX events_group ON events (group_id, day)")
+    db.execute("""CREATE TABLE event_entrants (
+        event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL, name TEXT NOT NULL,
+        players_json TEXT NOT NULL,      -- a pair's two names, or a player's own
+        withdrawn_after INTEGER,         -- the last round played, once withdrawn
+        PRIMARY KEY (event_id, number)) STRICT, WITHOUT ROWID""")
+    db.execute("""CREATE TABLE event_tables (
+        event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL, token TEXT NOT NULL UNIQUE,
+        PRIMARY KEY (event_id, number)) STRICT, WITHOUT ROWID""")
+    # Each table of each round is an ordinary game of the group; `paper` holds the totals the
+    # director typed from a table's paper sheet (a table without a phone), which then count.
+    db.execute("""CREATE TABLE event_games (
+        event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        round INTEGER NOT NULL, table_number INTEGER NOT NULL,
+        game_id INTEGER NOT NULL UNIQUE REFERENCES games(id) ON DELETE CASCADE,
+        paper_json TEXT,
+        PRIMARY KEY (event_id, round, table_number)) STRICT""")
+    db.execute("""CREATE TABLE event_changes (
+        id INTEGER PRIMARY KEY,
+        event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        action TEXT NOT NULL, detail_json TEXT NOT NULL, at TEXT NOT NULL) STRICT""")
+    db.execute("CREATE INDEX event_changes_event ON event_changes (event_id)")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

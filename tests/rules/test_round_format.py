@@ -129,3 +129,24 @@ def test_a_round_format_is_stored_as_plain_data_and_read_back():
 def test_a_round_format_that_makes_no_sense_is_refused(bad):
     with pytest.raises(RuleError):
         RoundFormat.from_data(bad)
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_rule_sets_table_can_be_a_round_of_fixed_hands(variant):
+    """A table of an event is an ordinary game whose house rules are the round's format, in any
+    rule set: hand 2 asks 155 whatever the side's total."""
+    rule_set = VARIANTS[variant]
+    layout = rule_set.layouts[-1]
+    rules = rule_set.configure(
+        layout.sides, layout.players_per_side, THREE_HANDS.house_rules()
+    )
+    assert rules.hands_in_game == 3
+    assert minimum_meld(rules, 4000, hand_number=2) == 155
+
+
+def test_time_called_in_house_rules_ends_the_round_after_that_hand():
+    assert THREE_HANDS.house_rules(called_after=2)["hands_in_game"] == 2
+    assert RoundFormat(minutes=50).house_rules(called_after=4) == {
+        "hands_in_game": 4,
+        "tie_rule": "shared",
+    }

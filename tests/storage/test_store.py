@@ -53,6 +53,7 @@ MIGRATIONS = [
     "0006_import_keys",
     "0007_club_passes",
     "0008_groups",
+    "0009_events",
 ]
 
 

@@ -1,0 +1,86 @@
+"""From an event's tables to its standings: each table's state and result, read from the
+per-game summaries the storage keeps (plain dicts), never by scoring a game again.
+
+A table's game has North-South as its first side and East-West as its second. Its result counts
+once the game is finished, or as soon as the director typed its totals from the paper sheet
+(those win over whatever the table's phone holds). A table still playing counts nothing yet."""
+
+from dataclasses import dataclass
+
+from scorekeeper.events.seating import Movement
+from scorekeeper.events.standings import DEFAULT_VP_SCALE, TableResult, standings
+
+STATES = ("waiting", "playing", "finished", "paper")
+
+
+@dataclass(frozen=True)
+class TableState:
+    """What the director's page and the room show of one table in one round."""
+
+    round: int
+    table: int
+    state: str  # one of STATES
+    hands: int  # hands saved on the table's phone
+    totals: tuple[int, int] | None  # North-South's and East-West's, when known
+
+
+def table_state(row: dict) -> TableState:
+    """`row`: {"round", "table", "summary" (storage's per-game summary or None), "paper"}."""
+    summary, paper = row.get("summary") or {}, row.get("paper")
+    hands = summary.get("hands", 0)
+    if paper:
+        return TableState(
+            row["round"], row["table"], "paper", hands, (paper["ns"], paper["ew"])
+        )
+    sides = summary.get("sides") or []
+    totals = (
+        (sides[0]["total"], sides[1]["total"])
+        if len(sides) == 2 and "total" in sides[0]
+        else None
+    )
+    if summary.get("finished"):
+        state = "finished"
+    else:
+        state = "playing" if hands else "waiting"
+    return TableState(row["round"], row["table"], state, hands, totals)
+
+
+def table_results(rows, movement: Movement) -> list[TableResult]:
+    """The results that count (finished or from paper), seated as the movement seated them."""
+    results = []
+    for row in rows:
+        state = table_state(row)
+        if state.state not in ("finished", "paper") or state.totals is None:
+            continue
+        seat = next(
+            t
+            for t in movement.rounds[row["round"] - 1].tables
+            if t.table == row["table"]
+        )
+        results.append(
+            TableResult(row["round"], row["table"], seat.ns, seat.ew, *state.totals)
+        )
+    return results
+
+
+def event_standings(
+    rows,
+    movement: Movement,
+    played_rounds: int,
+    *,
+    method="points",
+    scale=DEFAULT_VP_SCALE,
+    bye_rule="average",
+):
+    """The standings after the rounds started so far: a bye counts in a round once it began."""
+    byes = [
+        entrant for rnd in movement.rounds[:played_rounds] for entrant in rnd.sits_out
+    ]
+    return standings(
+        table_results(rows, movement),
+        movement.entrants,
+        byes,
+        method=method,
+        scale=[tuple(row) for row in scale],
+        bye_rule=bye_rule,
+    )

@@ -1,0 +1,120 @@
+"""An event's rounds: starting one makes an ordinary game of the group for each of its tables,
+and the director may type a table's totals from its paper sheet. What the standings read is
+`event_games` joined with the games' cached summaries (game_summaries.py), never a scored game."""
+
+import json
+
+from scorekeeper.storage.event_rows import bump, log_change
+from scorekeeper.storage.game_rows import insert_game
+from scorekeeper.storage.game_summaries import summary_columns, summary_of_row
+from scorekeeper.storage.transactions import NotFound, now_utc, writing
+
+
+def start_round(db, event_pk, number, games, *, expected_version) -> bool:
+    """Start round `number` with one game a table: `games` is [{"table", "name", "variant",
+    "rules", "sides"}]. The next round only: asked again (a double tap, a second phone) it
+    starts nothing and returns False, so no table ever gets two games for one round."""
+    with writing(db):
+        current, group_pk = db.execute(
+            "SELECT current_round, group_id FROM events WHERE id = ?", [event_pk]
+        ).fetchone() or (None, None)
+        if current is None:
+            raise NotFound(f"no event {event_pk}")
+        if number != current + 1:
+            return False
+        bump(db, event_pk, expected_version)
+        cache = {}
+        for game in games:
+            pk = insert_game(
+                db,
+                game["name"],
+                game["variant"],
+                game["rules"],
+                game["sides"],
+                None,
+                None,
+                group_pk,
+                cache,
+            )[0]
+            db["event_games"].insert(
+                {
+                    "event_id": event_pk,
+                    "round": number,
+                    "table_number": game["table"],
+                    "game_id": pk,
+                    "paper_json": None,
+                }
+            )
+        db.execute(
+            "UPDATE events SET current_round = ?, round_started = ? WHERE id = ?",
+            [number, now_utc(), event_pk],
+        )
+        log_change(db, event_pk, "start_round", {"round": number})
+    return True
+
+
+def round_games(db, event_pk, number=None) -> list[dict]:
+    """The tables' games of one round (all rounds when None), by round and table: the storage
+    summary row of each game (`summary` None when stale) with "round", "table" and "paper"."""
+    where, params = "eg.event_id = ?", [event_pk]
+    if number is not None:
+        where += " AND eg.round = ?"
+        params.append(number)
+    rows = db.execute(
+        f"SELECT eg.round, eg.table_number, eg.paper_json, {summary_columns()}"
+        " FROM event_games eg JOIN games ON games.id = eg.game_id"
+        " LEFT JOIN game_summaries s ON s.game_id = games.id"
+        f" WHERE {where} ORDER BY eg.round, eg.table_number",
+        params,
+    ).fetchall()
+    return [
+        {
+            **summary_of_row(row[3:]),
+            "round": row[0],
+            "table": row[1],
+            "paper": json.loads(row[2]) if row[2] else None,
+        }
+        for row in rows
+    ]
+
+
+def table_game(db, event_pk, table) -> str | None:
+    """The link token of a table's game in the round in play (None before the first round)."""
+    row = db.execute(
+        "SELECT games.token FROM events JOIN event_games eg ON eg.event_id = events.id"
+        " AND eg.round = events.current_round JOIN games ON games.id = eg.game_id"
+        " WHERE events.id = ? AND eg.table_number = ?",
+        [event_pk, table],
+    ).fetchone()
+    return row[0] if row else None
+
+
+def set_paper_result(db, event_pk, number, table, totals, *, expected_version) -> int:
+    """The director types a table's final totals from its paper sheet ({"ns": …, "ew": …}), or
+    clears them (None) so the table's own game counts again; logged with what it replaced."""
+    with writing(db):
+        row = db.execute(
+            "SELECT paper_json FROM event_games WHERE event_id = ? AND round = ?"
+            " AND table_number = ?",
+            [event_pk, number, table],
+        ).fetchone()
+        if row is None:
+            raise NotFound(f"no table {table} in round {number}")
+        version = bump(db, event_pk, expected_version)
+        db.execute(
+            "UPDATE event_games SET paper_json = ? WHERE event_id = ? AND round = ?"
+            " AND table_number = ?",
+            [json.dumps(totals) if totals else None, event_pk, number, table],
+        )
+        log_change(
+            db,
+            event_pk,
+            "paper_result",
+            {
+                "round": number,
+                "table": table,
+                "before": json.loads(row[0]) if row[0] else None,
+                "after": totals,
+            },
+        )
+    return version

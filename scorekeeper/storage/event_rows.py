@@ -1,0 +1,222 @@
+"""Events: a club night or tournament of several tables, held in a group. Three kinds of link, each
+128 random bits like a game's: the director's (`token`) manages the event, the room's
+(`view_token`) only shows the standings, and each table's (`event_tables.token`) opens that
+table's game of the round in play, all evening. Every change the director makes bumps
+`events.version` (a second director's phone gets StaleGame) and is written to `event_changes`."""
+
+import json
+
+from scorekeeper.storage.schema import new_token
+from scorekeeper.storage.transactions import NotFound, StaleGame, now_utc, writing
+
+_COLUMNS = (
+    "id, group_id, token, view_token, name, day, variant, rules_json, format_json,"
+    " per_side, movement, tables, rounds, ranking, scale_json, bye_rule, seating_json,"
+    " current_round, round_started, version, created"
+)
+_JSON = {"rules_json", "format_json", "scale_json", "seating_json"}
+
+
+def _event(row, can_manage: bool) -> dict:
+    event = {}
+    for name, value in zip(_COLUMNS.split(", "), row):
+        name = name.strip()
+        if name in _JSON:
+            event[name[: -len("_json")]] = json.loads(value)
+        else:
+            event[name] = value
+    event["pk"] = event.pop("id")
+    event["can_manage"] = can_manage
+    # What this visitor's links use: the director's token only for whoever has it.
+    event["key"] = event["token"] if can_manage else event["view_token"]
+    return event
+
+
+def create_event(db, group_pk, *, entrants, **fields) -> str:
+    """A new event in a group, with its entrants ([{"name", "players"}], numbered 1… in order)
+    and a link for each table; returns the director's token. `fields`: name, day, variant,
+    rules, format, per_side, movement, tables, rounds, ranking, scale, bye_rule, seating."""
+    token = new_token()
+    with writing(db):
+        pk = (
+            db["events"]
+            .insert(
+                {
+                    "group_id": group_pk,
+                    "token": token,
+                    "view_token": new_token(),
+                    **{
+                        f"{key}_json" if f"{key}_json" in _JSON else key: (
+                            json.dumps(value) if f"{key}_json" in _JSON else value
+                        )
+                        for key, value in fields.items()
+                    },
+                    "current_round": 0,
+                    "round_started": None,
+                    "version": 1,
+                    "created": now_utc(),
+                }
+            )
+            .last_pk
+        )
+        for number, entrant in enumerate(entrants, start=1):
+            _insert_entrant(db, pk, number, entrant)
+        for number in range(1, fields["tables"] + 1):
+            db["event_tables"].insert(
+                {"event_id": pk, "number": number, "token": new_token()}
+            )
+        log_change(db, pk, "create", {"name": fields["name"]})
+    return token
+
+
+def _insert_entrant(db, event_pk, number, entrant) -> None:
+    db["event_entrants"].insert(
+        {
+            "event_id": event_pk,
+            "number": number,
+            "name": entrant["name"],
+            "players_json": json.dumps(list(entrant.get("players") or [])),
+            "withdrawn_after": None,
+        }
+    )
+
+
+def event_by_key(db, key) -> dict | None:
+    """The event whose director's or room's token this is (`can_manage` says which), or None."""
+    if not isinstance(key, str):
+        return None
+    for column, can_manage in (("token", True), ("view_token", False)):
+        row = db.execute(
+            f"SELECT {_COLUMNS} FROM events WHERE {column} = ?", [key]
+        ).fetchone()
+        if row:
+            return _event(row, can_manage)
+    return None
+
+
+def event_of_table(db, table_token) -> tuple[dict, int] | None:
+    """The event (as the room sees it) and the table number a table's link stands for."""
+    if not isinstance(table_token, str):
+        return None
+    row = db.execute(
+        f"SELECT {', '.join('e.' + c.strip() for c in _COLUMNS.split(','))}, t.number"
+        " FROM event_tables t JOIN events e ON e.id = t.event_id WHERE t.token = ?",
+        [table_token],
+    ).fetchone()
+    return (_event(row[:-1], False), row[-1]) if row else None
+
+
+def group_events(db, group_pk) -> list[dict]:
+    """The group's events, newest day first, as the group's recording link lists them."""
+    rows = db.execute(
+        f"SELECT {_COLUMNS} FROM events WHERE group_id = ? ORDER BY day DESC, id DESC",
+        [group_pk],
+    ).fetchall()
+    return [_event(row, True) for row in rows]
+
+
+def entrants(db, event_pk) -> list[dict]:
+    """Every entrant by number: {"number", "name", "players", "withdrawn_after"}."""
+    return [
+        {
+            "number": row[0],
+            "name": row[1],
+            "players": json.loads(row[2]),
+            "withdrawn_after": row[3],
+        }
+        for row in db.execute(
+            "SELECT number, name, players_json, withdrawn_after FROM event_entrants"
+            " WHERE event_id = ? ORDER BY number",
+            [event_pk],
+        )
+    ]
+
+
+def table_links(db, event_pk) -> list[dict]:
+    """Each table's number and link token, for the director and the table cards."""
+    return [
+        {"number": row[0], "token": row[1]}
+        for row in db.execute(
+            "SELECT number, token FROM event_tables WHERE event_id = ? ORDER BY number",
+            [event_pk],
+        )
+    ]
+
+
+def bump(db, event_pk, expected_version) -> int:
+    """Inside a write: check the version the director's page showed and bump it."""
+    row = db.execute("SELECT version FROM events WHERE id = ?", [event_pk]).fetchone()
+    if row is None:
+        raise NotFound(f"no event {event_pk}")
+    if expected_version is not None and row[0] != expected_version:
+        raise StaleGame(f"the event changed (version {row[0]}, not {expected_version})")
+    db.execute("UPDATE events SET version = ? WHERE id = ?", [row[0] + 1, event_pk])
+    return row[0] + 1
+
+
+def log_change(db, event_pk, action, detail) -> None:
+    db["event_changes"].insert(
+        {
+            "event_id": event_pk,
+            "action": action,
+            "detail_json": json.dumps(detail),
+            "at": now_utc(),
+        }
+    )
+
+
+def changes(db, event_pk) -> list[dict]:
+    """The director's log, oldest first: {"action", "detail", "at"}."""
+    return [
+        {"action": row[0], "detail": json.loads(row[1]), "at": row[2]}
+        for row in db.execute(
+            "SELECT action, detail_json, at FROM event_changes WHERE event_id = ?"
+            " ORDER BY id",
+            [event_pk],
+        )
+    ]
+
+
+def reseat(db, event_pk, seating, *, expected_version, action, detail) -> int:
+    """Store a changed seating (a pair moved or swapped, a late pair seated, a withdrawal)."""
+    with writing(db):
+        version = bump(db, event_pk, expected_version)
+        db.execute(
+            "UPDATE events SET seating_json = ? WHERE id = ?",
+            [json.dumps(seating), event_pk],
+        )
+        log_change(db, event_pk, action, detail)
+    return version
+
+
+def add_entrant(db, event_pk, entrant, seating, *, expected_version) -> int:
+    """A late pair or player: the next number, seated by the seating the caller made for it."""
+    with writing(db):
+        version = bump(db, event_pk, expected_version)
+        number = db.execute(
+            "SELECT coalesce(max(number), 0) + 1 FROM event_entrants WHERE event_id = ?",
+            [event_pk],
+        ).fetchone()[0]
+        _insert_entrant(db, event_pk, number, entrant)
+        db.execute(
+            "UPDATE events SET seating_json = ? WHERE id = ?",
+            [json.dumps(seating), event_pk],
+        )
+        log_change(db, event_pk, "late_entrant", {"number": number, **entrant})
+    return version
+
+
+def withdraw(db, event_pk, number, after_round, seating, *, expected_version) -> int:
+    """An entrant leaves after a round; the caller's seating sits it out from then on."""
+    with writing(db):
+        version = bump(db, event_pk, expected_version)
+        db.execute(
+            "UPDATE event_entrants SET withdrawn_after = ? WHERE event_id = ? AND number = ?",
+            [after_round, event_pk, number],
+        )
+        db.execute(
+            "UPDATE events SET seating_json = ? WHERE id = ?",
+            [json.dumps(seating), event_pk],
+        )
+        log_change(db, event_pk, "withdraw", {"number": number, "after": after_round})
+    return version

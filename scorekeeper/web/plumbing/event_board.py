@@ -1,0 +1,71 @@
+"""What the director's page, the room's standings and the results read of an event: every table's
+state and the standings, from the games' cached summaries (a stale one is scored once here and
+stored back, summary_cache.py). Its cost grows with the event's tables, not with the group."""
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from scorekeeper import storage
+from scorekeeper.events.clock import RoundClock
+from scorekeeper.events.manual_seating import from_json
+from scorekeeper.events.round_results import TableState, event_standings, table_state
+from scorekeeper.events.seating import Movement
+from scorekeeper.rules import RoundFormat
+from scorekeeper.web.plumbing.summary_cache import filled
+
+
+@dataclass
+class Board:
+    event: dict
+    entrants: list[dict]  # by number
+    movement: Movement  # every round's seating as the director left it
+    tables: list[TableState]  # every started round's tables, by round and table
+    games: dict  # (round, table) -> the game's link token
+    standings: list  # events.standings.Standing, ranked
+    clock: RoundClock | None  # the round in play's, in a timed event
+
+    def round_tables(self, number: int) -> list[TableState]:
+        return [t for t in self.tables if t.round == number]
+
+    def name_of(self, entrant: int) -> str:
+        return self.entrants[entrant - 1]["name"]
+
+
+def movement_of(event, entrants) -> Movement:
+    return from_json(event["seating"], len(entrants), event["per_side"])
+
+
+def board(db, event) -> Board:
+    """The event as it stands now."""
+    entrants = storage.entrants(db, event["pk"])
+    movement = movement_of(event, entrants)
+    rows = filled(db, storage.round_games(db, event["pk"]))
+    ranked = event_standings(
+        rows,
+        movement,
+        event["current_round"],
+        method=event["ranking"],
+        scale=event["scale"],
+        bye_rule=event["bye_rule"],
+    )
+    return Board(
+        event,
+        entrants,
+        movement,
+        [table_state(row) for row in rows],
+        {(row["round"], row["table"]): row["id"] for row in rows},
+        ranked,
+        round_clock(event),
+    )
+
+
+def round_clock(event) -> RoundClock | None:
+    """The clock of the round in play, when the event's rounds are timed."""
+    form = RoundFormat.from_data(event["format"])
+    if not form.minutes or not event["round_started"]:
+        return None
+    return RoundClock(
+        datetime.fromisoformat(event["round_started"]),
+        form.minutes,
+        form.warning_minutes,
+    )
