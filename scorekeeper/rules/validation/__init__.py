@@ -9,7 +9,6 @@ from scorekeeper.rules.melds import side_canastas
 from scorekeeper.rules.pack_limits import check_card_points
 from scorekeeper.rules.partnerships import combined, lone_hand_problems, scoring_units
 from scorekeeper.rules.runs import SUITS
-
 from scorekeeper.rules.validation.counted import check_count_entry, check_counts
 from scorekeeper.rules.validation.going_out import (
     check_going_out,

@@ -9,7 +9,6 @@ from scorekeeper.rules.melds import (
 )
 from scorekeeper.rules.variant import Variant
 
-
 # The fewest card points a canasta of each kind can hold: seven fours; six fives and a deuce; seven deuces;
 # a run 4 to 10 (dirty: 4 to 9 and a deuce for the ten); four jokers and three deuces.
 MIN_CANASTA_POINTS = {

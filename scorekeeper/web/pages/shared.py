@@ -46,7 +46,6 @@ def group_or_404(key, *, recording=False) -> dict:
     return group
 
 
-
 def event_or_404(key, *, managing=False) -> dict:
     """The event behind a director's or room's link. `managing`: the page manages the event, so
     the room's link (read-only) is refused (403)."""
@@ -56,6 +55,7 @@ def event_or_404(key, *, managing=False) -> dict:
     if managing and not event["can_manage"]:
         abort(403)
     return event
+
 
 def corrected_hands(game) -> set[int]:
     """Numbers of the hands that were edited after they were first saved."""
