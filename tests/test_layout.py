@@ -42,6 +42,7 @@ ALLOWED = {
         "rules",
         "record",
         "storage",
+        "statistics",
         "translations",
         "web.words",
         "web.plumbing",

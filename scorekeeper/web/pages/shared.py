@@ -5,7 +5,7 @@ score the game's next hand offline."""
 from dataclasses import replace
 from datetime import datetime, timezone
 
-from flask import abort, request
+from flask import abort, render_template, request
 from flask_babel import gettext
 
 from scorekeeper import storage
@@ -20,6 +20,7 @@ from scorekeeper.statistics.summary import ITEM_LABELS, summarise
 from scorekeeper.web.entry import hand_form
 from scorekeeper.web.plumbing import devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.resends import answered_before
 from scorekeeper.web.words import hand_words
 from scorekeeper.web.words.problem_speech import summary_problems
 from scorekeeper.web.words.scorer_words import scorer_words
@@ -44,6 +45,18 @@ def group_or_404(key, *, recording=False) -> dict:
         abort(403)
     joined_groups.join(group["key"])
     return group
+
+
+def answered_or_missing(game, number):
+    """For a past hand's page: the answer already given to this POST's nonce (a resend), or a 404
+    for a hand the game has not got; None when the page should be drawn."""
+    if request.method == "POST":
+        again = answered_before(game["id"], request.form.get("nonce"), new_hand=False)
+        if again:
+            return again
+    if not 1 <= number <= len(game["hands"]):
+        return render_template("errors/404.html"), 404
+    return None
 
 
 def event_or_404(key, *, managing=False) -> dict:
