@@ -103,7 +103,6 @@ def results_document(event: dict, results: Results, language: str) -> dict:
         "bye": _(bye),
         "figures": [(key, _(FIGURES[key])) for key in RANKED_BY[event["ranking"]]],
         "results": results,
-        "rounds_played": sorted({row.round for row in results.tables}),
         "final": _is_final(event, results),
         "current_round": event["current_round"],
         "all_rounds": len(event["seating"]["rounds"]),

@@ -36,9 +36,8 @@ def table_cards(key):
     """One folding card a table: its number, its QR code and link, and its seating by round."""
     event = event_or_404(key, managing=True)
     paper = chosen_paper()
-    base = phone_link(
-        "/"
-    )  # the address phones reach (PUBLIC_URL, the Wi-Fi's), part of the key
+    # The address phones reach (PUBLIC_URL, else the Wi-Fi's): part of what the cards are kept by.
+    base = phone_link("/")
     pdf = _cards(event["key"], event["version"], base, paper.id, str(get_locale()))
     return pdf_download(pdf, _names(event, "table-cards"), paper)
 
