@@ -380,14 +380,18 @@ def pad_header_pt(columns: list, sides: int) -> float:
 
 
 def blank_pad(
-    variant_id: str, sides: int | None = None, players: int | None = None
+    variant_id: str,
+    sides: int | None = None,
+    players: int | None = None,
+    rules: dict | None = None,
 ) -> dict:
-    """Everything the blank-pad template prints for a rule set and a number of sides.
+    """Everything the blank-pad template prints for a rule set and a number of sides; `rules`:
+    house rules the pad is printed for (an event's round format: its hands and minimums).
 
     Raises KeyError for an unknown rule set and RuleError for a seating it is not played by."""
     base = VARIANTS[variant_id]
     layout = base.layout_for(sides, players) if sides else base.layouts[0]
-    variant = base.configure(layout.sides, layout.players_per_side)
+    variant = base.configure(layout.sides, layout.players_per_side, rules)
     end = (
         _("%(count)s hands, highest total wins", count=variant.hands_in_game)
         if variant.hands_in_game

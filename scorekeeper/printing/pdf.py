@@ -31,14 +31,17 @@ class StaticOnlyFetcher(URLFetcher):
         return super().fetch(url, headers)
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=4)
 def _stylesheet(path: Path = STYLESHEET) -> CSS:
     # Parsed once per process: the rules do not change while the app runs.
     return CSS(filename=str(path), url_fetcher=StaticOnlyFetcher())
 
 
-def render_pdf(html: str, base_url: str | None = None) -> bytes:
-    """The PDF of a print document, styled by static/sheet.css.
+def render_pdf(
+    html: str, base_url: str | None = None, extra: str | None = None
+) -> bytes:
+    """The PDF of a print document, styled by static/sheet.css and then static/`extra` (an
+    event's paper adds event_paper.css).
 
     `base_url` resolves relative links in the HTML; it defaults to static/, the only place
     the fetcher may read from anyway."""
@@ -47,4 +50,5 @@ def render_pdf(html: str, base_url: str | None = None) -> bytes:
         base_url=base_url or STATIC.as_uri() + "/",
         url_fetcher=StaticOnlyFetcher(),
     )
-    return document.write_pdf(stylesheets=[_stylesheet()])
+    sheets = [_stylesheet()] + ([_stylesheet(STATIC / extra)] if extra else [])
+    return document.write_pdf(stylesheets=sheets)

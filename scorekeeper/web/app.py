@@ -141,6 +141,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     from scorekeeper.web import words
     from scorekeeper.web.pages import (
         csv_exports,
+        event_paper,
         game_pages,
         game_setup,
         group_files,
@@ -210,6 +211,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         roster_pages,
         group_files,
         view_only,
+        event_paper,
     ):
         app.register_blueprint(page.bp)
     return app

@@ -5,10 +5,11 @@ score the game's next hand offline."""
 from dataclasses import replace
 from datetime import datetime, timezone
 
-from flask import abort, render_template, request
+from flask import Response, abort, render_template, request
 from flask_babel import gettext
 
 from scorekeeper import storage
+from scorekeeper.printing import PAPERS, choose_paper
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import VARIANTS, InvalidGame, play
 from scorekeeper.rules.as_data import game_data, plain
@@ -20,6 +21,7 @@ from scorekeeper.statistics.summary import ITEM_LABELS, summarise
 from scorekeeper.web.entry import hand_form
 from scorekeeper.web.plumbing import devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.downloads import attachment
 from scorekeeper.web.plumbing.resends import answered_before
 from scorekeeper.web.words import hand_words
 from scorekeeper.web.words.problem_speech import summary_problems
@@ -68,6 +70,36 @@ def event_or_404(key, *, managing=False) -> dict:
     if managing and not event["can_manage"]:
         abort(403)
     return event
+
+
+PAPER_COOKIE = "paper"
+ONE_YEAR = 365 * 24 * 3600
+
+
+def chosen_paper():
+    """The paper a PDF is printed on: asked for (?paper=), else remembered, else the browser's."""
+    requested = request.args.get("paper")
+    languages = [tag for tag, _quality in request.accept_languages]
+    return PAPERS[choose_paper(requested, request.cookies.get(PAPER_COOKIE), languages)]
+
+
+def remember_paper(response, paper):
+    """Keep an explicit choice in a cookie, so the next sheet comes on the same paper."""
+    if request.args.get("paper", "").lower() in PAPERS:
+        response.set_cookie(
+            PAPER_COOKIE, paper.id, max_age=ONE_YEAR, samesite="Lax", httponly=True
+        )
+    return response
+
+
+def pdf_download(pdf: bytes, name_parts: tuple, paper) -> Response:
+    """A PDF as an attachment named from slugs of `name_parts` (downloads.py), never their text."""
+    response = Response(
+        pdf,
+        mimetype="application/pdf",
+        headers=attachment(*name_parts, extension="pdf"),
+    )
+    return remember_paper(response, paper)
 
 
 def corrected_hands(game) -> set[int]:

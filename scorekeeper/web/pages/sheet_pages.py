@@ -6,62 +6,41 @@ makes the PDF. The paper is the one asked for, else the one remembered, else the
 
 from functools import lru_cache
 
-from flask import Blueprint, Response, abort, make_response, render_template, request
+from flask import Blueprint, abort, make_response, render_template, request
 from flask_babel import get_locale
 
 from scorekeeper import storage
 from scorekeeper.printing import (
     PAPERS,
     blank_pad,
-    choose_paper,
     corrected_hands,
     game_sheet,
     render_pdf,
 )
 from scorekeeper.rules import VARIANTS, RuleError
 from scorekeeper.statistics.summary import InvalidGame, summarise
-from scorekeeper.web.pages.shared import game_or_404, save_times
+from scorekeeper.web.pages.shared import (
+    chosen_paper,
+    game_or_404,
+    pdf_download,
+    remember_paper,
+    save_times,
+)
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.plumbing.downloads import attachment, day_of
+from scorekeeper.web.plumbing.downloads import day_of
 from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.words.problem_speech import summary_problems
 
 bp = Blueprint("sheets", __name__)
-PAPER_COOKIE = "paper"
-ONE_YEAR = 365 * 24 * 3600
-
-
-def _paper():
-    requested = request.args.get("paper")
-    languages = [tag for tag, _quality in request.accept_languages]
-    return PAPERS[choose_paper(requested, request.cookies.get(PAPER_COOKIE), languages)]
-
-
-def _remember_paper(response, paper):
-    """Keep an explicit choice in a cookie, so the next sheet comes on the same paper."""
-    if request.args.get("paper", "").lower() in PAPERS:
-        response.set_cookie(
-            PAPER_COOKIE, paper.id, max_age=ONE_YEAR, samesite="Lax", httponly=True
-        )
-    return response
-
-
-def _pdf_response(pdf: bytes, name_parts: tuple, paper):
-    response = Response(
-        pdf,
-        mimetype="application/pdf",
-        headers=attachment(*name_parts, extension="pdf"),
-    )
-    return _remember_paper(response, paper)
 
 
 @bp.get("/g/<game_id>/sheet.pdf")
 @heavy
 def game_pdf(game_id):
     game = game_or_404(game_id)
-    paper = _paper()
+    paper = chosen_paper()
     pdf = _sheet_pdf(game["id"], game["version"], paper.id, str(get_locale()))
-    return _pdf_response(pdf, (game["name"], day_of(game["created"])), paper)
+    return pdf_download(pdf, (game["name"], day_of(game["created"])), paper)
 
 
 @lru_cache(maxsize=16)
@@ -96,11 +75,11 @@ def _sheet_pdf(game_id, version, paper_id, language) -> bytes:
 @bp.get("/sheets")
 def index():
     """Every rule set with a blank pad per seating it is played by, and the paper to print on."""
-    paper = _paper()
+    paper = chosen_paper()
     page = render_template(
         "sheets/index.html", variants=VARIANTS.values(), paper=paper, papers=PAPERS
     )
-    return _remember_paper(make_response(page), paper)
+    return remember_paper(make_response(page), paper)
 
 
 @bp.get("/sheets/blank/<variant_id>.pdf")
@@ -114,10 +93,10 @@ def blank_pdf(variant_id):
         pad = blank_pad(variant_id, sides, players)
     except RuleError as error:
         abort(400, description=str(error))
-    paper = _paper()
+    paper = chosen_paper()
     pdf = _pad_pdf(variant_id, sides, players, paper.id, str(get_locale()))
     name = (variant_id, "score-pad", f"{pad['layout'].sides}-sides")
-    return _pdf_response(pdf, name, paper)
+    return pdf_download(pdf, name, paper)
 
 
 @lru_cache(maxsize=64)

@@ -1,0 +1,160 @@
+"""An event's results as three plain tables: the ranking, each round's tables, and each entrant
+round by round. Read from what the standings already worked out and from each table's state, so
+the results PDF and CSV print the same figures as the room's screen and score no game again.
+
+Pure: figures stay exact (the standings' Fractions); names are the entrants' own text. In an
+individual event a side is two players, named "Ana & Ben"."""
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from scorekeeper.events.round_results import TableState
+from scorekeeper.events.seating import Movement, Table
+from scorekeeper.events.standings import Standing
+
+COUNTS = ("finished", "paper")  # a table whose result counts in the standings
+
+
+@dataclass(frozen=True)
+class RankingRow:
+    place: int
+    number: int
+    name: str
+    players: tuple[str, ...]
+    played: int
+    byes: int
+    points: Fraction
+    wins: Fraction
+    margin: Fraction
+    victory_points: Fraction
+    withdrawn_after: int | None
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One table of one started round: who sat where and each side's total so far."""
+
+    round: int
+    table: int
+    ns: str
+    ew: str
+    ns_total: int | None
+    ew_total: int | None
+    state: str  # round_results.STATES: waiting, playing, finished, paper
+
+
+@dataclass(frozen=True)
+class EntrantRound:
+    """Where one entrant played one round and how it went (a bye: no table, no totals)."""
+
+    number: int
+    name: str
+    round: int
+    table: int | None
+    seat: str  # "ns", "ew" or "bye"
+    partner: str | None  # an individual event's partner
+    opponents: str
+    own: int | None
+    against: int | None
+    result: str  # "won", "lost", "drawn", "bye", or the table's state while it plays
+
+
+@dataclass(frozen=True)
+class Results:
+    ranking: list[RankingRow]
+    tables: list[TableRow]
+    rounds: list[EntrantRound]
+
+
+def side_name(numbers, entrants: list[dict]) -> str:
+    """A side as the paper names it: a pair's name, or an individual event's two players."""
+    return " & ".join(entrants[n - 1]["name"] for n in numbers)
+
+
+def results(
+    standings: list[Standing],
+    tables: list[TableState],
+    movement: Movement,
+    entrants: list[dict],
+) -> Results:
+    """The three tables after the started rounds (those `tables` holds)."""
+    seats = {(t.round, t.table): _seat(movement, t.round, t.table) for t in tables}
+    table_rows = [
+        TableRow(
+            t.round,
+            t.table,
+            side_name(seats[t.round, t.table].ns, entrants),
+            side_name(seats[t.round, t.table].ew, entrants),
+            *(t.totals or (None, None)),
+            t.state,
+        )
+        for t in tables
+    ]
+    started = sorted({t.round for t in tables})
+    return Results(
+        [_ranked(s, entrants[s.entrant - 1]) for s in standings],
+        table_rows,
+        [
+            row
+            for number in range(1, len(entrants) + 1)
+            for rnd in started
+            if (row := _entrant_round(number, rnd, movement, entrants, tables))
+        ],
+    )
+
+
+def _seat(movement: Movement, number: int, table: int) -> Table:
+    return next(t for t in movement.rounds[number - 1].tables if t.table == table)
+
+
+def _ranked(standing: Standing, entrant: dict) -> RankingRow:
+    return RankingRow(
+        standing.place,
+        standing.entrant,
+        entrant["name"],
+        tuple(entrant["players"]),
+        standing.played,
+        standing.byes,
+        standing.points,
+        standing.wins,
+        standing.margin,
+        standing.victory_points,
+        entrant.get("withdrawn_after"),
+    )
+
+
+def _entrant_round(number, rnd, movement, entrants, tables) -> EntrantRound | None:
+    """An entrant's round: its table and result, a bye, or None (not seated: withdrawn, late)."""
+    seating = movement.rounds[rnd - 1] if rnd <= len(movement.rounds) else None
+    name = entrants[number - 1]["name"]
+    seat = seating.table_of(number) if seating else None
+    if seat is None:
+        if seating and number in seating.sits_out:
+            return EntrantRound(
+                number, name, rnd, None, "bye", None, "", None, None, "bye"
+            )
+        return None
+    north = number in seat.ns
+    own_side, other = (seat.ns, seat.ew) if north else (seat.ew, seat.ns)
+    state = next(t for t in tables if (t.round, t.table) == (rnd, seat.table))
+    totals = state.totals or (None, None)
+    own, against = totals if north else totals[::-1]
+    partners = [n for n in own_side if n != number]
+    return EntrantRound(
+        number,
+        name,
+        rnd,
+        seat.table,
+        "ns" if north else "ew",
+        side_name(partners, entrants) if partners else None,
+        side_name(other, entrants),
+        own,
+        against,
+        _outcome(state.state, own, against),
+    )
+
+
+def _outcome(state: str, own, against) -> str:
+    if state not in COUNTS or own is None:
+        return state
+    return "won" if own > against else "lost" if own < against else "drawn"
