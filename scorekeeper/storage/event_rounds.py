@@ -31,7 +31,7 @@ def start_round(db, event_pk, number, games, *, expected_version) -> bool:
                 game["variant"],
                 game["rules"],
                 game["sides"],
-                None,
+                game.get("first_dealer"),
                 None,
                 group_pk,
                 cache,
@@ -118,3 +118,33 @@ def set_paper_result(db, event_pk, number, table, totals, *, expected_version) -
             },
         )
     return version
+
+
+def event_of_game(db, game_token) -> dict | None:
+    """The event table a game is (its event's name, round, table and the table's link), for the
+    line on the game's page that takes the phone back to its table's link; None for other games."""
+    row = db.execute(
+        "SELECT e.name, eg.round, eg.table_number, t.token FROM event_games eg"
+        " JOIN events e ON e.id = eg.event_id JOIN event_tables t"
+        " ON t.event_id = eg.event_id AND t.number = eg.table_number"
+        " JOIN games g ON g.id = eg.game_id WHERE g.token = ?",
+        [game_token],
+    ).fetchone()
+    return (
+        {"name": row[0], "round": row[1], "table": row[2], "token": row[3]}
+        if row
+        else None
+    )
+
+
+def standings_version(db, event_pk) -> str | None:
+    """What the room's screen polls, in one indexed read: the event's version and the sum of its
+    games' versions (every saved, corrected or deleted hand bumps one of them; a max would miss a
+    change to any game but the newest)."""
+    row = db.execute(
+        "SELECT e.version, coalesce(sum(g.version), 0) FROM events e"
+        " LEFT JOIN event_games eg ON eg.event_id = e.id"
+        " LEFT JOIN games g ON g.id = eg.game_id WHERE e.id = ? GROUP BY e.id",
+        [event_pk],
+    ).fetchone()
+    return f"{row[0]}.{row[1]}" if row else None

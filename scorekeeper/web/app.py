@@ -141,6 +141,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     from scorekeeper.web import words
     from scorekeeper.web.pages import (
         csv_exports,
+        event_pages,
+        event_room,
         game_pages,
         game_setup,
         group_files,
@@ -210,6 +212,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         roster_pages,
         group_files,
         view_only,
+        event_pages,
+        event_room,
     ):
         app.register_blueprint(page.bp)
     return app
