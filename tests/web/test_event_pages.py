@@ -114,7 +114,8 @@ def test_a_paper_result_counts_and_is_logged_then_cleared(app, client):
     key = new_event(client)
     client.post(f"/e/{key}/rounds", data={"version": 1, "round": 1})
     answer = client.post(
-        f"/e/{key}/rounds/1/tables/1/paper", data={"version": 2, "ns": 2340, "ew": 1560}
+        f"/e/{key}/rounds/1/tables/1/paper",
+        data={"t1-version": 2, "t1-ns": 2340, "t1-ew": 1560},
     )
     assert answer.status_code == 302
     page = client.get(f"/e/{key}").get_data(as_text=True)
@@ -124,7 +125,9 @@ def test_a_paper_result_counts_and_is_logged_then_cleared(app, client):
         r"<tr><td class=\"num\">(\d)</td><td>([^<]+)</td>", room.get_data(as_text=True)
     )
     assert rows[0] == ("1", "Ana &amp; Ben")
-    client.post(f"/e/{key}/rounds/1/tables/1/paper", data={"version": 3, "clear": "1"})
+    client.post(
+        f"/e/{key}/rounds/1/tables/1/paper", data={"t1-version": 3, "clear": "1"}
+    )
     assert "paper result cleared" in client.get(f"/e/{key}").get_data(as_text=True)
 
 
@@ -132,7 +135,7 @@ def test_paper_totals_left_empty_are_refused_keeping_the_other(client):
     key = new_event(client)
     client.post(f"/e/{key}/rounds", data={"version": 1, "round": 1})
     answer = client.post(
-        f"/e/{key}/rounds/1/tables/2/paper", data={"version": 2, "ns": 1200}
+        f"/e/{key}/rounds/1/tables/2/paper", data={"t2-version": 2, "t2-ns": 1200}
     )
     assert answer.status_code == 400
     assert 'value="1200"' in answer.get_data(as_text=True)

@@ -99,7 +99,9 @@ def _director(event, *, problem=None, status=200, paper=None, swap=None, warning
             next_seats=event_rounds.seats_of(now, current + 1),
             start=RoundForm(data={"version": version, "round": current + 1}),
             paper=paper,
-            paper_form=lambda: PaperForm(data={"version": version}),
+            paper_form=lambda table: PaperForm(
+                prefix=f"t{table}-", data={"version": version}
+            ),
             swap=(
                 swap or SwapForm(data={"version": version, "round": current + 1})
             ).offer(now.event, now.entrants),
@@ -152,7 +154,7 @@ def start_round(key):
 def paper(key, round, table):
     """A table's totals typed from its paper sheet, or cleared (its game counts again)."""
     event = event_or_404(key, managing=True)
-    form = PaperForm()
+    form = PaperForm(prefix=f"t{table}-")  # one form a table, on one page
     clearing = "clear" in request.form
     if not form.validate_on_submit() or (
         not clearing and (form.ns.data is None or form.ew.data is None)
