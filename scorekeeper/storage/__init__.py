@@ -12,6 +12,7 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
 from scorekeeper.storage.event_rounds import (
+    call_time,
     event_of_game,
     round_games,
     set_paper_result,
@@ -94,6 +95,7 @@ from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
 
 __all__ = [
+    "call_time",
     "add_entrant",
     "changes",
     "create_event",

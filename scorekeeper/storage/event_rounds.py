@@ -7,7 +7,7 @@ import json
 from scorekeeper.storage.event_rows import bump, log_change
 from scorekeeper.storage.game_rows import insert_game
 from scorekeeper.storage.game_summaries import summary_columns, summary_of_row
-from scorekeeper.storage.transactions import NotFound, now_utc, writing
+from scorekeeper.storage.transactions import NotFound, bump_version, now_utc, writing
 
 
 def start_round(db, event_pk, number, games, *, expected_version) -> bool:
@@ -148,3 +148,34 @@ def standings_version(db, event_pk) -> str | None:
         [event_pk],
     ).fetchone()
     return f"{row[0]}.{row[1]}" if row else None
+
+
+def call_time(db, event_pk, number, rules_for, *, expected_version) -> dict[int, int]:
+    """Time is called in round `number`: each table still playing (not finished, no paper, time
+    not called yet) ends after the hand in play, one more than its hands saved. `rules_for(after)`
+    gives that game's house rules; the game's version is bumped so every phone and summary
+    follows. Returns {table: hand it ends after}; called again it changes nothing more."""
+    with writing(db):
+        bump(db, event_pk, expected_version)
+        rows = db.execute(
+            "SELECT eg.table_number, g.id, g.version,"
+            " (SELECT count(*) FROM hands h WHERE h.game_id = g.id)"
+            " FROM event_games eg JOIN games g ON g.id = eg.game_id"
+            " WHERE eg.event_id = ? AND eg.round = ? AND eg.called_after IS NULL"
+            " AND eg.paper_json IS NULL AND g.finished_at IS NULL",
+            [event_pk, number],
+        ).fetchall()
+        called = {}
+        for table, pk, version, hands in rows:
+            called[table] = hands + 1
+            bump_version(db, pk, version)
+            db.execute(
+                "UPDATE games SET rules_json = ? WHERE id = ?",
+                [json.dumps(rules_for(hands + 1)), pk],
+            )
+            db.execute(
+                "UPDATE event_games SET called_after = ? WHERE game_id = ?",
+                [hands + 1, pk],
+            )
+        log_change(db, event_pk, "call_time", {"round": number, "tables": called})
+    return called

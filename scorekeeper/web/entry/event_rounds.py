@@ -161,3 +161,17 @@ def standings_rows(board: Board) -> tuple[list[str], list[dict]]:
         for s in board.standings
     ]
     return list(keys), rows
+
+
+def call_time(db, event: dict, version: int) -> dict[int, int]:
+    """Time in a timed round: each table still playing ends after the hand in play."""
+    fmt = RoundFormat.from_data(event["format"])
+    if not fmt.minutes or not event["current_round"]:
+        raise Refused(gettext("Only a timed round in play can be called."))
+    return storage.call_time(
+        db,
+        event["pk"],
+        event["current_round"],
+        lambda after: {**event["rules"], **fmt.house_rules(called_after=after)},
+        expected_version=version,
+    )

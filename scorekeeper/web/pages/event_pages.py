@@ -217,3 +217,30 @@ def swap(key):
     for warning in warnings:
         flash(warning)
     return redirect(url_for("events.director", key=key))
+
+
+@bp.post("/e/<key>/time")
+def call_time(key):
+    """Time is called: every table still playing finishes the hand in play, and no more."""
+    event = event_or_404(key, managing=True)
+    form = RoundForm()
+    if not form.validate_on_submit():
+        return _director(event, problem=gettext("Call time again."), status=400)
+    try:
+        called = event_rounds.call_time(get_db(), event, int(form.version.data))
+    except storage.StaleGame:
+        return _director(event, problem=_stale(), status=409)
+    except event_rounds.Refused as error:
+        return _director(event, problem=str(error), status=409)
+    flash(
+        gettext(
+            "Time called: %(tables)s.",
+            tables=", ".join(
+                gettext("table %(table)s ends after hand %(hand)s", table=t, hand=h)
+                for t, h in sorted(called.items())
+            ),
+        )
+        if called
+        else gettext("Time had been called at every table still playing.")
+    )
+    return redirect(url_for("events.director", key=key))
