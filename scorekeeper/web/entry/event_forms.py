@@ -9,7 +9,6 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import (
     DateField,
-    HiddenField,
     IntegerField,
     RadioField,
     SelectField,
@@ -17,7 +16,6 @@ from wtforms import (
     TextAreaField,
 )
 from wtforms.validators import InputRequired, Optional
-from wtforms.widgets import HiddenInput
 
 from scorekeeper.events.movements import movement
 from scorekeeper.events.seating import SeatingError
@@ -230,45 +228,3 @@ def event_fields(form: EventForm) -> dict:
         "bye_rule": form.bye_rule.data,
         "seating": seating.as_json(),
     }
-
-
-class RoundForm(FlaskForm):
-    """Start round `round`, on the event as the page showed it (`version`)."""
-
-    version = HiddenField(validators=[InputRequired()])
-    round = IntegerField(validators=[InputRequired()], widget=HiddenInput())
-
-
-class PaperForm(FlaskForm):
-    """A table's final totals from its paper sheet (both, or "clear")."""
-
-    version = HiddenField(validators=[InputRequired()])
-    ns = IntegerField(
-        _l("North-South"),
-        [Optional(), Within(-limits.MOST_POINTS * 10, limits.MOST_POINTS * 10)],
-        render_kw={"inputmode": "numeric"},
-    )
-    ew = IntegerField(
-        _l("East-West"),
-        [Optional(), Within(-limits.MOST_POINTS * 10, limits.MOST_POINTS * 10)],
-        render_kw={"inputmode": "numeric"},
-    )
-
-
-class SwapForm(FlaskForm):
-    """Two entrants change seats in a round not started yet."""
-
-    version = HiddenField(validators=[InputRequired()])
-    round = SelectField(_l("Round"), coerce=int, validate_choice=False)
-    first = SelectField(_l("Swap"), coerce=int, validate_choice=False)
-    second = SelectField(_l("with"), coerce=int, validate_choice=False)
-
-    def offer(self, event: dict, entrants: list[dict]) -> "SwapForm":
-        """The rounds not started yet and the entrants, by name."""
-        self.round.choices = options(
-            (n, gettext("Round %(round)s", round=n))
-            for n in range(event["current_round"] + 1, event["rounds"] + 1)
-        )
-        people = options((e["number"], e["name"]) for e in entrants)
-        self.first.choices, self.second.choices = people, list(people)
-        return self

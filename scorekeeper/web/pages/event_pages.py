@@ -16,14 +16,8 @@ from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.web.entry import event_rounds
-from scorekeeper.web.entry.event_forms import (
-    EventForm,
-    EventProblem,
-    PaperForm,
-    RoundForm,
-    SwapForm,
-    event_fields,
-)
+from scorekeeper.web.entry.event_director_forms import PaperForm, RoundForm, SwapForm
+from scorekeeper.web.entry.event_forms import EventForm, EventProblem, event_fields
 from scorekeeper.web.pages.shared import event_or_404, group_or_404
 from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
