@@ -55,13 +55,14 @@ def start_round(db, event_pk, number, games, *, expected_version) -> bool:
 
 def round_games(db, event_pk, number=None) -> list[dict]:
     """The tables' games of one round (all rounds when None), by round and table: the storage
-    summary row of each game (`summary` None when stale) with "round", "table" and "paper"."""
+    summary row of each game (`summary` None when stale) with "round", "table", "paper" and
+    "called_after" (the hand a timed round's table ends after, once time was called)."""
     where, params = "eg.event_id = ?", [event_pk]
     if number is not None:
         where += " AND eg.round = ?"
         params.append(number)
     rows = db.execute(
-        f"SELECT eg.round, eg.table_number, eg.paper_json, {summary_columns()}"
+        f"SELECT eg.round, eg.table_number, eg.paper_json, eg.called_after, {summary_columns()}"
         " FROM event_games eg JOIN games ON games.id = eg.game_id"
         " LEFT JOIN game_summaries s ON s.game_id = games.id"
         f" WHERE {where} ORDER BY eg.round, eg.table_number",
@@ -69,10 +70,11 @@ def round_games(db, event_pk, number=None) -> list[dict]:
     ).fetchall()
     return [
         {
-            **summary_of_row(row[3:]),
+            **summary_of_row(row[4:]),
             "round": row[0],
             "table": row[1],
             "paper": json.loads(row[2]) if row[2] else None,
+            "called_after": row[3],
         }
         for row in rows
     ]

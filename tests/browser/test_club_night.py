@@ -115,6 +115,10 @@ def test_a_mitchell_evening_is_run_from_the_directors_and_the_tables_phones(
     waiting.goto(f"{live_server}/t/{links[0]}")
     expect(waiting.locator("dl.table-seats")).to_contain_text("Ana & Ben")
     expect(waiting.locator("dl.table-seats")).to_contain_text("Gus & Hal")
+    waiting.screenshot(path=screenshots / "club_night_waiting_phone.png")
+    wide = browser.new_context(viewport={"width": 1920, "height": 1080}).new_page()
+    wide.goto(f"{live_server}/t/{links[0]}")
+    wide.screenshot(path=screenshots / "club_night_waiting.png")
     for number in (1, 2, 3):
         director.get_by_role("button", name=f"Start round {number}").tap()
         expect(director.locator(".event-round")).to_contain_text(f"Round {number} of 3")
@@ -155,8 +159,8 @@ def test_a_mitchell_evening_is_run_from_the_directors_and_the_tables_phones(
     ]
     assert seen == STANDINGS
     room.screenshot(path=screenshots / "club_night_standings.png")
-    wide = browser.new_context(viewport={"width": 1920, "height": 1080}).new_page()
     wide.goto(director.url)
     wide.screenshot(path=screenshots / "club_night_director.png", full_page=True)
-    wide.goto(f"{live_server}/t/{links[0]}")
-    wide.screenshot(path=screenshots / "club_night_waiting.png")
+    director.screenshot(
+        path=screenshots / "club_night_director_phone.png", full_page=True
+    )

@@ -31,6 +31,7 @@ def test_calling_time_ends_each_playing_table_after_the_hand_in_play(app, client
     page = client.get(f"/e/{key}").get_data(as_text=True)
     assert "table 1 ends after hand 2" in page and "table 2 ends" not in page
     assert "Round 1: time called." in page
+    assert "time called: ends after hand 2" in page
     with app.app_context():
         db = get_db()
         rules = storage.get_game(db, game)["rules"]

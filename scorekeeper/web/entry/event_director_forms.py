@@ -4,7 +4,7 @@ entrants swapped. Each carries the event's version, so a change made meanwhile i
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import HiddenField, IntegerField, SelectField
+from wtforms import HiddenField, IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Optional
 from wtforms.widgets import HiddenInput
 
@@ -51,4 +51,24 @@ class SwapForm(FlaskForm):
         )
         people = options((e["number"], e["name"]) for e in entrants)
         self.first.choices, self.second.choices = people, list(people)
+        return self
+
+
+class LateForm(FlaskForm):
+    """A late pair, typed as on the new event's form ("Ana & Ben")."""
+
+    version = HiddenField(validators=[InputRequired()])
+    entrant = StringField(_l("Late pair"), [InputRequired()])
+
+
+class WithdrawForm(FlaskForm):
+    """An entrant leaving after the round in play."""
+
+    version = HiddenField(validators=[InputRequired()])
+    entrant = SelectField(_l("Withdraws"), coerce=int, validate_choice=False)
+
+    def offer(self, entrants: list[dict]) -> "WithdrawForm":
+        self.entrant.choices = options(
+            (e["number"], e["name"]) for e in entrants if e["withdrawn_after"] is None
+        )
         return self

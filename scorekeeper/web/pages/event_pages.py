@@ -2,10 +2,8 @@
 link>: rounds started, entrants swapped, paper results typed. Every change is a versioned POST
 (a second director's phone is told, not overwritten); the room's link is refused here (403)."""
 
-import segno
 from flask import (
     Blueprint,
-    current_app,
     flash,
     redirect,
     render_template,
@@ -15,24 +13,20 @@ from flask import (
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.web.entry import event_rounds
-from scorekeeper.web.entry.event_director_forms import PaperForm, RoundForm, SwapForm
+from scorekeeper.web.entry import event_field, event_rounds, event_view
+from scorekeeper.web.entry.event_director_forms import (
+    LateForm,
+    PaperForm,
+    RoundForm,
+    SwapForm,
+    WithdrawForm,
+)
 from scorekeeper.web.entry.event_forms import EventForm, EventProblem, event_fields
 from scorekeeper.web.pages.shared import event_or_404, group_or_404
 from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.plumbing.event_board import board
-from scorekeeper.web.plumbing.phone_address import phone_link
-from scorekeeper.web.words.event_words import FIGURE_NAMES, change_words
 
 bp = Blueprint("events", __name__)
-
-
-def _qr(link: str) -> str:
-    # The QR code encodes the link in its modules; the SVG holds no text of ours.
-    return segno.make(link, error="m").svg_inline(
-        scale=4, omitsize=True, dark="#000", light="#fff"
-    )
 
 
 @bp.route("/groups/<key>/events/new", methods=["GET", "POST"])
@@ -61,52 +55,12 @@ def new(key):
     )
 
 
-def _links(db, event) -> dict:
-    room = phone_link(url_for("event_room.standings", key=event["view_token"]))
-    tables = [
-        (t["number"], link, _qr(link))
-        for t in storage.table_links(db, event["pk"])
-        for link in [phone_link(url_for("event_room.table", token=t["token"]))]
-    ]
-    return {"room": (room, _qr(room)), "tables": tables}
-
-
-def _director(event, *, problem=None, status=200, paper=None, swap=None, warnings=()):
+def _director(event, *, problem=None, status=200, warnings=(), **typed):
     """The director's page; a refused form is drawn again with what was typed."""
-    db = get_db()
-    now = board(db, event)
-    current = now.event["current_round"]
-    keys, rows = event_rounds.standings_rows(now)
-    version = now.event["version"]
-    for typed in (swap, paper[2] if paper else None):
-        if typed is not None:  # what was typed stays, on the event as it is now
-            typed.version.data = version
+    context = event_view.director_page(get_db(), event, typed)
     return (
         render_template(
-            "events/director.html",
-            board=now,
-            event=now.event,
-            problem=problem,
-            warnings=warnings,
-            late=event_rounds.late_tables(now),
-            seats=event_rounds.seats_of(now, current),
-            next_seats=event_rounds.seats_of(now, current + 1),
-            start=RoundForm(data={"version": version, "round": current + 1}),
-            paper=paper,
-            paper_form=lambda table: PaperForm(
-                prefix=f"t{table}-", data={"version": version}
-            ),
-            swap=(
-                swap or SwapForm(data={"version": version, "round": current + 1})
-            ).offer(now.event, now.entrants),
-            changes=storage.changes(db, event["pk"])[::-1],
-            change_words=change_words,
-            clock=event_rounds.clock_now(now),
-            figure_keys=keys,
-            figure_names=FIGURE_NAMES,
-            standing_rows=rows,
-            paper_links=current_app.view_functions,
-            links=_links(db, now.event),
+            "events/director.html", problem=problem, warnings=warnings, **context
         ),
         status,
     )
@@ -236,5 +190,51 @@ def call_time(key):
         )
         if called
         else gettext("Time had been called at every table still playing.")
+    )
+    return redirect(url_for("events.director", key=key))
+
+
+@bp.post("/e/<key>/late")
+def late(key):
+    """A late pair joins from the next round, playing whoever would have sat out."""
+    event = event_or_404(key, managing=True)
+    form = LateForm()
+    if not form.validate_on_submit():
+        return _director(
+            event, problem=gettext("Type the late pair."), status=400, late=form
+        )
+    try:
+        name = event_field.late_pair(
+            get_db(), event, form.entrant.data, int(form.version.data)
+        )
+    except storage.StaleGame:
+        return _director(event, problem=_stale(), status=409, late=form)
+    except event_rounds.Refused as error:
+        return _director(event, problem=str(error), status=409, late=form)
+    flash(gettext("%(name)s join from the next round.", name=name))
+    return redirect(url_for("events.director", key=key))
+
+
+@bp.post("/e/<key>/withdraw")
+def withdraw(key):
+    """An entrant leaves after the round in play; its later opponents sit out."""
+    event = event_or_404(key, managing=True)
+    form = WithdrawForm()
+    if not form.validate_on_submit():
+        return _director(event, problem=gettext("Choose an entrant."), status=400)
+    try:
+        name = event_field.withdraw_entrant(
+            get_db(), event, form.entrant.data, int(form.version.data)
+        )
+    except storage.StaleGame:
+        return _director(event, problem=_stale(), status=409)
+    except event_rounds.Refused as error:
+        return _director(event, problem=str(error), status=409)
+    flash(
+        gettext(
+            "%(name)s withdrew after round %(round)s.",
+            name=name,
+            round=event["current_round"],
+        )
     )
     return redirect(url_for("events.director", key=key))

@@ -76,9 +76,17 @@ def seating_problem(error, name_of=str) -> str:
     return gettext("This seating cannot be made: each entrant must sit once a round.")
 
 
-def change_words(change: dict) -> str:
-    """One line of the director's log."""
+def change_words(change: dict, names: dict | None = None) -> str:
+    """One line of the director's log (`names`: each entrant's by number)."""
     action, d = change["action"], change["detail"]
+    if action == "late_entrant":
+        return gettext("%(name)s joined late.", name=d["name"])
+    if action == "withdraw":
+        return gettext(
+            "%(name)s withdrew after round %(round)s.",
+            name=(names or {}).get(d["number"], d["number"]),
+            round=d["after"],
+        )
     if action == "create":
         return gettext("Club night created.")
     if action == "start_round":
