@@ -40,6 +40,7 @@ ALLOWED = {
     },
     "web.entry": {
         "rules",
+        "events",
         "record",
         "storage",
         "statistics",

@@ -71,10 +71,16 @@ def event_standings(
     method="points",
     scale=DEFAULT_VP_SCALE,
     bye_rule="average",
+    withdrawn=None,
 ):
-    """The standings after the rounds started so far: a bye counts in a round once it began."""
+    """The standings after the rounds started so far: a bye counts in a round once it began.
+    `withdrawn`: {entrant: the last round it played}; the rounds after it left are no byes."""
+    withdrawn = withdrawn or {}
     byes = [
-        entrant for rnd in movement.rounds[:played_rounds] for entrant in rnd.sits_out
+        entrant
+        for number, rnd in enumerate(movement.rounds[:played_rounds], 1)
+        for entrant in rnd.sits_out
+        if number <= withdrawn.get(entrant, number)
     ]
     return standings(
         table_results(rows, movement),

@@ -12,8 +12,11 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
 from scorekeeper.storage.event_rounds import (
+    call_time,
+    event_of_game,
     round_games,
     set_paper_result,
+    standings_version,
     start_round,
     table_game,
 )
@@ -92,11 +95,14 @@ from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
 
 __all__ = [
+    "call_time",
     "add_entrant",
     "changes",
     "create_event",
+    "standings_version",
     "entrants",
     "event_by_key",
+    "event_of_game",
     "event_of_table",
     "group_events",
     "reseat",

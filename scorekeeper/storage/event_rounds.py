@@ -7,7 +7,7 @@ import json
 from scorekeeper.storage.event_rows import bump, log_change
 from scorekeeper.storage.game_rows import insert_game
 from scorekeeper.storage.game_summaries import summary_columns, summary_of_row
-from scorekeeper.storage.transactions import NotFound, now_utc, writing
+from scorekeeper.storage.transactions import NotFound, bump_version, now_utc, writing
 
 
 def start_round(db, event_pk, number, games, *, expected_version) -> bool:
@@ -31,7 +31,7 @@ def start_round(db, event_pk, number, games, *, expected_version) -> bool:
                 game["variant"],
                 game["rules"],
                 game["sides"],
-                None,
+                game.get("first_dealer"),
                 None,
                 group_pk,
                 cache,
@@ -55,13 +55,14 @@ def start_round(db, event_pk, number, games, *, expected_version) -> bool:
 
 def round_games(db, event_pk, number=None) -> list[dict]:
     """The tables' games of one round (all rounds when None), by round and table: the storage
-    summary row of each game (`summary` None when stale) with "round", "table" and "paper"."""
+    summary row of each game (`summary` None when stale) with "round", "table", "paper" and
+    "called_after" (the hand a timed round's table ends after, once time was called)."""
     where, params = "eg.event_id = ?", [event_pk]
     if number is not None:
         where += " AND eg.round = ?"
         params.append(number)
     rows = db.execute(
-        f"SELECT eg.round, eg.table_number, eg.paper_json, {summary_columns()}"
+        f"SELECT eg.round, eg.table_number, eg.paper_json, eg.called_after, {summary_columns()}"
         " FROM event_games eg JOIN games ON games.id = eg.game_id"
         " LEFT JOIN game_summaries s ON s.game_id = games.id"
         f" WHERE {where} ORDER BY eg.round, eg.table_number",
@@ -69,10 +70,11 @@ def round_games(db, event_pk, number=None) -> list[dict]:
     ).fetchall()
     return [
         {
-            **summary_of_row(row[3:]),
+            **summary_of_row(row[4:]),
             "round": row[0],
             "table": row[1],
             "paper": json.loads(row[2]) if row[2] else None,
+            "called_after": row[3],
         }
         for row in rows
     ]
@@ -118,3 +120,64 @@ def set_paper_result(db, event_pk, number, table, totals, *, expected_version) -
             },
         )
     return version
+
+
+def event_of_game(db, game_token) -> dict | None:
+    """The event table a game is (its event's name, round, table and the table's link), for the
+    line on the game's page that takes the phone back to its table's link; None for other games."""
+    row = db.execute(
+        "SELECT e.name, eg.round, eg.table_number, t.token FROM event_games eg"
+        " JOIN events e ON e.id = eg.event_id JOIN event_tables t"
+        " ON t.event_id = eg.event_id AND t.number = eg.table_number"
+        " JOIN games g ON g.id = eg.game_id WHERE g.token = ?",
+        [game_token],
+    ).fetchone()
+    return (
+        {"name": row[0], "round": row[1], "table": row[2], "token": row[3]}
+        if row
+        else None
+    )
+
+
+def standings_version(db, event_pk) -> str | None:
+    """What the room's screen polls, in one indexed read: the event's version and the sum of its
+    games' versions (every saved, corrected or deleted hand bumps one of them; a max would miss a
+    change to any game but the newest)."""
+    row = db.execute(
+        "SELECT e.version, coalesce(sum(g.version), 0) FROM events e"
+        " LEFT JOIN event_games eg ON eg.event_id = e.id"
+        " LEFT JOIN games g ON g.id = eg.game_id WHERE e.id = ? GROUP BY e.id",
+        [event_pk],
+    ).fetchone()
+    return f"{row[0]}.{row[1]}" if row else None
+
+
+def call_time(db, event_pk, number, rules_for, *, expected_version) -> dict[int, int]:
+    """Time is called in round `number`: each table still playing (not finished, no paper, time
+    not called yet) ends after the hand in play, one more than its hands saved. `rules_for(after)`
+    gives that game's house rules; the game's version is bumped so every phone and summary
+    follows. Returns {table: hand it ends after}; called again it changes nothing more."""
+    with writing(db):
+        bump(db, event_pk, expected_version)
+        rows = db.execute(
+            "SELECT eg.table_number, g.id, g.version,"
+            " (SELECT count(*) FROM hands h WHERE h.game_id = g.id)"
+            " FROM event_games eg JOIN games g ON g.id = eg.game_id"
+            " WHERE eg.event_id = ? AND eg.round = ? AND eg.called_after IS NULL"
+            " AND eg.paper_json IS NULL AND g.finished_at IS NULL",
+            [event_pk, number],
+        ).fetchall()
+        called = {}
+        for table, pk, version, hands in rows:
+            called[table] = hands + 1
+            bump_version(db, pk, version)
+            db.execute(
+                "UPDATE games SET rules_json = ? WHERE id = ?",
+                [json.dumps(rules_for(hands + 1)), pk],
+            )
+            db.execute(
+                "UPDATE event_games SET called_after = ? WHERE game_id = ?",
+                [hands + 1, pk],
+            )
+        log_change(db, event_pk, "call_time", {"round": number, "tables": called})
+    return called

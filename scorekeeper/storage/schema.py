@@ -192,6 +192,13 @@ def _events(db):
     db.execute("CREATE INDEX event_changes_event ON event_changes (event_id)")
 
 
+@migrations(name="0010_event_called_after")
+def _event_called_after(db):
+    # A timed round's "time": the hand each unfinished table's game now ends after (its house
+    # rules say so too; this is what the director's page shows).
+    db.execute("ALTER TABLE event_games ADD COLUMN called_after INTEGER")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

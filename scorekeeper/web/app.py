@@ -142,6 +142,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     from scorekeeper.web.pages import (
         csv_exports,
         event_paper,
+        event_pages,
+        event_room,
         game_pages,
         game_setup,
         group_files,
@@ -212,6 +214,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         group_files,
         view_only,
         event_paper,
+        event_pages,
+        event_room,
     ):
         app.register_blueprint(page.bp)
     return app

@@ -54,6 +54,7 @@ MIGRATIONS = [
     "0007_club_passes",
     "0008_groups",
     "0009_events",
+    "0010_event_called_after",
 ]
 
 

@@ -219,6 +219,9 @@ def show(game_id):
         undo_hand=saved,
         rematch=EmptyForm(),
         scorer=scorer,
+        event_table=storage.event_of_game(get_db(), game_id)
+        if game["in_group"]
+        else None,
         **board,
     )
 

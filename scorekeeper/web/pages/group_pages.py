@@ -80,6 +80,7 @@ def home(key):
         query=query,
         form=form,
         roster=storage.roster(db, group["pk"]),
+        events=storage.group_events(db, group["pk"]) if group["can_record"] else [],
         leave=EmptyForm(),
         variant_names=VARIANT_NAMES,
     )

@@ -21,6 +21,7 @@ class Board:
     movement: Movement  # every round's seating as the director left it
     tables: list[TableState]  # every started round's tables, by round and table
     games: dict  # (round, table) -> the game's link token
+    called: dict  # (round, table) -> the hand it ends after, once time was called
     standings: list  # events.standings.Standing, ranked
     clock: RoundClock | None  # the round in play's, in a timed event
 
@@ -47,6 +48,11 @@ def board(db, event) -> Board:
         method=event["ranking"],
         scale=event["scale"],
         bye_rule=event["bye_rule"],
+        withdrawn={
+            e["number"]: e["withdrawn_after"]
+            for e in entrants
+            if e["withdrawn_after"] is not None
+        },
     )
     return Board(
         event,
@@ -54,6 +60,11 @@ def board(db, event) -> Board:
         movement,
         [table_state(row) for row in rows],
         {(row["round"], row["table"]): row["id"] for row in rows},
+        {
+            (r["round"], r["table"]): r["called_after"]
+            for r in rows
+            if r["called_after"]
+        },
         ranked,
         round_clock(event),
     )

@@ -1,0 +1,92 @@
+"""What the room sees of a club night: the standings on a TV or projector (either link, read
+only, live), and each table's link, the same all evening: a waiting page before a round, that
+table's game once it started. A table's link reaches its own table's games and nothing else."""
+
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    jsonify,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+
+from scorekeeper import storage
+from scorekeeper.web.entry import event_rounds
+from scorekeeper.web.pages.shared import event_or_404
+from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.event_board import board
+from scorekeeper.web.words.event_words import FIGURE_NAMES
+
+bp = Blueprint("event_room", __name__)
+
+
+@bp.get("/e/<key>/standings")
+def standings(key):
+    """The room's screen: place, name and the ranking's figures, the round and its clock."""
+    event = event_or_404(key)
+    now = board(get_db(), event)
+    keys, rows = event_rounds.standings_rows(now)
+    return render_template(
+        "events/standings.html",
+        board=now,
+        event=now.event,
+        clock=event_rounds.clock_now(now),
+        figure_keys=keys,
+        figure_names=FIGURE_NAMES,
+        standing_rows=rows,
+        version=storage.standings_version(get_db(), event["pk"]),
+    )
+
+
+@bp.get("/e/<key>/standings/version")
+def standings_version(key):
+    """What the room's screen polls: one indexed read; 304 while nothing changed."""
+    event = storage.event_by_key(get_db(), key) or abort(404)
+    current = storage.standings_version(get_db(), event["pk"])
+    if request.if_none_match.contains(current):
+        response = Response(status=304)
+    else:
+        response = jsonify({"version": current})
+    response.set_etag(current)
+    response.headers["Cache-Control"] = "no-cache, private"
+    return response
+
+
+@bp.get("/t/<token>")
+def table(token):
+    """The table's game of the round in play, or the page that waits for the next round."""
+    db = get_db()
+    found = storage.event_of_table(db, token)
+    if found is None:
+        abort(404)
+    event, number = found
+    game = storage.table_game(db, event["pk"], number)
+    if game is not None and not _finished(db, event, game):
+        return redirect(url_for("games.show", game_id=game))
+    entrants = storage.entrants(db, event["pk"])
+    upcoming = event["current_round"] + 1
+    seat = None
+    if upcoming <= event["rounds"]:
+        rnd = event["seating"]["rounds"][upcoming - 1]
+        seat = next((t for t in rnd["tables"] if t["table"] == number), None)
+
+    def names(numbers):
+        return " & ".join(entrants[n - 1]["name"] for n in numbers)
+
+    return render_template(
+        "events/waiting.html",
+        event=event,
+        table=number,
+        upcoming=upcoming if upcoming <= event["rounds"] else None,
+        ns=names(seat["ns"]) if seat else None,
+        ew=names(seat["ew"]) if seat else None,
+        game=game,
+    )
+
+
+def _finished(db, event, game) -> bool:
+    """Whether the table's game of the round in play is over (its phones then wait for the next)."""
+    return storage.get_game(db, game)["finished"]

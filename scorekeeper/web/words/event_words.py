@@ -1,0 +1,117 @@
+"""What the pure event modules' refusals say, in the visitor's language: each SeatingError carries
+a stable code and its numbers, and the sentence is made here (events/ knows no languages)."""
+
+from flask_babel import format_decimal, gettext
+
+from scorekeeper.translations import N_
+from scorekeeper.web.words.wording import number
+
+KIND_NAMES = {
+    "mitchell": N_("Mitchell"),
+    "round-robin": N_("round robin"),
+    "progressive": N_("progressive"),
+}
+
+FIGURE_NAMES = {
+    "points": N_("Points"),
+    "margin": N_("Margin"),
+    "wins": N_("Wins"),
+    "victory_points": N_("VP"),
+}
+
+
+def figure(value) -> str:
+    """A standings figure (an exact Fraction): whole as a total is written, else to one decimal."""
+    if value.denominator == 1:
+        return number(int(value))
+    return format_decimal(round(float(value), 1), format="#,##0.0")
+
+
+def seating_problem(error, name_of=str) -> str:
+    """The sentence for a refused or repeated seating; `name_of` turns an entrant's number into
+    its name (pairs and players are shown by name, never by number)."""
+    p, code = error.params, error.code
+    if code == "movement.pairs":
+        return gettext(
+            "%(tables)s tables seat %(low)s or %(high)s pairs, not %(pairs)s.",
+            tables=p["tables"],
+            low=2 * p["tables"] - 1,
+            high=2 * p["tables"],
+            pairs=p["pairs"],
+        )
+    if code == "movement.players":
+        return gettext(
+            "%(tables)s tables seat %(low)s to %(high)s players, not %(players)s.",
+            tables=p["tables"],
+            low=4 * p["tables"],
+            high=4 * p["tables"] + 3,
+            players=p["players"],
+        )
+    if code == "movement.too_many_rounds":
+        return gettext(
+            "A %(kind)s of %(tables)s tables has at most %(most)s rounds before anyone meets again, not %(rounds)s: play fewer rounds or another movement.",
+            kind=gettext(KIND_NAMES.get(p["kind"], p["kind"])),
+            tables=p["tables"],
+            most=p["most"],
+            rounds=p["rounds"],
+        )
+    if code == "movement.no_tables":
+        return gettext("An event needs at least one table.")
+    if code == "movement.no_rounds":
+        return gettext("An event needs at least one round.")
+    if code == "seating.met_again":
+        return gettext(
+            "%(first)s and %(second)s meet %(times)s times.",
+            first=name_of(p["first"]),
+            second=name_of(p["second"]),
+            times=p["times"],
+        )
+    if code == "seating.partners_again":
+        return gettext(
+            "%(first)s and %(second)s are partners %(times)s times.",
+            first=name_of(p["first"]),
+            second=name_of(p["second"]),
+            times=p["times"],
+        )
+    return gettext("This seating cannot be made: each entrant must sit once a round.")
+
+
+def change_words(change: dict, names: dict | None = None) -> str:
+    """One line of the director's log (`names`: each entrant's by number)."""
+    action, d = change["action"], change["detail"]
+    if action == "late_entrant":
+        return gettext("%(name)s joined late.", name=d["name"])
+    if action == "withdraw":
+        return gettext(
+            "%(name)s withdrew after round %(round)s.",
+            name=(names or {}).get(d["number"], d["number"]),
+            round=d["after"],
+        )
+    if action == "create":
+        return gettext("Club night created.")
+    if action == "start_round":
+        return gettext("Round %(round)s started.", round=d["round"])
+    if action == "paper_result" and d.get("after"):
+        return gettext(
+            "Round %(round)s, table %(table)s: paper result %(ns)s to %(ew)s.",
+            round=d["round"],
+            table=d["table"],
+            ns=number(d["after"]["ns"]),
+            ew=number(d["after"]["ew"]),
+        )
+    if action == "paper_result":
+        return gettext(
+            "Round %(round)s, table %(table)s: paper result cleared.",
+            round=d["round"],
+            table=d["table"],
+        )
+    if action == "swap":
+        return gettext(
+            "Round %(round)s: %(first)s and %(second)s swapped seats.",
+            round=d["round"],
+            first=d["first"],
+            second=d["second"],
+        )
+    if action == "call_time":
+        return gettext("Round %(round)s: time called.", round=d.get("round", ""))
+    return gettext("The seating changed.")
