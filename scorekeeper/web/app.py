@@ -141,8 +141,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     from scorekeeper.web import words
     from scorekeeper.web.pages import (
         csv_exports,
-        event_paper,
         event_pages,
+        event_paper,
         event_room,
         game_pages,
         game_setup,
