@@ -10,18 +10,18 @@ from babel.dates import format_date
 from flask_babel import gettext
 
 from scorekeeper.printing.ledger import (
-    MIN_FIELD,
     MONO_ADVANCE,
-    canasta_kinds_text,
     field_points,
-    field_widths,
-    fit_fields,
     header_font_pt,
     kind_letters,
-    line,
-    points_text,
 )
 from scorekeeper.printing.paper import MM, PAPERS
+from scorekeeper.printing.sheet_rows import (
+    MIN_GAP,
+    item_room_pt,
+    sheet_rows,
+    side_background,
+)
 from scorekeeper.rules.entry import kind_label, ordered_kinds
 from scorekeeper.statistics.chart_geometry import Frame, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
@@ -48,15 +48,6 @@ SHORT_LABELS = {
     "short_runs": N_("Short runs"),
 }
 
-ITEM_FONT_PT = {
-    False: 7.5,
-    True: 6.5,
-}  # the items' monospaced text: normal, and dense (three sides or more)
-FIXED_MM = {  # the other columns' widths (static/sheet.css sets the same), normal and dense
-    False: {"hand": 7, "dealer": 15, "score": 13, "total": 14},
-    True: {"hand": 7, "dealer": 11, "score": 9.5, "total": 11},
-}
-
 
 def short_label(key: str, label: str) -> str:
     """A column's heading in the request's language (English outside a request)."""
@@ -69,93 +60,18 @@ def item_columns(hands: list) -> list[dict]:
     for hand in hands:
         for side in hand["sides"]:
             for item in side["items"]:
-                seen.setdefault(
-                    item["key"],
-                    {
+                if (
+                    item["key"] not in seen
+                ):  # each label translated once, not once a hand
+                    seen[item["key"]] = {
                         "key": item["key"],
                         "label": item["label"],
                         "short": short_label(item["key"], item["label"]),
-                    },
-                )
+                    }
     return list(seen.values())
 
 
-MIN_GAP = "  "
-"""Room after the minimum-meld field for the rule that ends it (a requirement, not points that add up).
-The rule is drawn by the stylesheet, a line down the whole cell (the `min_rule_pt` below): a glyph
-such as │ breaks on rows of two lines."""
-
-
-def _side_texts(
-    side: dict, columns: list, letters: dict
-) -> tuple[list[str], list[str]]:
-    """A side's fields for one hand (the minimum meld, then each item), and the line beneath
-    (which canastas made the bonus)."""
-    points = {item["key"]: item["points"] for item in side["items"]}
-    first = [side["minimum"] + MIN_GAP] + [
-        points_text(points.get(c["key"], 0)) for c in columns
-    ]
-    kinds = canasta_kinds_text(side["canastas"], letters)
-    second = [""] + [kinds if c["key"] == "canasta_bonus" else "" for c in columns]
-    return first, second
-
-
 WIDE_ITEMS = 7  # more item columns than this per side (Modern American's penalties) turn the sheet sideways
-
-
-def _item_room_pt(paper, sides: int, dense: bool, landscape: bool) -> float:
-    """What is left of the page's width, per side, for the item columns."""
-    fixed = FIXED_MM[dense]
-    per_side = fixed["score"] + fixed["total"]
-    return (
-        paper.content_width_pt(landscape)
-        - (fixed["hand"] + fixed["dealer"] + sides * per_side) * MM
-    ) / sides
-
-
-def _rows(
-    hands: list, columns: list, room_pt: float, font_pt: float, letters: dict
-) -> tuple[list[dict], list[int], float]:
-    texts = [
-        [_side_texts(side, columns, letters) for side in hand["sides"]]
-        for hand in hands
-    ]
-    widths = field_widths(
-        [[first for first, _ in row] + [second for _, second in row] for row in texts]
-    )
-    # A field is never narrower than its header's longest word, so the labels do not run together
-    # (and header_font_pt makes the header small enough where the bold letters are wider).
-    headers = column_headers(columns)
-    widths = [
-        max(width, max(len(word) for word in header.split()) + 1)
-        for width, header in zip(widths, headers)
-    ]
-    widths, font_pt = fit_fields(
-        widths or [MIN_FIELD] * (len(columns) + 1), room_pt, font_pt
-    )
-    rows = []
-    for hand, row in zip(hands, texts):
-        sides = [
-            {
-                "items": "\n".join(
-                    filter(None, (line(first, widths), line(second, widths)))
-                ),
-                "score": side["score"],
-                "total": side["total"],
-            }
-            for side, (first, second) in zip(hand["sides"], row)
-        ]
-        rows.append(
-            {
-                "number": hand["number"],
-                "dealer": hand["dealer"],
-                "corrected": hand["corrected"],
-                "note": hand["note"],
-                "lone_hand": hand.get("lone_hand"),
-                "sides": sides,
-            }
-        )
-    return rows, widths, font_pt
 
 
 def column_headers(columns: list) -> list[str]:
@@ -240,12 +156,16 @@ def game_sheet(
     columns = item_columns(summary["hands"])
     dense = len(summary["sides"]) > 2
     landscape = dense or len(columns) > WIDE_ITEMS
-    room = _item_room_pt(paper, len(summary["sides"]), dense, landscape)
+    room = item_room_pt(paper, len(summary["sides"]), dense, landscape)
     kinds = _kinds(summary["hands"], summary["variant"].get("kind_names", {}))
     letters = {kind["kind"]: kind["letter"] for kind in kinds}
-    rows, widths, font_pt = _rows(
-        summary["hands"], columns, room, ITEM_FONT_PT[dense], letters
+    headers = column_headers(columns)
+    rows, widths, font_pt = sheet_rows(
+        summary["hands"], columns, headers, room, dense, letters, language
     )
+    widths_pt = field_points(widths, font_pt)
+    # The rule after Min stands in the middle of the gap that ends its field.
+    min_rule_pt = round((widths[0] - len(MIN_GAP) / 2) * MONO_ADVANCE * font_pt, 3)
     settings = summary["settings"]
     # Grid columns: hand, dealer; per side: min, each item, score, total.
     width = 2 + len(summary["sides"]) * (len(columns) + 3)
@@ -258,16 +178,10 @@ def game_sheet(
         "rows": rows,
         "item_font_pt": round(font_pt, 3),
         "min_mark_pt": round(len(MIN_GAP) * MONO_ADVANCE * font_pt, 3),
-        # Where the rule after the minimum stands: the middle of the gap that ends its field.
-        "min_rule_pt": round((widths[0] - len(MIN_GAP) / 2) * MONO_ADVANCE * font_pt, 3)
-        if widths
-        else 0,
-        "field_widths_pt": field_points(widths, font_pt),
+        "side_widths_pt": widths_pt,
+        "side_background": side_background(widths_pt, min_rule_pt),
         "header_pt": header_font_pt(
-            column_headers(columns),
-            field_points(widths, font_pt),
-            HEADER_PT[dense],
-            HEADER_PADDING_PT,
+            headers, widths_pt[: len(headers)], HEADER_PT[dense], HEADER_PADDING_PT
         ),
         "kinds": kinds,
         "any_corrected": any(hand["corrected"] for hand in summary["hands"]),

@@ -5,6 +5,9 @@ the fetcher is the second wall: it reads only data: URLs and files under static/
 that slipped through could make the server fetch a URL or read a file elsewhere on the disk.
 """
 
+import gc
+import threading
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -37,6 +40,30 @@ def _stylesheet(path: Path = STYLESHEET) -> CSS:
     return CSS(filename=str(path), url_fetcher=StaticOnlyFetcher())
 
 
+_collector = {"lock": threading.Lock(), "renders": 0, "saved": None}
+FEW_COLLECTIONS = (100_000, 50, 100)
+
+
+@contextmanager
+def _few_collections():
+    """Fewer garbage-collector passes while any PDF is drawn: WeasyPrint makes tens of thousands of
+    boxes that all live until the PDF is written, and the collector's passes over them took about a
+    tenth of a 200-hand sheet (benchmarks/pdf_bench.py). The last render to finish puts the usual
+    thresholds back; freed boxes go by reference counting as ever."""
+    with _collector["lock"]:
+        if _collector["renders"] == 0:
+            _collector["saved"] = gc.get_threshold()
+            gc.set_threshold(*FEW_COLLECTIONS)
+        _collector["renders"] += 1
+    try:
+        yield
+    finally:
+        with _collector["lock"]:
+            _collector["renders"] -= 1
+            if _collector["renders"] == 0:
+                gc.set_threshold(*_collector["saved"])
+
+
 def render_pdf(
     html: str, base_url: str | None = None, extra: str | None = None
 ) -> bytes:
@@ -45,10 +72,11 @@ def render_pdf(
 
     `base_url` resolves relative links in the HTML; it defaults to static/, the only place
     the fetcher may read from anyway."""
-    document = HTML(
-        string=html,
-        base_url=base_url or STATIC.as_uri() + "/",
-        url_fetcher=StaticOnlyFetcher(),
-    )
-    sheets = [_stylesheet()] + ([_stylesheet(STATIC / extra)] if extra else [])
-    return document.write_pdf(stylesheets=sheets)
+    with _few_collections():
+        document = HTML(
+            string=html,
+            base_url=base_url or STATIC.as_uri() + "/",
+            url_fetcher=StaticOnlyFetcher(),
+        )
+        sheets = [_stylesheet()] + ([_stylesheet(STATIC / extra)] if extra else [])
+        return document.write_pdf(stylesheets=sheets)
