@@ -6,7 +6,7 @@ of the event's name and day (downloads.py), which are whatever the director type
 
 from functools import lru_cache
 
-from flask import Blueprint, Response, abort, render_template, request
+from flask import Blueprint, Response, abort, render_template, request, url_for
 from flask_babel import get_locale
 
 from scorekeeper import storage
@@ -21,8 +21,6 @@ from scorekeeper.web.plumbing.phone_address import phone_link
 
 bp = Blueprint("event_paper", __name__)
 
-# A table's link as the URL contract of issue 24 names it (served by the event_room blueprint).
-TABLE_PATH = "/t/{token}"
 STYLESHEET = "event_paper.css"  # after sheet.css
 
 
@@ -49,7 +47,7 @@ def _cards(key, version, base, paper_id, language) -> bytes:
     event = storage.event_by_key(db, key)
     entrants = storage.entrants(db, event["pk"])
     links = {
-        table["number"]: base + TABLE_PATH.format(token=table["token"]).lstrip("/")
+        table["number"]: phone_link(url_for("event_room.table", token=table["token"]))
         for table in storage.table_links(db, event["pk"])
     }
     cards = event_cards.table_cards(movement_of(event, entrants), entrants, links)
