@@ -55,13 +55,11 @@ def new(key):
     )
 
 
-def _director(event, *, problem=None, status=200, warnings=(), **typed):
+def _director(event, *, problem=None, status=200, **typed):
     """The director's page; a refused form is drawn again with what was typed."""
     context = event_view.director_page(get_db(), event, typed)
     return (
-        render_template(
-            "events/director.html", problem=problem, warnings=warnings, **context
-        ),
+        render_template("events/director.html", problem=problem, **context),
         status,
     )
 
