@@ -15,8 +15,8 @@ Then it times, over REQUESTS requests each (median and p95): the director's page
 (aim < 200 ms), the room's standings GET /e/<key>/standings (aim < 100 ms), the standings'
 polling, a following phone's poll of a game today (GET /g/<id>/version, 200 and 304), and once
 each the event's paper (cards, sheets, results). A page the app does not have yet is reported as
-skipped, never counted. To start rounds through the director's page instead of the store, set
-START_ROUND below to start_round_through_post."""
+skipped, never counted. Rounds start through the director's own form (POST /e/<key>/rounds); to
+start them through the store instead, set START_ROUND below to start_round_through_storage."""
 
 import csv
 import io
@@ -35,8 +35,8 @@ from event_night import (  # noqa: E402
     club_night,
     game_path,
     play_table,
-    start_round_through_post,  # noqa: F401  (the other way to start a round)
-    start_round_through_storage,
+    start_round_through_post,
+    start_round_through_storage,  # noqa: F401  (the other way to start a round)
 )
 from live_server import Browser, start_server  # noqa: E402
 
@@ -44,7 +44,7 @@ from scorekeeper import storage  # noqa: E402
 
 TABLES, ROUNDS = 12, 4
 FIXTURE = Path(__file__).resolve().with_name("event_bench_fixture.json")
-START_ROUND = start_round_through_storage
+START_ROUND = start_round_through_post
 
 
 def percentile(values, fraction):
