@@ -66,12 +66,13 @@ def test_a_going_out_message_at_320_px_sits_under_the_who_went_out_grid(
     message = page.locator("[data-errors='went_out'] li")
     expect(message).to_contain_text("Us: going out needs 1 canasta")
     grid = page.locator("#went-out").bounding_box()
-    # The six choices stay two rows of three; the message starts below them, full width.
-    tops = {
+    # The grid stays whole: at 320 px two choices a row (the question beside Nobody, then each side
+    # beside its concealed going out), three rows; the message starts below them, full width.
+    tops = [
         round(pill.bounding_box()["y"])
         for pill in page.locator("#went-out .pill").all()
-    }
-    assert len(tops) == 2
+    ]
+    assert len(set(tops)) == 3 and tops[1] == tops[2] and tops[3] == tops[4], tops
     box = message.bounding_box()
     assert box["y"] >= grid["y"] + grid["height"] - 1
     assert box["width"] > 0.8 * grid["width"]
