@@ -1,7 +1,7 @@
 // Live updates: while a game's page is visible, ask every 2 s whether the game changed, with the
 // version the page shows as an ETag (the usual answer: an empty 304). Another phone's change redraws
 // the scoreboard in place (its <main>, from the server's page) or, on a page being typed, shows a
-// banner at once; what was typed stays. Hidden pages do not ask; offline ones wait for "online".
+// banner at once; what was typed stays. Hidden pages do not ask.
 (function () {
   "use strict";
   var line = document.getElementById("sync-status"), outbox = window.Outbox;
@@ -14,7 +14,7 @@
   }
 
   function ask() {
-    if (!navigator.onLine) return outbox.connection(false);
+    // Asked even when the browser says offline: some say so long after the network is back.
     // No cookie: the link is the key, and the device list in the cookie would make each poll ~1 KB heavier.
     fetch(words.versionUrl, { cache: "no-store", credentials: "omit", headers: { "If-None-Match": '"v' + version + '"' } })
       .then(function (response) {

@@ -16,22 +16,44 @@
       : when.toLocaleString([], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
   }
 
+  // Whether the server answers, learnt from requests, not only from the browser's "online": some
+  // browsers (Chromium 150) go on saying "offline" after the network returns. Any answer from the server
+  // (a live-updates poll, an outbox send, the check below) ends the bar; a failed request starts it.
+  var unreachable = navigator.onLine === false, timer = null, CHECK_MS = 3000;
+
   function showStatus() {
     if (!banner) return;
-    var offline = servedFromCopy || navigator.onLine === false;
+    var offline = servedFromCopy || unreachable;
     var time = banner.querySelector("time");
     if (offline && time) {
       time.dateTime = document.body.getAttribute("data-rendered-at") || "";
       time.textContent = asOf();
     }
     banner.hidden = !offline;
+    clearTimeout(timer);
+    if (offline && !document.hidden) timer = setTimeout(check, CHECK_MS);
   }
 
-  window.addEventListener("offline", showStatus);
-  window.addEventListener("online", function () {
+  function reached(up) {
     // Connected again: the bar goes (a scoreboard shown from the copy brings itself up to date).
-    servedFromCopy = false;
+    if (up) servedFromCopy = false;
+    unreachable = !up;
     showStatus();
+    if (window.Outbox) window.Outbox.connection(up);
+  }
+
+  // While the bar shows: an empty answer from the server (a HEAD that no worker or cache answers).
+  function check() {
+    if (!banner || banner.hidden || !script || !window.fetch) return;
+    fetch(script.getAttribute("data-reachable"), { method: "HEAD", cache: "no-store", credentials: "omit" })
+      .then(function () { reached(true); }, function () { reached(false); });
+  }
+
+  window.addEventListener("offline", function () { reached(false); });
+  ["online", "pageshow", "focus"].forEach(function (name) { window.addEventListener(name, check); });
+  document.addEventListener("visibilitychange", function () { if (document.hidden) clearTimeout(timer); else check(); });
+  document.addEventListener("outbox:connection", function (event) {
+    if (event.detail.up === unreachable) reached(event.detail.up);
   });
   showStatus();
 

@@ -24,17 +24,25 @@
 
   function fire(name, entry) { document.dispatchEvent(new CustomEvent("outbox:" + name, { detail: entry })); }
 
+  // Whether the server answers, told to offline.js (its bar) when that changes.
+  function connected(up) {
+    if (offline !== up) return false;
+    offline = !up;
+    fire("connection", { up: up });
+    return true;
+  }
+
   // A redirect is the server's yes (saved now, or before); a page is its no, with the reason;
   // no answer, or busy (5xx), means later.
   function post(entry) {
     return fetch(entry.url, { method: "POST", body: new URLSearchParams(entry.fields), credentials: "same-origin",
                               redirect: "manual" }).then(function (response) {
-      offline = false;
+      connected(true);
       if (response.type === "opaqueredirect") return { sent: true };
       if (response.status >= 500) return { later: true, busy: parseInt(response.headers.get("Retry-After"), 10) || 5 };
       return response.text().then(function (html) { return { refused: reason(html) }; });
     }, function () {
-      offline = true;
+      connected(false);
       return { later: true };
     });
   }
@@ -128,39 +136,19 @@
     fire("shown");
   }
 
-  window.addEventListener("online", function () {
-    offline = false;
-    flush();
-  });
+  window.addEventListener("online", flush);  // a send, or offline.js's check, says whether the server answers
   window.addEventListener("offline", function () {
-    offline = true;
+    connected(false);
     show();
   });
   document.addEventListener("visibilitychange", function () { if (!document.hidden) flush(); });
-  if (window.IntersectionObserver) {  // the header scrolled away: the line stays at the top of the screen
-    new IntersectionObserver(function (seen) {
-      line.classList.toggle("floating", !seen[0].isIntersecting);
-      place();
-    }).observe(line.parentNode);
-  }
-  // Floating, the pill sits under the offline bar when that shows, never over its text.
-  function place() {
-    var bar = document.getElementById("offline-banner");
-    var under = bar && !bar.hidden ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
-    line.style.setProperty("--status-top", (under + 4) + "px");
-  }
-  if (line) {
-    window.addEventListener("scroll", function () { if (line.classList.contains("floating")) place(); }, { passive: true });
-  }
-
   window.Outbox = {
     words: words, entries: entries, put: put, post: post, fire: fire, flush: flush, show: show, say: say,
     remove: function (entry) { store.remove("outbox", entry.nonce); },
     isOffline: function () { return offline; },
     label: function (e) { return say(words["label" + e.kind.charAt(0).toUpperCase() + e.kind.slice(1)], e); },
     connection: function (up) {
-      if (offline !== up) return;
-      offline = !up;
+      if (!connected(up)) return;
       if (up) flush(); else show();
     },
     note: function (text) {

@@ -34,6 +34,25 @@ def pdf_words(pdf: bytes, folder: Path) -> str:
     return " ".join(text.replace("\u2010\n", "").split())
 
 
+def word_boxes(
+    pdf: bytes, folder: Path
+) -> list[tuple[float, float, float, float, str]]:
+    """Each word as (x0, y0, x1, y1, text) in points (page by page), from `pdftotext -bbox`
+    (two words printed touching come back as one)."""
+    path = _save(pdf, folder)
+    html = subprocess.run(
+        ["pdftotext", "-bbox", str(path), "-"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    pattern = r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>'
+    return [
+        (float(a), float(b), float(c), float(d), text)
+        for a, b, c, d, text in re.findall(pattern, html)
+    ]
+
+
 def pdf_pages(pdf: bytes, folder: Path) -> list[str]:
     """The text of each page (pdftotext separates pages with a form feed)."""
     return pdf_text(pdf, folder).split("\f")[:-1]

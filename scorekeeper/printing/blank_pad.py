@@ -347,9 +347,9 @@ def going_out_rule(variant) -> str:
 
 
 PAD_FIXED_MM = {
-    "hand": 8,
+    "hand": 10,
     "dealer": 16,
-    "dense_dealer": 12,
+    "dense_dealer": 15,
     "min": 8,
     "score": 11,
     "total": 11,

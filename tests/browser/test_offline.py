@@ -242,29 +242,65 @@ def test_opening_a_shared_link_follows_the_game_on_the_second_phone(
     phone.close()
 
 
-def test_a_server_gone_while_the_phone_is_online_also_shows_the_copy_marked_offline(
+def serve(app, port=0):
+    """The app on its own server (one a test can stop and start again on the same port), and its stop."""
+    server = make_server("127.0.0.1", port, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+
+    def stop():
+        server.shutdown()
+        thread.join()
+        server.server_close()
+
+    return server.server_port, stop
+
+
+def test_a_server_gone_while_the_phone_is_online_shows_the_copy_marked_offline_until_it_answers(
     page, live_app
 ):
     """The Wi-Fi is up but the computer keeping the games is asleep: the browser thinks it is online,
-    so only the worker can say the page is its copy."""
-    server = make_server("127.0.0.1", 0, live_app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    base = f"http://127.0.0.1:{server.server_port}"
+    so only the worker can say the page is its copy; and no "online" comes when the computer wakes, so
+    the bar goes when the server answers again."""
+    port, stop = serve(live_app)
+    base = f"http://127.0.0.1:{port}"
     game_id = a_game(live_app, [HAND] * 1, name="Friday")
     controlled(page, f"{base}/g/{game_id}")
     wait_until_kept(page, f"/g/{game_id}")
-    server.shutdown()
-    thread.join()
-    server.server_close()
+    stop()
 
     page.reload()
     assert page.evaluate("navigator.onLine") is True
     expect(page.locator("[data-total='0']")).to_have_text("830")
+    banner = page.locator("#offline-banner")
+    expect(banner).to_be_visible()
+    expect(banner).to_have_text(re.compile(r"^Offline — scores as of \S+"))
+    page.wait_for_timeout(
+        4000
+    )  # more than one of the bar's checks (every 3 s): none was answered
+    expect(banner).to_be_visible()
+
+    port, stop = serve(live_app, port)
+    try:
+        expect(banner).to_be_hidden(timeout=10000)
+        expect(page.locator("#sync-status")).to_have_text("saved")
+    finally:
+        stop()
+
+
+def test_the_offline_bar_goes_when_the_server_answers_though_the_browser_never_says_online(
+    page, live_app, live_server
+):
+    """A browser that says "offline" and never "online" again (Chromium 150 after the network
+    returned): the server answering is what counts."""
+    game_id = a_game(live_app, [HAND] * 1, name="Friday")
+    page.goto(f"{live_server}/g/{game_id}")
+    expect(page.locator("#sync-status")).to_have_text("saved")
+    page.evaluate("window.dispatchEvent(new Event('offline'))")
     expect(page.locator("#offline-banner")).to_be_visible()
-    expect(page.locator("#offline-banner")).to_have_text(
-        re.compile(r"^Offline — scores as of \S+")
-    )
+    expect(page.locator("#sync-status")).to_have_text("offline")
+    expect(page.locator("#offline-banner")).to_be_hidden(timeout=8000)
+    expect(page.locator("#sync-status")).to_have_text("saved")
 
 
 def test_a_followed_games_hand_form_opens_offline_from_its_scoreboard(

@@ -1,7 +1,9 @@
-"""The German hand form at 320 px: "Wer hat ausgemacht?" wraps between words, never inside one."""
+"""The German hand form at 320 px: "Wer hat ausgemacht?" and its choices wrap between words, never
+inside one."""
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 
@@ -31,3 +33,44 @@ def test_the_went_out_question_never_breaks_inside_a_word(
     assert width[0] <= width[1] + 1, width
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     page.locator("#went-out").screenshot(path=screenshots / "went-out-de-320.png")
+
+
+# Every word of an element's text: the client rectangles of its letters (one per line it lies on).
+WORD_LINES = """el => {
+    const out = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        for (const m of t.data.matchAll(/\\S+/g)) {
+            const r = document.createRange();
+            r.setStart(t, m.index);
+            r.setEnd(t, m.index + m[0].length);
+            out.push([m[0], r.getClientRects().length]);
+        }
+    }
+    return out;
+}"""
+
+
+@pytest.mark.parametrize("width", [390, 320])
+def test_the_went_out_choices_wrap_only_between_words_in_german(
+    context, page, live_server, screenshots, width
+):
+    context.add_cookies([{"name": "lang", "value": "de", "url": live_server}])
+    page.set_viewport_size({"width": width, "height": 568})
+    page.goto(live_server + "/games/new/classic/0")
+    page.get_by_role("button", name="Partie beginnen").tap()
+    expect(page).to_have_url(re.compile(r"/hands/new$"))
+    went_out = page.locator("#went-out")
+    expect(went_out.locator(".pill")).to_have_count(5)
+    labels = [went_out.locator("legend")] + went_out.locator(".pill span").all()
+    split = [
+        (word, rects)
+        for label in labels
+        for word, rects in label.evaluate(WORD_LINES)
+        if rects != 1
+    ]
+    went_out.screenshot(path=screenshots / f"went-out-choices-de-{width}.png")
+    assert (
+        "verdeckt" in went_out.inner_text()
+    )  # the long labels are there to be checked
+    assert split == []

@@ -1,13 +1,12 @@
 """The printed sheet carries the running-total chart and the game in figures: its labels as text, and its
 lines as vector drawing, found on the page image where the axis labels say they must be."""
 
-import re
 import subprocess
 
 import pytest
 from factories import make_app
 from flask import render_template
-from pdf_tools import pdf_info, pdf_text, pdf_words, read_pgm
+from pdf_tools import pdf_info, pdf_text, pdf_words, read_pgm, word_boxes
 from sheet_games import classic_record
 
 from scorekeeper.printing import PAPERS, game_sheet, render_pdf
@@ -80,26 +79,10 @@ def test_the_sheet_prints_how_long_each_hand_took(classic_pdf):
     assert "Average 12 min, longest 15 min." in words
 
 
-def _words_with_boxes(pdf_path):
-    """Each word of the page with its box in points, from `pdftotext -bbox`."""
-    html = subprocess.run(
-        ["pdftotext", "-bbox", str(pdf_path), "-"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-    pattern = r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>'
-    return [
-        (float(a), float(b), float(c), float(d), text)
-        for a, b, c, d, text in re.findall(pattern, html)
-    ]
-
-
 def test_the_lines_are_drawn_where_the_axis_labels_put_the_totals(classic_pdf):
     pdf, folder = classic_pdf
-    path = folder / "sheet.pdf"
-    path.write_bytes(pdf)
-    words = _words_with_boxes(path)
+    words = word_boxes(pdf, folder)
+    path = folder / "sheet.pdf"  # word_boxes saved it there
     middle_y = {
         text: (y0 + y1) / 2
         for x0, y0, x1, y1, text in words

@@ -2,7 +2,7 @@
 as each language groups digits (read back with pdftotext)."""
 
 import pytest
-from pdf_tools import pdf_text, pdf_words
+from pdf_tools import pdf_text, pdf_words, word_boxes
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
@@ -144,3 +144,36 @@ def test_canasta_codes_come_from_the_languages_own_words(
     client.set_cookie("lang", lang)
     text = pdf_words(client.get(f"/g/{finished_game}/sheet.pdf").data, tmp_path)
     assert legend in text and codes in text
+
+
+@pytest.mark.parametrize(
+    "lang, hand, dealer",
+    [
+        ("en", "Hand", "Dealer"),
+        ("de", "Runde", "Geber"),
+        ("it", "Mano", "Mazziere"),
+        ("es", "Mano", "Da"),
+        ("pt", "Mão", "Quem"),
+    ],
+)
+@pytest.mark.parametrize(
+    "pad", ["classic.pdf", "samba.pdf?sides=5&players=1", "hand-and-foot.pdf?sides=4"]
+)
+def test_the_pads_hand_and_dealer_headers_stand_apart(
+    client, tmp_path, lang, hand, dealer, pad
+):
+    """The first two column heads, read back with their boxes: two words at least 2 pt apart (two words
+    printed touching come back as one, "RundeGeber")."""
+    client.set_cookie("lang", lang)
+    words = word_boxes(client.get(f"/sheets/blank/{pad}").data, tmp_path)
+    # The dealer head and the hand head just left of it, side by side (a two-line head ends lower).
+    pairs = [
+        (h, d)
+        for d in words
+        if d[4] == dealer
+        for h in words
+        if h[4] == hand and h[0] < d[0] < h[2] + 30 and abs(h[3] - d[3]) < 12
+    ]
+    assert pairs, [w[4] for w in words if hand in w[4] or dealer in w[4]]
+    left, right = min(pairs, key=lambda pair: pair[1][0] - pair[0][2])
+    assert right[0] - left[2] >= 2, (left, right)

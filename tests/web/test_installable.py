@@ -183,3 +183,10 @@ def test_the_offline_banner_waits_hidden_with_a_place_for_the_time(client):
         '<p class="offline-banner" id="offline-banner" role="status" hidden>'
         "Offline — scores as of <time></time></p>"
     ) in page
+
+
+def test_the_reachability_check_is_an_empty_answer_never_cached(client):
+    response = client.head("/reachable")
+    assert response.status_code == 204
+    assert response.data == b""
+    assert "no-store" in response.headers["Cache-Control"]

@@ -97,3 +97,12 @@ def service_worker():
         f"var MANIFEST = {json.dumps(url_for('installable.manifest'))};\n"
     )
     return _no_cache(Response(prelude.encode() + source, mimetype="text/javascript"))
+
+
+@bp.get("/reachable")
+def reachable():
+    """An empty answer: a phone showing its offline bar asks every few seconds whether the server is back,
+    as a browser may go on saying "offline" after the network returns. No database, never cached."""
+    response = Response(status=204)
+    response.cache_control.no_store = True
+    return response
