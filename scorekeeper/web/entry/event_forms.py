@@ -2,6 +2,7 @@
 ("Ana & Ben" for a pair, a name for a player), the round's format, the movement checked by the
 pure modules. A problem is a translated sentence; the form keeps everything typed."""
 
+import re
 from datetime import date
 
 from flask_babel import gettext
@@ -19,7 +20,7 @@ from wtforms.validators import InputRequired, Optional
 
 from scorekeeper.events.movements import movement
 from scorekeeper.events.seating import SeatingError
-from scorekeeper.events.standings import DEFAULT_VP_SCALE
+from scorekeeper.events.standings import DEFAULT_VP_SCALE, check_scale
 from scorekeeper.record import limits
 from scorekeeper.rules import VARIANTS, RoundFormat, RuleError
 from scorekeeper.web.entry.forms import NUMBER, Within, options, plain_text
@@ -101,6 +102,11 @@ class EventForm(FlaskForm):
             ]
         ),
     )
+    scale = TextAreaField(
+        _l("Victory-point scale: from margin, winner-loser, one a line"),
+        default=lambda: scale_text(DEFAULT_VP_SCALE),
+        render_kw={"rows": 11, "spellcheck": "false"},
+    )
     bye_rule = SelectField(
         _l("A round sat out scores"),
         choices=options(
@@ -159,6 +165,43 @@ def entrants_of(text: str, per_side: int) -> list[dict]:
     if len(set(n.casefold() for n in names)) != len(names):
         raise EventProblem(gettext("Every player needs a different name."))
     return found
+
+
+SCALE_ROW = re.compile(r"^\s*(\d{1,6})\s*[:=]\s*(\d{1,4})\s*[-–]\s*(\d{1,4})\s*$")
+
+
+def scale_text(scale) -> str:
+    """A victory-point scale as the form shows it: "300: 12-8" a line (from margin 300, the
+    winner 12 and the loser 8)."""
+    return "\n".join(f"{start}: {winner}-{loser}" for start, winner, loser in scale)
+
+
+def scale_of(text: str) -> list[list[int]]:
+    """The typed scale, checked as the standings need it (from 0, going up, never the loser more)."""
+    rows = []
+    for number, line in enumerate((text or "").splitlines(), 1):
+        if not line.strip():
+            continue
+        found = SCALE_ROW.match(line)
+        if not found:
+            raise EventProblem(
+                gettext(
+                    "Scale line %(number)s: write a margin, then the winner's and the loser's"
+                    " victory points, as in “300: 12-8”.",
+                    number=number,
+                )
+            )
+        rows.append([int(found.group(i)) for i in (1, 2, 3)])
+    try:
+        check_scale(rows)
+    except ValueError:
+        raise EventProblem(
+            gettext(
+                "The scale starts at margin 0, its margins go up, and the loser never gets"
+                " more than the winner."
+            )
+        ) from None
+    return rows
 
 
 def round_format(form: EventForm) -> RoundFormat:
@@ -224,7 +267,9 @@ def event_fields(form: EventForm) -> dict:
         "tables": form.tables.data,
         "rounds": form.rounds.data,
         "ranking": form.ranking.data,
-        "scale": [list(row) for row in DEFAULT_VP_SCALE],
+        "scale": scale_of(form.scale.data)
+        if form.ranking.data == "victory_points"
+        else [list(row) for row in DEFAULT_VP_SCALE],
         "bye_rule": form.bye_rule.data,
         "seating": seating.as_json(),
     }
