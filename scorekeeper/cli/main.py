@@ -4,6 +4,7 @@
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from scorekeeper.cli import admin as admin_commands
 from scorekeeper.cli.speech import cli_speech
@@ -59,7 +60,9 @@ def main(argv=None) -> int:
 def score_command(path: str, lang: str | None = None) -> int:
     """Print the scored game; on any broken rule print one line per problem on stderr and exit 2."""
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+        text = (
+            sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        )
     except OSError as error:
         print(f"cannot read {path}: {error.strerror}", file=sys.stderr)
         return 2

@@ -5,7 +5,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from werkzeug.serving import make_server
+from dev_server import dev_server
 
 from scorekeeper import create_app
 
@@ -52,7 +52,7 @@ def live_app(tmp_path):
 @pytest.fixture
 def live_server(live_app):
     """The base URL of `live_app`, served on 127.0.0.1 at a free port for this test."""
-    server = make_server("127.0.0.1", 0, live_app, threaded=True)
+    server = dev_server(live_app, 0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}"

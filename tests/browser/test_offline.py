@@ -8,11 +8,11 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
+from dev_server import dev_server
 from factories import a_game
 from flask import url_for
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
-from werkzeug.serving import make_server
 
 from scorekeeper import storage
 
@@ -244,7 +244,7 @@ def test_opening_a_shared_link_follows_the_game_on_the_second_phone(
 
 def serve(app, port=0):
     """The app on its own server (one a test can stop and start again on the same port), and its stop."""
-    server = make_server("127.0.0.1", port, app, threaded=True)
+    server = dev_server(app, port)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
 

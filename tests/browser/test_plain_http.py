@@ -5,9 +5,9 @@ works: the open hand form still scores a hand with the network gone."""
 import threading
 
 import pytest
+from dev_server import dev_server
 from playwright.sync_api import expect
 from test_offline_scoring import a_game, enter
-from werkzeug.serving import make_server
 
 from scorekeeper import create_app
 
@@ -23,7 +23,7 @@ def table_server(tmp_path):
         },
         instance_path=tmp_path / "instance",
     )
-    server = make_server("127.0.0.1", 0, app, threaded=True)
+    server = dev_server(app, 0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield app, server.server_port

@@ -13,7 +13,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from werkzeug.serving import make_server
+from dev_server import dev_server
 
 from scorekeeper import create_app, storage
 from scorekeeper.web.app import settings
@@ -105,7 +105,7 @@ def app_server(tmp_path):
         {"DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": "https"},
         instance_path=tmp_path / "i",
     )
-    server = make_server("127.0.0.1", 0, app, threaded=True)
+    server = dev_server(app, 0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield server.server_port
