@@ -61,6 +61,7 @@ def test_twelve_pairs_fit_one_screen_in_large_type(live_app, live_server, browse
             db, event["pk"], 1, 1, {"ns": 1500, "ew": 700}, expected_version=2
         )
     first = rows.first.locator("td")
-    expect(first.nth(1)).to_have_text("Player 1a & Player 1b", timeout=15_000)
-    expect(first.nth(2)).to_have_text("11")
+    # Pair 1 is first before the result too (every pair at 0, by number): wait for its 11 VP.
+    expect(first.nth(2)).to_have_text("11", timeout=15_000)
+    expect(first.nth(1)).to_have_text("Player 1a & Player 1b")
     expect(screen.locator(".event-clock")).to_contain_text("left")
