@@ -76,24 +76,42 @@ def _stale():
     )
 
 
+def _change(key, event, form, *, invalid, act, said, **typed):
+    """One director's change: a form that does not validate says `invalid` (400); `act(db,
+    version)` makes the change, a stale version or a refusal drawing the page again (409) with
+    what was typed; `said(result)` gives the messages to flash before going back to the page."""
+    if not form.validate_on_submit():
+        return _director(event, problem=invalid, status=400, **typed)
+    try:
+        result = act(get_db(), int(form.version.data))
+    except storage.StaleGame:
+        return _director(event, problem=_stale(), status=409, **typed)
+    except event_rounds.Refused as error:
+        return _director(event, problem=str(error), status=409, **typed)
+    for message in said(result):
+        flash(message)
+    return redirect(url_for("events.director", key=key))
+
+
 @bp.post("/e/<key>/rounds")
 def start_round(key):
     """Start the next round: one game a table, seated by the movement (a resend starts nothing)."""
     event = event_or_404(key, managing=True)
     form = RoundForm()
-    if not form.validate_on_submit():
-        return _director(event, problem=gettext("Start the round again."), status=400)
-    try:
-        started = event_rounds.start_next(
-            get_db(), event, form.round.data, int(form.version.data)
-        )
-    except storage.StaleGame:
-        return _director(event, problem=_stale(), status=409)
-    except event_rounds.Refused as error:
-        return _director(event, problem=str(error), status=409)
-    if started:
-        flash(gettext("Round %(round)s started.", round=form.round.data))
-    return redirect(url_for("events.director", key=key))
+    return _change(
+        key,
+        event,
+        form,
+        invalid=gettext("Start the round again."),
+        act=lambda db, version: event_rounds.start_next(
+            db, event, form.round.data, version
+        ),
+        said=lambda started: (
+            [gettext("Round %(round)s started.", round=form.round.data)]
+            if started
+            else []
+        ),
+    )
 
 
 @bp.post("/e/<key>/rounds/<int:round>/tables/<int:table>/paper")
@@ -142,54 +160,47 @@ def swap(key):
     """Swap two entrants' seats in a round not started yet; what it repeats is said, not refused."""
     event = event_or_404(key, managing=True)
     form = SwapForm()
-    if not form.validate_on_submit():
-        return _director(
-            event, problem=gettext("Choose two entrants."), status=400, swap=form
-        )
-    try:
-        warnings = event_rounds.swap(
-            get_db(),
-            event,
-            form.round.data,
-            form.first.data,
-            form.second.data,
-            int(form.version.data),
-        )
-    except storage.StaleGame:
-        return _director(event, problem=_stale(), status=409, swap=form)
-    except event_rounds.Refused as error:
-        return _director(event, problem=str(error), status=409, swap=form)
-    flash(gettext("Seats swapped in round %(round)s.", round=form.round.data))
-    for warning in warnings:
-        flash(warning)
-    return redirect(url_for("events.director", key=key))
+    return _change(
+        key,
+        event,
+        form,
+        invalid=gettext("Choose two entrants."),
+        act=lambda db, version: event_rounds.swap(
+            db, event, form.round.data, form.first.data, form.second.data, version
+        ),
+        said=lambda warnings: [
+            gettext("Seats swapped in round %(round)s.", round=form.round.data),
+            *warnings,
+        ],
+        swap=form,
+    )
 
 
 @bp.post("/e/<key>/time")
 def call_time(key):
     """Time is called: every table still playing finishes the hand in play, and no more."""
     event = event_or_404(key, managing=True)
-    form = RoundForm()
-    if not form.validate_on_submit():
-        return _director(event, problem=gettext("Call time again."), status=400)
-    try:
-        called = event_rounds.call_time(get_db(), event, int(form.version.data))
-    except storage.StaleGame:
-        return _director(event, problem=_stale(), status=409)
-    except event_rounds.Refused as error:
-        return _director(event, problem=str(error), status=409)
-    flash(
-        gettext(
-            "Time called: %(tables)s.",
-            tables=", ".join(
-                gettext("table %(table)s ends after hand %(hand)s", table=t, hand=h)
-                for t, h in sorted(called.items())
-            ),
-        )
-        if called
-        else gettext("Time had been called at every table still playing.")
+    return _change(
+        key,
+        event,
+        RoundForm(),
+        invalid=gettext("Call time again."),
+        act=lambda db, version: event_rounds.call_time(db, event, version),
+        said=lambda called: [_time_called(called)],
     )
-    return redirect(url_for("events.director", key=key))
+
+
+def _time_called(called: dict) -> str:
+    """Which tables end after which hand, or that time had been called at all of them."""
+    if not called:
+        return gettext("Time had been called at every table still playing.")
+    return gettext(
+        "Time called: %(tables)s.",
+        tables=", ".join(
+            gettext("table %(table)s ends after hand %(hand)s", table=t, hand=h)
+            for t, h in sorted(called.items())
+        ),
+    )
 
 
 @bp.post("/e/<key>/late")
@@ -197,20 +208,17 @@ def late(key):
     """A late pair joins from the next round, playing whoever would have sat out."""
     event = event_or_404(key, managing=True)
     form = LateForm()
-    if not form.validate_on_submit():
-        return _director(
-            event, problem=gettext("Type the late pair."), status=400, late=form
-        )
-    try:
-        name = event_field.late_pair(
-            get_db(), event, form.entrant.data, int(form.version.data)
-        )
-    except storage.StaleGame:
-        return _director(event, problem=_stale(), status=409, late=form)
-    except event_rounds.Refused as error:
-        return _director(event, problem=str(error), status=409, late=form)
-    flash(gettext("%(name)s join from the next round.", name=name))
-    return redirect(url_for("events.director", key=key))
+    return _change(
+        key,
+        event,
+        form,
+        invalid=gettext("Type the late pair."),
+        act=lambda db, version: event_field.late_pair(
+            db, event, form.entrant.data, version
+        ),
+        said=lambda name: [gettext("%(name)s join from the next round.", name=name)],
+        late=form,
+    )
 
 
 @bp.post("/e/<key>/withdraw")
@@ -218,21 +226,19 @@ def withdraw(key):
     """An entrant leaves after the round in play; its later opponents sit out."""
     event = event_or_404(key, managing=True)
     form = WithdrawForm()
-    if not form.validate_on_submit():
-        return _director(event, problem=gettext("Choose an entrant."), status=400)
-    try:
-        name = event_field.withdraw_entrant(
-            get_db(), event, form.entrant.data, int(form.version.data)
-        )
-    except storage.StaleGame:
-        return _director(event, problem=_stale(), status=409)
-    except event_rounds.Refused as error:
-        return _director(event, problem=str(error), status=409)
-    flash(
-        gettext(
-            "%(name)s withdrew after round %(round)s.",
-            name=name,
-            round=event["current_round"],
-        )
+    return _change(
+        key,
+        event,
+        form,
+        invalid=gettext("Choose an entrant."),
+        act=lambda db, version: event_field.withdraw_entrant(
+            db, event, form.entrant.data, version
+        ),
+        said=lambda name: [
+            gettext(
+                "%(name)s withdrew after round %(round)s.",
+                name=name,
+                round=event["current_round"],
+            )
+        ],
     )
-    return redirect(url_for("events.director", key=key))
