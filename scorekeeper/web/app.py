@@ -160,6 +160,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         view_only,
     )
     from scorekeeper.web.plumbing import (
+        access,
         assets,
         database,
         devices,
@@ -187,6 +188,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, **app.config["PROXY_FIX"])
 
     app.before_request(upload_limits.allow_group_files)  # before CSRF reads the form
+    access.init_app(app)  # a link that may not do this is refused before anything else
     security.init_app(app)
     csrf.init_app(app)
     words.init_app(app)

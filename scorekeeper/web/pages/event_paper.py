@@ -32,7 +32,7 @@ def _names(event, *parts) -> tuple:
 @heavy
 def table_cards(key):
     """One folding card a table: its number, its QR code and link, and its seating by round."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     paper = chosen_paper()
     # The address phones reach (PUBLIC_URL, else the Wi-Fi's): part of what the cards are kept by.
     base = phone_link("/")
@@ -62,7 +62,7 @@ def _cards(key, version, base, paper_id, language) -> bytes:
 @heavy
 def sheets(key):
     """A pre-filled score sheet for every table of every round, or of one (?round=N)."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     rounds = tuple(range(1, len(event["seating"]["rounds"]) + 1))
     if "round" in request.args:
         chosen = request.args.get("round", type=int)
