@@ -32,6 +32,7 @@ ALLOWED = {
     },
     "web.words": {"rules", "record", "translations"},
     "web.plumbing": {
+        "places",
         "rules",
         "events",
         "record",
