@@ -30,12 +30,12 @@ installed() {
     [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]
 }
 
-# Debian packages. Serving: libharfbuzz-subset0 keeps WeasyPrint fast and quiet, DejaVu is the PDF
-# font, nginx stands in front of waitress when HOST is not loopback (docs/running.md, "Slow sockets").
+# Debian packages. Serving: Pango is what WeasyPrint lays text out with, libharfbuzz-subset0 keeps it
+# fast and quiet, DejaVu is the PDF font, nginx stands in front of waitress when HOST is not loopback (docs/running.md, "Slow sockets").
 # HTTPS: openssl and caddy give a table HTTPS of its own (scripts/https.sh), and stand in front of a
 # hosted server in the tests. Testing: chromium drives the browser tests, poppler-utils turns PDFs into
 # text and PNGs, libatomic1 is what Playwright's bundled driver needs that a minimal Debian 12 lacks.
-wanted=(libharfbuzz-subset0 fonts-dejavu-core nginx)
+wanted=(libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core nginx)
 [ "$KIT" != runtime ] && wanted+=(openssl caddy)
 [ "$KIT" = test ] && wanted+=(chromium poppler-utils libatomic1)
 command -v python3 >/dev/null || wanted+=(python3)
