@@ -24,10 +24,10 @@ if [ ! -d "$CHROOT/usr" ]; then
     cp /etc/resolv.conf "$CHROOT/etc/resolv.conf"
     [ -f /etc/apt/apt.conf.d/99artifact-registry ] && cp /etc/apt/apt.conf.d/99artifact-registry "$CHROOT/etc/apt/apt.conf.d/"
 fi
-# This machine's CA bundle, for pip inside the root (a sandbox may inspect TLS); slim has none until
-# build.sh installs ca-certificates, which then keeps this file's place.
-mkdir -p "$CHROOT/etc/ssl/certs" "$CHROOT/opt/scorekeeper/src"
-cp /etc/ssl/certs/ca-certificates.crt "$CHROOT/etc/ssl/certs/ca-certificates.crt"
+# This machine's CA bundle, for pip inside the root (a sandbox may inspect TLS), kept apart from the
+# root's own bundle, which build.sh's ca-certificates rewrites.
+mkdir -p "$CHROOT/opt/scorekeeper/src"
+cp /etc/ssl/certs/ca-certificates.crt "$CHROOT/opt/host-ca.crt"
 git -C "$ROOT" archive HEAD | tar -x -C "$CHROOT/opt/scorekeeper/src"
 
 mount -t proc proc "$CHROOT/proc"
@@ -40,7 +40,7 @@ trap cleanup EXIT
 clean_env=(/usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8)
 
 start=$(date +%s.%N)
-chroot "$CHROOT" "${clean_env[@]}" HOME=/root PIP_CERT=/etc/ssl/certs/ca-certificates.crt \
+chroot "$CHROOT" "${clean_env[@]}" HOME=/root PIP_CERT=/opt/host-ca.crt \
     sh /opt/scorekeeper/src/deploy/container/build.sh >"$DIR/build.log" 2>&1
 printf 'rootfs: build.sh took %.1f s; the root weighs %s MB, the venv %s MB\n' \
     "$(awk "BEGIN {print $(date +%s.%N) - $start}")" "$(du -sxm --exclude=proc "$CHROOT" | cut -f1)" \

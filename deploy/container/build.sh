@@ -9,7 +9,7 @@ VENV=/opt/scorekeeper/venv
 
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq --no-install-recommends python3 python3-venv ca-certificates \
+apt-get install -y -qq --no-install-recommends python3 python3-venv ca-certificates passwd \
     libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core >/dev/null
 rm -rf /var/lib/apt/lists/*
 
