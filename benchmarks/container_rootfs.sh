@@ -37,7 +37,7 @@ cleanup() {
     umount "$CHROOT/proc" 2>/dev/null || umount -l "$CHROOT/proc"
 }
 trap cleanup EXIT
-clean_env=(/usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8)
+clean_env=(/usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8)
 
 start=$(date +%s.%N)
 chroot "$CHROOT" "${clean_env[@]}" HOME=/root PIP_CERT=/opt/host-ca.crt \
