@@ -7,7 +7,9 @@ import urllib.request
 
 port = os.environ.get("PORT", "8000")
 try:
-    with urllib.request.urlopen(f"http://127.0.0.1:{port}/reachable", timeout=5) as answer:
+    with urllib.request.urlopen(
+        f"http://127.0.0.1:{port}/reachable", timeout=5
+    ) as answer:
         sys.exit(0 if answer.status == 204 else 1)
 except OSError:
     sys.exit(1)
