@@ -39,11 +39,12 @@ cleanup() {
 trap cleanup EXIT
 clean_env=(/usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8)
 
+weight=$(du -sxm --exclude=proc "$CHROOT" | cut -f1)
 start=$(date +%s.%N)
 chroot "$CHROOT" "${clean_env[@]}" HOME=/root PIP_CERT=/opt/host-ca.crt \
     sh /opt/scorekeeper/src/deploy/container/build.sh >"$DIR/build.log" 2>&1
-printf 'rootfs: build.sh took %.1f s; the root weighs %s MB, the venv %s MB\n' \
-    "$(awk "BEGIN {print $(date +%s.%N) - $start}")" "$(du -sxm --exclude=proc "$CHROOT" | cut -f1)" \
+printf 'rootfs: build.sh took %.1f s; the root grew from %s to %s MB, the venv %s MB\n' \
+    "$(awk "BEGIN {print $(date +%s.%N) - $start}")" "$weight" "$(du -sxm --exclude=proc "$CHROOT" | cut -f1)" \
     "$(du -sxm "$CHROOT/opt/scorekeeper/venv" | cut -f1)"
 
 # As the Containerfile's USER, ENV and ENTRYPOINT say, but on 127.0.0.1.
@@ -66,7 +67,7 @@ stop_image() {
 }
 
 rm -rf "$CHROOT/data/"* "$CHROOT/data/".scorekeeper* 2>/dev/null || true
-run_image && echo "rootfs: as user $(stat -c %U "$CHROOT/data/scorekeeper.sqlite"), health check passed"
+run_image && echo "rootfs: the database belongs to $(chroot "$CHROOT" stat -c %U /data/scorekeeper.sqlite); health check passed"
 game=$(cd "$ROOT/tests" && "$ROOT/.venv/bin/python" -c "
 from live_server import Browser, Table
 table = Table(Browser($PORT), 'Rootfs')
