@@ -76,6 +76,7 @@ for _ in $(seq 100); do
     sleep 0.3
 done
 echo "bare: scripts/run.sh answered GET / with ${answer:-nothing}"
+echo "bare: a blank score pad: $(python3 -c "import urllib.request as u; print(u.urlopen('http://127.0.0.1:$PORT/sheets/blank/classic.pdf', timeout=60).read()[:5])" 2>&1 | tail -1)"
 inside /opt/scorekeeper/.venv/bin/python -c "import importlib.util as u; print('bare: in the serving venv: pytest', bool(u.find_spec('pytest')), 'playwright', bool(u.find_spec('playwright')))"
 echo "bare: chromium installed: $(inside sh -c 'command -v chromium >/dev/null && echo yes || echo no')"
 kill "$server" && wait "$server" 2>/dev/null || true
