@@ -31,7 +31,8 @@ installed() {
 }
 
 # Debian packages. Serving: Pango is what WeasyPrint lays text out with, libharfbuzz-subset0 keeps it
-# fast and quiet, DejaVu is the PDF font, nginx stands in front of waitress when HOST is not loopback (docs/running.md, "Slow sockets").
+# fast and quiet, DejaVu is the PDF font, nginx stands in front of waitress when HOST is not loopback
+# (docs/running.md, "Slow sockets").
 # HTTPS: openssl and caddy give a table HTTPS of its own (scripts/https.sh), and stand in front of a
 # hosted server in the tests. Testing: chromium drives the browser tests, poppler-utils turns PDFs into
 # text and PNGs, libatomic1 is what Playwright's bundled driver needs that a minimal Debian 12 lacks.
