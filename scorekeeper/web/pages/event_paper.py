@@ -17,7 +17,7 @@ from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.event_board import board, movement_of
 from scorekeeper.web.plumbing.heavy import heavy
-from scorekeeper.web.plumbing.phone_address import phone_link
+from scorekeeper.web.plumbing.phone_address import phone_link, reach
 
 bp = Blueprint("event_paper", __name__)
 
@@ -53,7 +53,11 @@ def _cards(key, version, base, paper_id, language) -> bytes:
     cards = event_cards.table_cards(movement_of(event, entrants), entrants, links)
     paper = PAPERS[paper_id]
     html = render_template(
-        "events/paper/table_cards.html", event=event, cards=cards, paper=paper
+        "events/paper/table_cards.html",
+        event=event,
+        cards=cards,
+        paper=paper,
+        **reach(base),
     )
     return render_pdf(html, extra=STYLESHEET)
 

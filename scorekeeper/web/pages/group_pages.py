@@ -14,6 +14,7 @@ from scorekeeper.web.plumbing import joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.group_board import games_listing
+from scorekeeper.web.plumbing.phone_address import phone_link, reach
 from scorekeeper.web.words.wording import group_name
 
 bp = Blueprint("groups", __name__)
@@ -63,12 +64,17 @@ def share(key):
     group = group_or_404(key)
     links = []
     if group["can_record"]:
-        link = url_for("groups.home", key=group["token"], _external=True)
+        link = phone_link(url_for("groups.home", key=group["token"]))
         links.append(("record", link, _qr(link)))
-    view = url_for("groups.home", key=group["view_token"], _external=True)
+    # The address a phone reaches (PUBLIC_URL, or this computer's on the Wi-Fi), never 127.0.0.1.
+    view = phone_link(url_for("groups.home", key=group["view_token"]))
     links.append(("view", view, _qr(view)))
     return render_template(
-        "groups/share.html", group=group, links=links, new=request.args.get("new")
+        "groups/share.html",
+        group=group,
+        links=links,
+        new=request.args.get("new"),
+        **reach(view),
     )
 
 

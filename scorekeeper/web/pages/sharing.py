@@ -2,8 +2,6 @@
 this phone's list (or letting it go), this phone's games as one download, and the club list of
 every game for whoever knows the club passphrase."""
 
-from urllib.parse import urlsplit
-
 import segno
 from flask import (
     Blueprint,
@@ -21,7 +19,7 @@ from scorekeeper.web.entry.forms import ClubForm, EmptyForm
 from scorekeeper.web.pages.shared import VARIANT_NAMES, game_or_404
 from scorekeeper.web.plumbing import devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.plumbing.phone_address import is_loopback, phone_link
+from scorekeeper.web.plumbing.phone_address import phone_link, reach
 from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter
 
 bp = Blueprint("sharing", __name__)
@@ -37,14 +35,14 @@ def share(game_id):
     qr = segno.make(link, error="m").svg_inline(
         scale=5, omitsize=True, dark="#000", light="#fff"
     )
-    view_link = url_for("view_only.game", view_token=game["view_token"], _external=True)
+    view_link = phone_link(url_for("view_only.game", view_token=game["view_token"]))
     return render_template(
         "games/share.html",
         game=game,
         link=link,
         qr=qr,
-        unreachable=is_loopback(urlsplit(link).hostname or ""),
         view_link=view_link,
+        **reach(link),
     )
 
 
