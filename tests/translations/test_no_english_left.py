@@ -120,7 +120,7 @@ def test_no_english_word_is_left_on_a_played_games_pages(client, played_game, la
     client.set_cookie("lang", lang)
     left = {}
     for url in pages(played_game):
-        response = client.get(url)
+        response = client.get(url, follow_redirects=True)  # /players: the group's page
         assert response.status_code == 200, url
         words = set(english_in(visible_text(response.get_data(as_text=True))))
         if words - ALLOWED[lang]:

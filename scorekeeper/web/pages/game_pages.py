@@ -29,6 +29,7 @@ from scorekeeper.web.entry.forms import (
     VersionForm,
     new_game_form_class,
 )
+from scorekeeper.web.entry.games_search import games_listing
 from scorekeeper.web.entry.group_file_import import import_group_data
 from scorekeeper.web.entry.player_forms import GroupForm
 from scorekeeper.web.pages.shared import (
@@ -45,7 +46,6 @@ from scorekeeper.web.plumbing.access import may
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.error_pages import cannot_write
-from scorekeeper.web.plumbing.group_board import games_listing
 from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.words.problem_speech import grouped_problems
 

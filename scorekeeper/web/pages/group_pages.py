@@ -1,6 +1,6 @@
 """A group's own pages: starting one, its games (all of them, newest first, searched and paged),
 naming it, its links and QR codes to keep, and leaving it. The games' figures come from the
-summary cache (plumbing/group_board.py), never from scoring the group's games on each visit."""
+summary cache (entry/games_search.py), never from scoring the group's games on each visit."""
 
 import segno
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
@@ -8,12 +8,12 @@ from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.web.entry.forms import EmptyForm
+from scorekeeper.web.entry.games_search import games_listing
 from scorekeeper.web.entry.player_forms import GroupForm
 from scorekeeper.web.pages.shared import VARIANT_NAMES, group_or_404
 from scorekeeper.web.plumbing import joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
-from scorekeeper.web.plumbing.group_board import games_listing
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
 from scorekeeper.web.words.wording import group_name
 
