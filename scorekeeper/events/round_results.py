@@ -7,6 +7,7 @@ once the game is finished, or as soon as the director typed its totals from the 
 
 from dataclasses import dataclass
 
+from scorekeeper.events.entrant_changes import sitting_out
 from scorekeeper.events.seating import Movement
 from scorekeeper.events.standings import DEFAULT_VP_SCALE, TableResult, standings
 
@@ -78,9 +79,8 @@ def event_standings(
     withdrawn = withdrawn or {}
     byes = [
         entrant
-        for number, rnd in enumerate(movement.rounds[:played_rounds], 1)
-        for entrant in rnd.sits_out
-        if number <= withdrawn.get(entrant, number)
+        for number in range(1, min(played_rounds, len(movement.rounds)) + 1)
+        for entrant in sitting_out(movement, number, withdrawn)
     ]
     return standings(
         table_results(rows, movement),

@@ -125,23 +125,27 @@ def _count(entrant: int, played: list, byes: int, bye_rule: str) -> Standing:
     return Standing(entrant, 0, len(played), byes, *sums)
 
 
+def table_figures(own: int, other: int, scale: Sequence = DEFAULT_VP_SCALE) -> tuple:
+    """One side's (points, win, margin, victory points) at a table that ended `own` to `other`:
+    a drawn table is half a win and the scale's two figures shared."""
+    winner_vp, loser_vp = victory_points(own - other, scale)
+    if own == other:
+        win, vp = Fraction(1, 2), Fraction(winner_vp + loser_vp, 2)
+    else:
+        win, vp = (1, winner_vp) if own > other else (0, loser_vp)
+    return own, win, own - other, vp
+
+
 def _rounds_by_entrant(results, entrants: int, scale) -> dict[int, list]:
     """Each entrant's (points, win, margin, victory points) at every table it played."""
     rows = {e: [] for e in range(1, entrants + 1)}
     for r in results:
-        winner_vp, loser_vp = victory_points(r.ns_total - r.ew_total, scale)
         for side, own, other in (
             (r.ns, r.ns_total, r.ew_total),
             (r.ew, r.ew_total, r.ns_total),
         ):
-            if (
-                own == other
-            ):  # a drawn table: half a win, and the scale's two figures shared
-                win, vp = Fraction(1, 2), Fraction(winner_vp + loser_vp, 2)
-            else:
-                win, vp = (1, winner_vp) if own > other else (0, loser_vp)
             for entrant in side:
-                rows[entrant].append((own, win, own - other, vp))
+                rows[entrant].append(table_figures(own, other, scale))
     return rows
 
 

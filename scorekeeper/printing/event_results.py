@@ -208,8 +208,19 @@ def _round_cells(row) -> dict:
         "seat": row.seat,
         "partner": row.partner,
         "opponents": row.opponents,
-        "points": row.own,
         "against": row.against,
-        "margin": None if row.own is None else row.own - row.against,
+        **(
+            {
+                key: figure(Fraction(value))
+                for key, value in zip(
+                    ("points", "wins", "margin", "victory_points"), row.figures
+                )
+            }
+            if row.figures
+            else {
+                "points": row.own,
+                "margin": None if row.own is None else row.own - row.against,
+            }
+        ),
         "result": row.result,
     }

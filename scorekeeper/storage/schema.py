@@ -199,6 +199,16 @@ def _event_called_after(db):
     db.execute("ALTER TABLE event_games ADD COLUMN called_after INTEGER")
 
 
+@migrations(name="0013_event_console")
+def _event_console(db):
+    # The room's language ('' = each visitor's own), a table's adjusted result when it could not
+    # finish ({"rule": "average"} or {"rule": "split", "ns": 40, "ew": 60}, percent of the VP
+    # scale's top), and when an earlier round's table was last amended by the director.
+    db.execute("ALTER TABLE events ADD COLUMN language TEXT NOT NULL DEFAULT ''")
+    db.execute("ALTER TABLE event_games ADD COLUMN adjusted_json TEXT")
+    db.execute("ALTER TABLE event_games ADD COLUMN amended_at TEXT")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

@@ -90,6 +90,10 @@ def make_event(director, base, group):
     director.goto(f"{base}/groups/{group}")
     director.get_by_role("link", name="New club night").tap()
     director.get_by_label("Name").fill("Tuesday night")
+    choice = director.locator(
+        ".new-event fieldset li"
+    ).first  # a radio button, no bullet
+    assert choice.evaluate("li => getComputedStyle(li).listStyleType") == "none"
     director.get_by_label("a fixed number of hands").check()
     director.get_by_label("Each hand's minimum initial meld").fill("50")
     director.get_by_label("Tables").fill("3")

@@ -17,6 +17,8 @@ class RoundForm(FlaskForm):
 
     version = HiddenField(validators=[InputRequired()])
     round = IntegerField(validators=[InputRequired()], widget=HiddenInput())
+    # "1" once the director was told which tables still play the round in play, and went on
+    confirm = HiddenField()
 
 
 class PaperForm(FlaskForm):

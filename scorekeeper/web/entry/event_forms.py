@@ -25,11 +25,17 @@ from scorekeeper.record import limits
 from scorekeeper.rules import VARIANTS, RoundFormat, RuleError
 from scorekeeper.web.entry.forms import NUMBER, Within, options, plain_text
 from scorekeeper.web.words.event_words import seating_problem
+from scorekeeper.web.words.languages import language_names
 from scorekeeper.web.words.table_words import said
 
 
 class EventProblem(ValueError):
-    """What is wrong with the typed event, in the visitor's language."""
+    """What is wrong with the typed event, in the visitor's language; `tables`: a number of
+    tables that would seat the entrants typed, offered on the form with one tap."""
+
+    def __init__(self, message: str, tables: tuple[int, bool] | None = None):
+        super().__init__(message)
+        self.tables = tables  # (tables, whether a pair then sits out each round)
 
 
 def partnership_rule_sets() -> list:
@@ -116,6 +122,9 @@ class EventForm(FlaskForm):
             ]
         ),
     )
+    language = SelectField(
+        _l("Language in the room (its screen and phones)"), default=""
+    )
     entrants = TextAreaField(
         _l("Entrants, one a line"),
         [InputRequired()],
@@ -127,6 +136,9 @@ class EventForm(FlaskForm):
         self.variant.choices = options(
             (v.id, said(v.name)) for v in partnership_rule_sets()
         )
+        self.language.choices = [("", gettext("each visitor's own"))] + [
+            (code, name) for code, name in language_names()
+        ]
 
 
 def entrants_of(text: str, per_side: int) -> list[dict]:
@@ -205,31 +217,48 @@ def scale_of(text: str) -> list[list[int]]:
 
 
 def round_format(form: EventForm) -> RoundFormat:
+    """The round's format as typed: to the target, a fixed number of hands, or a clock. Fixed
+    hands take the minutes too when they are typed (the ACA's and NVSO's three hands within 50
+    minutes, a warning at 10): a clock never goes silently missing."""
     kind = form.round_kind.data
-    if kind == "hands":
-        try:
-            minimums = tuple(
-                int(m) for m in (form.minimums.data or "").replace(";", ",").split(",")
+    if kind == "target":
+        return RoundFormat()
+    minimums = _minimums(form) if kind == "hands" else ()
+    minutes, warning = form.minutes.data, form.warning_minutes.data or 0
+    if kind == "time" and not minutes or minutes and warning > minutes:
+        raise EventProblem(
+            gettext(
+                "A timed round needs its minutes, and the warning must come within them."
             )
-        except ValueError:
-            minimums = ()
-        if not minimums or len(minimums) > limits.MOST_HANDS or min(minimums) < 0:
-            raise EventProblem(
-                gettext(
-                    "Type each hand's minimum initial meld, separated by commas: 125, 155, 180."
-                )
+        )
+    if not minutes and warning:
+        raise EventProblem(gettext("A warning needs the round's minutes."))
+    return RoundFormat(minimums, minutes or 0, warning if minutes else 0)
+
+
+def _minimums(form: EventForm) -> tuple[int, ...]:
+    try:
+        minimums = tuple(
+            int(m) for m in (form.minimums.data or "").replace(";", ",").split(",")
+        )
+    except ValueError:
+        minimums = ()
+    if not minimums or len(minimums) > limits.MOST_HANDS or min(minimums) < 0:
+        raise EventProblem(
+            gettext(
+                "Type each hand's minimum initial meld, separated by commas: 125, 155, 180."
             )
-        return RoundFormat(minimums)
-    if kind == "time":
-        minutes, warning = form.minutes.data, form.warning_minutes.data or 0
-        if not minutes or warning > minutes:
-            raise EventProblem(
-                gettext(
-                    "A timed round needs its minutes, and the warning must come within them."
-                )
-            )
-        return RoundFormat(minutes=minutes, warning_minutes=warning)
-    return RoundFormat()
+        )
+    return minimums
+
+
+def _tables_for(error: SeatingError) -> tuple[int, bool] | None:
+    """The tables that seat this many pairs (an odd number: one pair sits out each round), when
+    the typed number does not: 7 pairs at 3 tables are offered 4, one pair sitting out."""
+    if error.code != "movement.pairs" or error.params["pairs"] < 2:
+        return None
+    pairs = error.params["pairs"]
+    return (pairs + 1) // 2, pairs % 2 == 1
 
 
 def event_fields(form: EventForm) -> dict:
@@ -254,7 +283,7 @@ def event_fields(form: EventForm) -> dict:
             form.movement.data, form.tables.data, form.rounds.data, len(entrants)
         )
     except SeatingError as error:
-        raise EventProblem(seating_problem(error)) from None
+        raise EventProblem(seating_problem(error), _tables_for(error)) from None
     return {
         "entrants": entrants,
         "name": form.name.data.strip(),
@@ -272,4 +301,5 @@ def event_fields(form: EventForm) -> dict:
         else [list(row) for row in DEFAULT_VP_SCALE],
         "bye_rule": form.bye_rule.data,
         "seating": seating.as_json(),
+        "language": form.language.data or "",
     }

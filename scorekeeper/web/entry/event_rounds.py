@@ -7,6 +7,7 @@ from datetime import datetime, timezone
 from flask_babel import gettext
 
 from scorekeeper import storage
+from scorekeeper.events.entrant_changes import sitting_out, withdrawals
 from scorekeeper.events.manual_seating import check_seating, from_json, repeats
 from scorekeeper.events.standings import RANKED_BY
 from scorekeeper.rules import RoundFormat
@@ -131,6 +132,21 @@ def seats_of(board: Board, number: int) -> list[dict]:
 
     return [
         {"table": t.table, "ns": names(t.ns), "ew": names(t.ew)} for t in rnd.tables
+    ]
+
+
+def resting_names(board: Board, number: int) -> list[str]:
+    """Who sits out round `number`, by name (a withdrawn entrant does not: it left)."""
+    withdrawn = withdrawals(board.entrants)
+    return [board.name_of(n) for n in sitting_out(board.movement, number, withdrawn)]
+
+
+def still_playing(board: Board) -> list[int]:
+    """The round in play's tables whose result is not in yet (neither finished nor typed from
+    paper): starting the next round now would take their links to the new round."""
+    number = board.event["current_round"]
+    return [
+        t.table for t in board.round_tables(number) if t.state in ("waiting", "playing")
     ]
 
 

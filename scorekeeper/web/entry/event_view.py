@@ -4,8 +4,15 @@ on the event's current version), the log and the links to share with their QR co
 
 import segno
 from flask import current_app, url_for
+from flask_babel import gettext
 
 from scorekeeper import storage
+from scorekeeper.printing.event_results import (
+    BYE_WORDS,
+    RANKING_WORDS,
+    round_format_words,
+)
+from scorekeeper.rules import VARIANTS, RoundFormat
 from scorekeeper.web.entry import event_rounds
 from scorekeeper.web.entry.event_director_forms import (
     LateForm,
@@ -16,7 +23,8 @@ from scorekeeper.web.entry.event_director_forms import (
 )
 from scorekeeper.web.plumbing.event_board import board
 from scorekeeper.web.plumbing.phone_address import phone_link
-from scorekeeper.web.words.event_words import FIGURE_NAMES, change_words
+from scorekeeper.web.words.event_words import FIGURE_NAMES, KIND_NAMES, change_words
+from scorekeeper.web.words.table_words import said
 
 
 def qr(link: str) -> str:
@@ -35,6 +43,19 @@ def links(db, event) -> dict:
         for link in [phone_link(url_for("event_room.table", token=t["token"]))]
     ]
     return {"room": (room, qr(room)), "tables": tables}
+
+
+def event_words(event: dict) -> list[str]:
+    """What the evening is, in lines the director reads at a glance: the rule set, how a round
+    is played (hands, clock), the movement and how the room is ranked."""
+    fmt = RoundFormat.from_data(event["format"])
+    return [
+        said(VARIANTS[event["variant"]].name),
+        round_format_words(fmt),
+        gettext(KIND_NAMES.get(event["movement"], event["movement"])),
+        gettext(RANKING_WORDS[event["ranking"]]),
+        gettext(BYE_WORDS[event["bye_rule"]]),
+    ]
 
 
 def director_page(db, event, typed: dict) -> dict:
@@ -58,12 +79,12 @@ def director_page(db, event, typed: dict) -> dict:
         "late": event_rounds.late_tables(now),
         "seats": event_rounds.seats_of(now, current),
         "next_seats": event_rounds.seats_of(now, current + 1),
-        "sitting_out": [
-            now.name_of(n) for n in now.movement.rounds[current - 1].sits_out
-        ]
-        if current
-        else [],
+        "sitting_out": event_rounds.resting_names(now, current),
+        "next_sitting_out": event_rounds.resting_names(now, current + 1),
+        "still_playing": typed.get("still_playing"),
+        "event_words": event_words(now.event),
         "start": RoundForm(data={**fresh, "round": current + 1}),
+        "start_anyway": RoundForm(data={**fresh, "round": current + 1, "confirm": "1"}),
         "paper": typed.get("paper"),
         "paper_form": lambda table: PaperForm(prefix=f"t{table}-", data=fresh),
         "swap": (

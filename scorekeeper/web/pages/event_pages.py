@@ -25,6 +25,7 @@ from scorekeeper.web.entry.event_forms import EventForm, EventProblem, event_fie
 from scorekeeper.web.pages.shared import event_or_404, group_or_404
 from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.event_board import board
 
 bp = Blueprint("events", __name__)
 
@@ -35,12 +36,16 @@ def new(key):
     """A new club night of the group (its recording link only), entrants typed one a line."""
     group = group_or_404(key, recording=True)
     db = get_db()
-    form, problem = EventForm(), None
+    form, problem, offer = EventForm(), None, None
+    if request.form.get(
+        "use_tables", ""
+    ).isdigit():  # the offered number of tables, tapped
+        form.tables.data = int(request.form["use_tables"])
     if form.validate_on_submit():
         try:
             fields = event_fields(form)
         except EventProblem as error:
-            problem = str(error)
+            problem, offer = str(error), error.tables
         else:
             token = storage.create_event(db, group["pk"], **fields)
             flash(
@@ -51,7 +56,12 @@ def new(key):
         e["name"] for e in storage.roster(db, group["pk"]) if not e["merged_into"]
     ]
     return render_template(
-        "events/new.html", group=group, form=form, problem=problem, roster=roster
+        "events/new.html",
+        group=group,
+        form=form,
+        problem=problem,
+        offer=offer,
+        roster=roster,
     )
 
 
@@ -98,6 +108,9 @@ def start_round(key):
     """Start the next round: one game a table, seated by the movement (a resend starts nothing)."""
     event = event_or_404(key, managing=True)
     form = RoundForm()
+    playing = _still_playing(event, form)
+    if playing:
+        return _director(event, status=409, still_playing=(form.round.data, playing))
     return _change(
         key,
         event,
@@ -112,6 +125,19 @@ def start_round(key):
             else []
         ),
     )
+
+
+def _still_playing(event, form) -> list[int]:
+    """The tables of the round in play still playing, when the director has not yet confirmed
+    starting the next round over them (a resend of a round already started, or a page another
+    phone changed meanwhile, asks nothing: those answer as before)."""
+    if (
+        form.confirm.data == "1"
+        or form.round.data != event["current_round"] + 1
+        or form.version.data != str(event["version"])
+    ):
+        return []
+    return event_rounds.still_playing(board(get_db(), event))
 
 
 @bp.post("/e/<key>/rounds/<int:round>/tables/<int:table>/paper")

@@ -92,7 +92,14 @@ def _sheets(key, version, rounds, paper_id, language) -> bytes:
 
 def _results(event):
     now = board(get_db(), event)
-    return results(now.standings, now.tables, now.movement, now.entrants)
+    return results(
+        now.standings,
+        now.tables,
+        now.movement,
+        now.entrants,
+        scale=[tuple(row) for row in event["scale"]],
+        bye_rule=event["bye_rule"],
+    )
 
 
 @bp.get("/e/<key>/results.pdf")

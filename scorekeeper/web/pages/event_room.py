@@ -18,6 +18,7 @@ from scorekeeper.web.entry import event_rounds
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.event_board import board
+from scorekeeper.web.words import languages
 from scorekeeper.web.words.event_words import FIGURE_NAMES
 
 bp = Blueprint("event_room", __name__)
@@ -27,6 +28,7 @@ bp = Blueprint("event_room", __name__)
 def standings(key):
     """The room's screen: place, name and the ranking's figures, the round and its clock."""
     event = event_or_404(key)
+    languages.for_event(event)
     now = board(get_db(), event)
     keys, rows = event_rounds.standings_rows(now)
     return render_template(
@@ -63,6 +65,7 @@ def table(token):
     if found is None:
         abort(404)
     event, number = found
+    languages.for_event(event)
     game = storage.table_game(db, event["pk"], number)
     if game is not None and not _finished(db, event, game):
         return redirect(url_for("games.show", game_id=game))
