@@ -11,9 +11,19 @@ from fractions import Fraction
 from scorekeeper.events.entrant_changes import sitting_out, withdrawals
 from scorekeeper.events.round_results import TableState
 from scorekeeper.events.seating import Movement, Table
-from scorekeeper.events.standings import DEFAULT_VP_SCALE, Standing, table_figures
+from scorekeeper.events.standings import (
+    DEFAULT_VP_SCALE,
+    Standing,
+    split_figures,
+    table_figures,
+)
 
-COUNTS = ("finished", "paper")  # a table whose result counts in the standings
+COUNTS = (
+    "finished",
+    "paper",
+    "adjusted",
+)  # a table whose result counts in the standings
+AVERAGE = "average"  # a round row whose figures are the entrant's own average (filled in last)
 
 
 @dataclass(frozen=True)
@@ -41,7 +51,8 @@ class TableRow:
     ew: str
     ns_total: int | None
     ew_total: int | None
-    state: str  # round_results.STATES: waiting, playing, finished, paper
+    state: str  # round_results.STATES: waiting, playing, finished, paper, adjusted
+    amended: bool = False  # the director changed its result after its round
 
 
 @dataclass(frozen=True)
@@ -60,7 +71,8 @@ class EntrantRound:
     result: str  # "won", "lost", "drawn", "bye", or the table's state while it plays
     # (points, win, margin, victory points) as the standings count this round: a table's
     # result once it counts, a bye's by the event's rule; None while the table plays
-    figures: tuple | None = None
+    figures: tuple | str | None = None
+    amended: bool = False  # the director changed this table's result after its round
 
 
 @dataclass(frozen=True)
@@ -94,6 +106,7 @@ def results(
             side_name(seats[t.round, t.table].ew, entrants),
             *(t.totals or (None, None)),
             t.state,
+            t.amended is not None,
         )
         for t in tables
     ]
@@ -160,7 +173,6 @@ class _Counting:
         totals = state.totals or (None, None)
         own, against = totals if north else totals[::-1]
         partners = [n for n in own_side if n != number]
-        counts = state.state in COUNTS and own is not None
         return EntrantRound(
             number,
             name,
@@ -172,23 +184,46 @@ class _Counting:
             own,
             against,
             _outcome(state.state, own, against),
-            table_figures(own, against, self.scale) if counts else None,
+            self._figures(state, north, own, against),
+            state.amended is not None,
         )
+
+    def _figures(self, state: TableState, north: bool, own, against):
+        """What the round counts: the table's result, an adjusted one, or None while it plays."""
+        rule = (state.adjusted or {}).get("rule")
+        if rule == "average":
+            return AVERAGE
+        if rule == "split":
+            return split_figures(
+                state.adjusted, 0 if north else 1, own or 0, against or 0, self.scale
+            )
+        if state.state in COUNTS and own is not None:
+            return table_figures(own, against, self.scale)
+        return None
 
 
 def _with_byes(rows: list, bye_rule: str) -> list[EntrantRound]:
     """An entrant's rounds, each bye carrying what it scores in the standings (the average of
     the rounds that count, or nothing), so the round rows add up to the ranking's figures."""
     rows = [r for r in rows if r is not None]
-    counted = [r.figures for r in rows if r.figures is not None]
-    if bye_rule == "average" and counted:
-        bye = tuple(Fraction(sum(c)) / len(counted) for c in zip(*counted))
-    else:
-        bye = (Fraction(0),) * 4
-    return [replace(r, figures=bye) if r.seat == "bye" else r for r in rows]
+    counted = [r.figures for r in rows if r.figures not in (None, AVERAGE)]
+    average = (
+        tuple(Fraction(sum(c)) / len(counted) for c in zip(*counted))
+        if counted
+        else (Fraction(0),) * 4
+    )
+    bye = average if bye_rule == "average" else (Fraction(0),) * 4
+    return [
+        replace(r, figures=bye)
+        if r.seat == "bye"
+        else replace(r, figures=average)
+        if r.figures == AVERAGE
+        else r
+        for r in rows
+    ]
 
 
 def _outcome(state: str, own, against) -> str:
-    if state not in COUNTS or own is None:
+    if state == "adjusted" or state not in COUNTS or own is None:
         return state
     return "won" if own > against else "lost" if own < against else "drawn"

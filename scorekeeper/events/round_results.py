@@ -11,7 +11,8 @@ from scorekeeper.events.entrant_changes import sitting_out
 from scorekeeper.events.seating import Movement
 from scorekeeper.events.standings import DEFAULT_VP_SCALE, TableResult, standings
 
-STATES = ("waiting", "playing", "finished", "paper")
+STATES = ("waiting", "playing", "finished", "paper", "adjusted")
+COUNTING = ("finished", "paper", "adjusted")  # a table whose result counts
 
 
 @dataclass(frozen=True)
@@ -23,35 +24,52 @@ class TableState:
     state: str  # one of STATES
     hands: int  # hands saved on the table's phone
     totals: tuple[int, int] | None  # North-South's and East-West's, when known
+    adjusted: dict | None = None  # {"rule": "average"} or {"rule": "split", "ns", "ew"}
+    amended: str | None = (
+        None  # when the director last changed an earlier round's result
+    )
+    last_saved: str | None = None  # when the table's phone last saved a hand (UTC, ISO)
 
 
 def table_state(row: dict) -> TableState:
-    """`row`: {"round", "table", "summary" (storage's per-game summary or None), "paper"}."""
+    """`row`: {"round", "table", "summary" (storage's per-game summary or None), "paper",
+    "adjusted", "amended", "last_saved"}. An adjusted result wins over a paper one, and a paper
+    one over the table's game."""
     summary, paper = row.get("summary") or {}, row.get("paper")
     hands = summary.get("hands", 0)
-    if paper:
-        return TableState(
-            row["round"], row["table"], "paper", hands, (paper["ns"], paper["ew"])
-        )
+    extra = {
+        "adjusted": row.get("adjusted"),
+        "amended": row.get("amended"),
+        "last_saved": row.get("last_saved"),
+    }
     sides = summary.get("sides") or []
     totals = (
         (sides[0]["total"], sides[1]["total"])
         if len(sides) == 2 and "total" in sides[0]
         else None
     )
-    if summary.get("finished"):
+    if paper:
+        totals = (paper["ns"], paper["ew"])
+    if row.get("adjusted"):
+        state = "adjusted"
+    elif paper:
+        state = "paper"
+    elif summary.get("finished"):
         state = "finished"
     else:
         state = "playing" if hands else "waiting"
-    return TableState(row["round"], row["table"], state, hands, totals)
+    return TableState(row["round"], row["table"], state, hands, totals, **extra)
 
 
 def table_results(rows, movement: Movement) -> list[TableResult]:
-    """The results that count (finished or from paper), seated as the movement seated them."""
+    """The results that count (finished, from paper, or adjusted), seated as the movement
+    seated them. An adjusted table counts with the totals it reached (none: 0 to 0)."""
     results = []
     for row in rows:
         state = table_state(row)
-        if state.state not in ("finished", "paper") or state.totals is None:
+        if state.state not in COUNTING or (
+            state.totals is None and state.state != "adjusted"
+        ):
             continue
         seat = next(
             t
@@ -59,7 +77,14 @@ def table_results(rows, movement: Movement) -> list[TableResult]:
             if t.table == row["table"]
         )
         results.append(
-            TableResult(row["round"], row["table"], seat.ns, seat.ew, *state.totals)
+            TableResult(
+                row["round"],
+                row["table"],
+                seat.ns,
+                seat.ew,
+                *(state.totals or (0, 0)),
+                adjusted=state.adjusted,
+            )
         )
     return results
 

@@ -51,6 +51,11 @@ class TableResult:
     ew: tuple[int, ...]
     ns_total: int
     ew_total: int
+    # a table that could not finish, adjusted by the director: {"rule": "average"} (each side
+    # scores its own average, as for a bye) or {"rule": "split", "ns": 40, "ew": 60} (each
+    # side that share, in percent, of the scale's top victory points; points and margin as
+    # the table stood; the side with more victory points wins)
+    adjusted: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -100,11 +105,11 @@ def standings(
     if method not in METHODS or bye_rule not in BYE_RULES:
         raise ValueError(f"method is one of {METHODS} and bye_rule one of {BYE_RULES}")
     check_scale(scale)
-    rows = _rounds_by_entrant(results, entrants, scale)
+    rows, averaged = _rounds_by_entrant(results, entrants, scale)
     sat_out = {e: 0 for e in rows}
     for entrant in byes:
         sat_out[entrant] += 1
-    counted = [_count(e, rows[e], sat_out[e], bye_rule) for e in rows]
+    counted = [_count(e, rows[e], sat_out[e], bye_rule, averaged[e]) for e in rows]
     keys = {
         s.entrant: tuple(getattr(s, name) for name in RANKED_BY[method])
         for s in counted
@@ -118,11 +123,16 @@ def standings(
     ]
 
 
-def _count(entrant: int, played: list, byes: int, bye_rule: str) -> Standing:
+def _count(
+    entrant: int, played: list, byes: int, bye_rule: str, averaged: int = 0
+) -> Standing:
+    """Sums over the tables played; each bye (by the bye rule) and each table adjusted to
+    "average" (always) adds the entrant's own average of them."""
     sums = [Fraction(sum(column)) for column in zip(*played)] or [Fraction(0)] * 4
-    if bye_rule == "average" and played:
-        sums = [total + total * byes / len(played) for total in sums]
-    return Standing(entrant, 0, len(played), byes, *sums)
+    extra = (byes if bye_rule == "average" else 0) + averaged
+    if played:
+        sums = [total + total * extra / len(played) for total in sums]
+    return Standing(entrant, 0, len(played) + averaged, byes, *sums)
 
 
 def table_figures(own: int, other: int, scale: Sequence = DEFAULT_VP_SCALE) -> tuple:
@@ -136,17 +146,34 @@ def table_figures(own: int, other: int, scale: Sequence = DEFAULT_VP_SCALE) -> t
     return own, win, own - other, vp
 
 
-def _rounds_by_entrant(results, entrants: int, scale) -> dict[int, list]:
-    """Each entrant's (points, win, margin, victory points) at every table it played."""
+def _rounds_by_entrant(results, entrants: int, scale) -> tuple[dict, dict]:
+    """Each entrant's (points, win, margin, victory points) at every table it played, and how
+    many tables adjusted to "average" it had (each counted as its own average, like a bye)."""
     rows = {e: [] for e in range(1, entrants + 1)}
+    averaged = {e: 0 for e in rows}
     for r in results:
-        for side, own, other in (
-            (r.ns, r.ns_total, r.ew_total),
-            (r.ew, r.ew_total, r.ns_total),
-        ):
+        rule = (r.adjusted or {}).get("rule")
+        sides = ((r.ns, r.ns_total, r.ew_total), (r.ew, r.ew_total, r.ns_total))
+        for index, (side, own, other) in enumerate(sides):
             for entrant in side:
-                rows[entrant].append(table_figures(own, other, scale))
-    return rows
+                if rule == "average":
+                    averaged[entrant] += 1
+                elif rule == "split":
+                    rows[entrant].append(
+                        split_figures(r.adjusted, index, own, other, scale)
+                    )
+                else:
+                    rows[entrant].append(table_figures(own, other, scale))
+    return rows, averaged
+
+
+def split_figures(adjusted: dict, index: int, own: int, other: int, scale) -> tuple:
+    """A side's figures at a table adjusted to a fixed split of the scale's top VPs."""
+    top = max(row[1] for row in scale)
+    shares = (Fraction(adjusted["ns"]), Fraction(adjusted["ew"]))
+    mine, theirs = shares[index], shares[1 - index]
+    win = Fraction(1, 2) if mine == theirs else Fraction(int(mine > theirs))
+    return own, win, own - other, top * mine / 100
 
 
 def _placed(standing: Standing, place: int) -> Standing:

@@ -47,6 +47,7 @@ OUTCOMES = {
     "playing": N_("still playing"),
     "finished": "",
     "paper": N_("from the paper sheet"),
+    "adjusted": N_("adjusted result"),
     "won": N_("won"),
     "lost": N_("lost"),
     "drawn": N_("drawn"),
@@ -141,6 +142,7 @@ COLUMNS = (
     "ew",
     "ew_total",
     "result",
+    "amended",
 )
 """One header for three sections (docs/events.md): `ranking` a row per entrant, `table` a row per
 table per round, `round` a row per entrant per round. A column a section does not use is empty."""
@@ -172,6 +174,7 @@ def results_csv(results: Results) -> str:
             ew=t.ew,
             ew_total=t.ew_total,
             result=t.state,
+            amended="amended" if t.amended else None,
         )
         for t in results.tables
     ]
@@ -223,4 +226,5 @@ def _round_cells(row) -> dict:
             }
         ),
         "result": row.result,
+        "amended": "amended" if row.amended else None,
     }

@@ -62,7 +62,11 @@ def round_games(db, event_pk, number=None) -> list[dict]:
         where += " AND eg.round = ?"
         params.append(number)
     rows = db.execute(
-        f"SELECT eg.round, eg.table_number, eg.paper_json, eg.called_after, {summary_columns()}"
+        "SELECT eg.round, eg.table_number, eg.paper_json, eg.called_after,"
+        " eg.adjusted_json, eg.amended_at,"
+        # the last save at the table: its hands' newest change, one indexed look-up a game
+        " (SELECT max(h.updated) FROM hands h WHERE h.game_id = games.id),"
+        f" {summary_columns()}"
         " FROM event_games eg JOIN games ON games.id = eg.game_id"
         " LEFT JOIN game_summaries s ON s.game_id = games.id"
         f" WHERE {where} ORDER BY eg.round, eg.table_number",
@@ -70,11 +74,14 @@ def round_games(db, event_pk, number=None) -> list[dict]:
     ).fetchall()
     return [
         {
-            **summary_of_row(row[4:]),
+            **summary_of_row(row[7:]),
             "round": row[0],
             "table": row[1],
             "paper": json.loads(row[2]) if row[2] else None,
             "called_after": row[3],
+            "adjusted": json.loads(row[4]) if row[4] else None,
+            "amended": row[5],
+            "last_saved": row[6],
         }
         for row in rows
     ]
@@ -93,32 +100,44 @@ def table_game(db, event_pk, table) -> str | None:
 
 def set_paper_result(db, event_pk, number, table, totals, *, expected_version) -> int:
     """The director types a table's final totals from its paper sheet ({"ns": …, "ew": …}), or
-    clears them (None) so the table's own game counts again; logged with what it replaced."""
+    clears them (None) so the table's own game counts again; logged with what it replaced. A
+    table of a round before the one in play is marked amended (the results say so)."""
+    return _set_result(db, event_pk, number, table, "paper", totals, expected_version)
+
+
+def set_adjusted_result(db, event_pk, number, table, adjusted, *, expected_version):
+    """A table that could not finish gets an adjusted result ({"rule": "average"} or
+    {"rule": "split", "ns": 40, "ew": 60}), or loses it (None); logged, amended as above."""
+    return _set_result(
+        db, event_pk, number, table, "adjusted", adjusted, expected_version
+    )
+
+
+def _set_result(db, event_pk, number, table, column, value, expected_version) -> int:
+    where = "WHERE event_id = ? AND round = ? AND table_number = ?"
     with writing(db):
         row = db.execute(
-            "SELECT paper_json FROM event_games WHERE event_id = ? AND round = ?"
-            " AND table_number = ?",
-            [event_pk, number, table],
+            f"SELECT {column}_json, (SELECT current_round FROM events WHERE id = ?)"
+            f" FROM event_games {where}",
+            [event_pk, event_pk, number, table],
         ).fetchone()
         if row is None:
             raise NotFound(f"no table {table} in round {number}")
         version = bump(db, event_pk, expected_version)
+        earlier = number < row[1]
         db.execute(
-            "UPDATE event_games SET paper_json = ? WHERE event_id = ? AND round = ?"
-            " AND table_number = ?",
-            [json.dumps(totals) if totals else None, event_pk, number, table],
+            f"UPDATE event_games SET {column}_json = ?,"
+            f" amended_at = CASE WHEN ? THEN ? ELSE amended_at END {where}",
+            [json.dumps(value) if value else None, earlier, now_utc()]
+            + [event_pk, number, table],
         )
-        log_change(
-            db,
-            event_pk,
-            "paper_result",
-            {
-                "round": number,
-                "table": table,
-                "before": json.loads(row[0]) if row[0] else None,
-                "after": totals,
-            },
-        )
+        detail = {
+            "round": number,
+            "table": table,
+            "before": json.loads(row[0]) if row[0] else None,
+            "after": value,
+        }
+        log_change(db, event_pk, f"{column}_result", detail | {"amended": earlier})
     return version
 
 

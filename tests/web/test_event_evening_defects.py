@@ -92,7 +92,7 @@ def test_a_withdrawn_pair_sits_out_nothing_on_page_or_paper(app, client, tmp_pat
     Gus & Hal are no longer in the evening, so nothing lists them as sitting out."""
     key = new_event(client)
     client.post(f"/e/{key}/rounds", data={"version": 1, "round": 1})
-    client.post(f"/e/{key}/withdraw", data={"version": 2, "entrant": 4})
+    client.post(f"/e/{key}/withdraw", data={"version": 2, "entrant": 4, "confirm": "1"})
     page = client.get(f"/e/{key}").get_data(as_text=True)
     assert "Sitting out: Ana &amp; Ben</p>" in page  # the next round's preview
     client.post(f"/e/{key}/rounds", data={"version": 3, "round": 2, "confirm": "1"})

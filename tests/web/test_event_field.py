@@ -40,7 +40,9 @@ def test_a_withdrawn_pairs_next_opponent_sits_out_and_scores_no_game(app, client
     """Gus & Hal (4) leave after round 1; in round 2 they would have met Ana & Ben at table 1."""
     key = new_event(client)
     client.post(f"/e/{key}/rounds", data={"version": 1, "round": 1})
-    answer = client.post(f"/e/{key}/withdraw", data={"version": 2, "entrant": 4})
+    answer = client.post(
+        f"/e/{key}/withdraw", data={"version": 2, "entrant": 4, "confirm": "1"}
+    )
     assert answer.status_code == 302
     client.post(f"/e/{key}/rounds", data={"version": 3, "round": 2, "confirm": "1"})
     event = event_of(app, key)

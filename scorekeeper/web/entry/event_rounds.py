@@ -150,6 +150,17 @@ def still_playing(board: Board) -> list[int]:
     ]
 
 
+def minutes_since(saved: str | None, now: datetime | None = None) -> int | None:
+    """Whole minutes since a table's last save (None: nothing saved yet), for the console."""
+    if not saved:
+        return None
+    then = datetime.fromisoformat(saved)
+    if then.tzinfo is None:
+        then = then.replace(tzinfo=timezone.utc)
+    now = now or datetime.now(timezone.utc)
+    return max(int((now - then).total_seconds() // 60), 0)
+
+
 def clock_now(board: Board, now: datetime | None = None) -> dict | None:
     """The round clock as the pages show it: its phase and the seconds left (None: untimed)."""
     clock = board.clock

@@ -15,10 +15,13 @@ from scorekeeper.printing.event_results import (
 from scorekeeper.rules import VARIANTS, RoundFormat
 from scorekeeper.web.entry import event_rounds
 from scorekeeper.web.entry.event_director_forms import (
+    AdjustForm,
+    KeyForm,
     LateForm,
     PaperForm,
     RoundForm,
     SwapForm,
+    UndoForm,
     WithdrawForm,
 )
 from scorekeeper.web.plumbing.event_board import board
@@ -58,6 +61,15 @@ def event_words(event: dict) -> list[str]:
     ]
 
 
+def _adjust_form(typed: dict, rnd: int, table: int, version: int) -> AdjustForm:
+    """A table's adjusted-result form: as typed when it was refused, else fresh."""
+    refused = typed.get("adjust")
+    if refused and refused[:2] == (rnd, table):
+        refused[2].version.data = version
+        return refused[2]
+    return AdjustForm(prefix=f"a{rnd}-{table}-", data={"version": version})
+
+
 def director_page(db, event, typed: dict) -> dict:
     """The template's context. `typed`: forms refused, by name ("paper": (round, table, form),
     "swap", "late"), drawn again as typed."""
@@ -72,6 +84,8 @@ def director_page(db, event, typed: dict) -> dict:
             form.version.data = version
     keys, rows = event_rounds.standings_rows(now)
     fresh = {"version": version}
+    changes = storage.changes(db, event["pk"])
+    undoable = storage.undoable(changes, current)
     names = {e["number"]: e["name"] for e in now.entrants}
     return {
         "board": now,
@@ -92,7 +106,16 @@ def director_page(db, event, typed: dict) -> dict:
         ).offer(now.event, now.entrants),
         "late_form": typed.get("late") or LateForm(data=fresh),
         "withdraw_form": WithdrawForm(data=fresh).offer(now.entrants),
-        "changes": storage.changes(db, event["pk"])[::-1],
+        "changes": changes[::-1],
+        "undoable": undoable,
+        "undo_form": UndoForm(data={**fresh, "change": undoable["id"]})
+        if undoable
+        else None,
+        "confirm": typed.get("confirm"),
+        "adjust": typed.get("adjust"),
+        "adjust_form": lambda rnd, table: _adjust_form(typed, rnd, table, version),
+        "since": event_rounds.minutes_since,
+        "key_form": lambda which: KeyForm(data={**fresh, "which": which}),
         "change_words": lambda change: change_words(change, names),
         "clock": event_rounds.clock_now(now),
         "figure_keys": keys,

@@ -13,7 +13,7 @@ from flask import (
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.web.entry import event_field, event_rounds, event_view
+from scorekeeper.web.entry import event_field, event_rounds
 from scorekeeper.web.entry.event_director_forms import (
     LateForm,
     PaperForm,
@@ -22,6 +22,12 @@ from scorekeeper.web.entry.event_director_forms import (
     WithdrawForm,
 )
 from scorekeeper.web.entry.event_forms import EventForm, EventProblem, event_fields
+from scorekeeper.web.pages.event_answers import (
+    confirm_first,
+    director_change,
+    director_page,
+    stale,
+)
 from scorekeeper.web.pages.shared import event_or_404, group_or_404
 from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
@@ -65,42 +71,10 @@ def new(key):
     )
 
 
-def _director(event, *, problem=None, status=200, **typed):
-    """The director's page; a refused form is drawn again with what was typed."""
-    context = event_view.director_page(get_db(), event, typed)
-    return (
-        render_template("events/director.html", problem=problem, **context),
-        status,
-    )
-
-
 @bp.get("/e/<key>")
 def director(key):
     """Every table of the round in play, the clock, the next round's seating and the links."""
-    return _director(event_or_404(key, managing=True))
-
-
-def _stale():
-    return gettext(
-        "The event changed meanwhile (on another phone): look at it again and repeat."
-    )
-
-
-def _change(key, event, form, *, invalid, act, said, **typed):
-    """One director's change: a form that does not validate says `invalid` (400); `act(db,
-    version)` makes the change, a stale version or a refusal drawing the page again (409) with
-    what was typed; `said(result)` gives the messages to flash before going back to the page."""
-    if not form.validate_on_submit():
-        return _director(event, problem=invalid, status=400, **typed)
-    try:
-        result = act(get_db(), int(form.version.data))
-    except storage.StaleGame:
-        return _director(event, problem=_stale(), status=409, **typed)
-    except event_rounds.Refused as error:
-        return _director(event, problem=str(error), status=409, **typed)
-    for message in said(result):
-        flash(message)
-    return redirect(url_for("events.director", key=key))
+    return director_page(event_or_404(key, managing=True))
 
 
 @bp.post("/e/<key>/rounds")
@@ -110,8 +84,10 @@ def start_round(key):
     form = RoundForm()
     playing = _still_playing(event, form)
     if playing:
-        return _director(event, status=409, still_playing=(form.round.data, playing))
-    return _change(
+        return director_page(
+            event, status=409, still_playing=(form.round.data, playing)
+        )
+    return director_change(
         key,
         event,
         form,
@@ -149,7 +125,7 @@ def paper(key, round, table):
     if not form.validate_on_submit() or (
         not clearing and (form.ns.data is None or form.ew.data is None)
     ):
-        return _director(
+        return director_page(
             event,
             problem=gettext("Type both sides' totals from the sheet."),
             status=400,
@@ -166,11 +142,11 @@ def paper(key, round, table):
             expected_version=int(form.version.data),
         )
     except storage.StaleGame:
-        return _director(
-            event, problem=_stale(), status=409, paper=(round, table, form)
+        return director_page(
+            event, problem=stale(), status=409, paper=(round, table, form)
         )
     except storage.NotFound:
-        return _director(
+        return director_page(
             event, problem=gettext("That table has no game yet."), status=404
         )
     flash(
@@ -186,7 +162,22 @@ def swap(key):
     """Swap two entrants' seats in a round not started yet; what it repeats is said, not refused."""
     event = event_or_404(key, managing=True)
     form = SwapForm()
-    return _change(
+    names = {e["number"]: e["name"] for e in storage.entrants(get_db(), event["pk"])}
+    asked = confirm_first(
+        event,
+        form,
+        text=gettext(
+            "Swap %(first)s and %(second)s in round %(round)s?",
+            first=names.get(form.first.data, "?"),
+            second=names.get(form.second.data, "?"),
+            round=form.round.data,
+        ),
+        button=gettext("Swap their seats"),
+        action=url_for("events.swap", key=key),
+    )
+    if asked:
+        return asked
+    return director_change(
         key,
         event,
         form,
@@ -206,7 +197,7 @@ def swap(key):
 def call_time(key):
     """Time is called: every table still playing finishes the hand in play, and no more."""
     event = event_or_404(key, managing=True)
-    return _change(
+    return director_change(
         key,
         event,
         RoundForm(),
@@ -234,7 +225,7 @@ def late(key):
     """A late pair joins from the next round, playing whoever would have sat out."""
     event = event_or_404(key, managing=True)
     form = LateForm()
-    return _change(
+    return director_change(
         key,
         event,
         form,
@@ -252,7 +243,22 @@ def withdraw(key):
     """An entrant leaves after the round in play; its later opponents sit out."""
     event = event_or_404(key, managing=True)
     form = WithdrawForm()
-    return _change(
+    names = {e["number"]: e["name"] for e in storage.entrants(get_db(), event["pk"])}
+    asked = confirm_first(
+        event,
+        form,
+        text=gettext(
+            "%(name)s withdraw after round %(round)s: whoever would have played them sits out."
+            " Go on?",
+            name=names.get(form.entrant.data, "?"),
+            round=event["current_round"],
+        ),
+        button=gettext("Withdraw"),
+        action=url_for("events.withdraw", key=key),
+    )
+    if asked:
+        return asked
+    return director_change(
         key,
         event,
         form,
