@@ -106,7 +106,7 @@ def results_document(event: dict, results: Results, language: str) -> dict:
         "results": results,
         "final": _is_final(event, results),
         "current_round": event["current_round"],
-        "all_rounds": len(event["seating"]["rounds"]),
+        "all_rounds": event["rounds"],
         "outcomes": {key: _(words) if words else "" for key, words in OUTCOMES.items()},
         "seats": {key: _(words) if words else "" for key, words in SEATS.items()},
     }
@@ -114,7 +114,7 @@ def results_document(event: dict, results: Results, language: str) -> dict:
 
 def _is_final(event: dict, results: Results) -> bool:
     """Every round started and every table's result in."""
-    return event["current_round"] == len(event["seating"]["rounds"]) and all(
+    return event["current_round"] == event["rounds"] and all(
         t.state in ("finished", "paper") for t in results.tables
     )
 

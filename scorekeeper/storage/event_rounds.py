@@ -10,10 +10,11 @@ from scorekeeper.storage.game_summaries import summary_columns, summary_of_row
 from scorekeeper.storage.transactions import NotFound, bump_version, now_utc, writing
 
 
-def start_round(db, event_pk, number, games, *, expected_version) -> bool:
+def start_round(db, event_pk, number, games, *, expected_version, seating=None) -> bool:
     """Start round `number` with one game a table: `games` is [{"table", "name", "variant",
     "rules", "sides"}]. The next round only: asked again (a double tap, a second phone) it
-    starts nothing and returns False, so no table ever gets two games for one round."""
+    starts nothing and returns False, so no table ever gets two games for one round.
+    `seating`: the event's seating with this round paired now (a round seated by standings)."""
     with writing(db):
         current, group_pk = db.execute(
             "SELECT current_round, group_id FROM events WHERE id = ?", [event_pk]
@@ -23,6 +24,11 @@ def start_round(db, event_pk, number, games, *, expected_version) -> bool:
         if number != current + 1:
             return False
         bump(db, event_pk, expected_version)
+        if seating is not None:
+            db.execute(
+                "UPDATE events SET seating_json = ? WHERE id = ?",
+                [json.dumps(seating), event_pk],
+            )
         cache = {}
         for game in games:
             pk = insert_game(

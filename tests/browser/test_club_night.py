@@ -141,12 +141,13 @@ def test_a_mitchell_evening_is_run_from_the_directors_and_the_tables_phones(
         if number == 2:
             card = director.locator("#table-3")
             card.get_by_text("Result from the paper sheet").tap()
-            card.get_by_label("North-South").fill("1230")
-            card.get_by_label("East-West").fill("870")
+            card.get_by_label("North-South", exact=True).fill("1230")
+            card.get_by_label("East-West", exact=True).fill("870")
             card.get_by_role("button", name="Save the paper result").tap()
             expect(director.locator("#table-3 .table-state")).to_have_text("paper")
         director.reload()
-        expect(director.locator(".table-state.state-finished")).to_have_count(
+        in_play = director.locator("ul.event-tables").first  # not the earlier rounds
+        expect(in_play.locator(".table-state.state-finished")).to_have_count(
             2 if number == 2 else 3
         )
     # the table's link after the last round: the round's game, and no more rounds

@@ -2,7 +2,6 @@
 ("Ana & Ben" for a pair, a name for a player), the round's format, the movement checked by the
 pure modules. A problem is a translated sentence; the form keeps everything typed."""
 
-import re
 from datetime import date
 
 from flask_babel import gettext
@@ -18,24 +17,23 @@ from wtforms import (
 )
 from wtforms.validators import InputRequired, Optional
 
+from scorekeeper.events.by_standings import KINDS as BY_STANDINGS
+from scorekeeper.events.by_standings import first_round
 from scorekeeper.events.movements import movement
 from scorekeeper.events.seating import SeatingError
-from scorekeeper.events.standings import DEFAULT_VP_SCALE, check_scale
+from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.record import limits
-from scorekeeper.rules import VARIANTS, RoundFormat, RuleError
+from scorekeeper.rules import VARIANTS, RuleError
+from scorekeeper.web.entry.event_terms import (
+    EventProblem,
+    round_format,
+    scale_of,
+    scale_text,
+)
 from scorekeeper.web.entry.forms import NUMBER, Within, options, plain_text
 from scorekeeper.web.words.event_words import seating_problem
 from scorekeeper.web.words.languages import language_names
 from scorekeeper.web.words.table_words import said
-
-
-class EventProblem(ValueError):
-    """What is wrong with the typed event, in the visitor's language; `tables`: a number of
-    tables that would seat the entrants typed, offered on the form with one tap."""
-
-    def __init__(self, message: str, tables: tuple[int, bool] | None = None):
-        super().__init__(message)
-        self.tables = tables  # (tables, whether a pair then sits out each round)
 
 
 def partnership_rule_sets() -> list:
@@ -92,7 +90,17 @@ class EventForm(FlaskForm):
             [
                 ("mitchell", _l("Mitchell (pairs)")),
                 ("round-robin", _l("round robin (pairs)")),
+                ("danish", _l("Danish: by the standings, 1 v 2, 3 v 4 (pairs)")),
+                (
+                    "danish-modified",
+                    _l("Danish, no rematch of the round before (pairs)"),
+                ),
+                ("swiss", _l("Swiss: by the standings, nobody meets twice (pairs)")),
                 ("progressive", _l("progressive (individuals)")),
+                (
+                    "progressive-winners",
+                    _l("progressive, winners move up (individuals)"),
+                ),
             ]
         ),
     )
@@ -179,79 +187,6 @@ def entrants_of(text: str, per_side: int) -> list[dict]:
     return found
 
 
-SCALE_ROW = re.compile(r"^\s*(\d{1,6})\s*[:=]\s*(\d{1,4})\s*[-–]\s*(\d{1,4})\s*$")
-
-
-def scale_text(scale) -> str:
-    """A victory-point scale as the form shows it: "300: 12-8" a line (from margin 300, the
-    winner 12 and the loser 8)."""
-    return "\n".join(f"{start}: {winner}-{loser}" for start, winner, loser in scale)
-
-
-def scale_of(text: str) -> list[list[int]]:
-    """The typed scale, checked as the standings need it (from 0, going up, never the loser more)."""
-    rows = []
-    for number, line in enumerate((text or "").splitlines(), 1):
-        if not line.strip():
-            continue
-        found = SCALE_ROW.match(line)
-        if not found:
-            raise EventProblem(
-                gettext(
-                    "Scale line %(number)s: write a margin, then the winner's and the loser's"
-                    " victory points, as in “300: 12-8”.",
-                    number=number,
-                )
-            )
-        rows.append([int(found.group(i)) for i in (1, 2, 3)])
-    try:
-        check_scale(rows)
-    except ValueError:
-        raise EventProblem(
-            gettext(
-                "The scale starts at margin 0, its margins go up, and the loser never gets"
-                " more than the winner."
-            )
-        ) from None
-    return rows
-
-
-def round_format(form: EventForm) -> RoundFormat:
-    """The round's format as typed: to the target, a fixed number of hands, or a clock. Fixed
-    hands take the minutes too when they are typed (the ACA's and NVSO's three hands within 50
-    minutes, a warning at 10): a clock never goes silently missing."""
-    kind = form.round_kind.data
-    if kind == "target":
-        return RoundFormat()
-    minimums = _minimums(form) if kind == "hands" else ()
-    minutes, warning = form.minutes.data, form.warning_minutes.data or 0
-    if kind == "time" and not minutes or minutes and warning > minutes:
-        raise EventProblem(
-            gettext(
-                "A timed round needs its minutes, and the warning must come within them."
-            )
-        )
-    if not minutes and warning:
-        raise EventProblem(gettext("A warning needs the round's minutes."))
-    return RoundFormat(minimums, minutes or 0, warning if minutes else 0)
-
-
-def _minimums(form: EventForm) -> tuple[int, ...]:
-    try:
-        minimums = tuple(
-            int(m) for m in (form.minimums.data or "").replace(";", ",").split(",")
-        )
-    except ValueError:
-        minimums = ()
-    if not minimums or len(minimums) > limits.MOST_HANDS or min(minimums) < 0:
-        raise EventProblem(
-            gettext(
-                "Type each hand's minimum initial meld, separated by commas: 125, 155, 180."
-            )
-        )
-    return minimums
-
-
 def _tables_for(error: SeatingError) -> tuple[int, bool] | None:
     """The tables that seat this many pairs (an odd number: one pair sits out each round), when
     the typed number does not: 7 pairs at 3 tables are offered 4, one pair sitting out."""
@@ -264,10 +199,11 @@ def _tables_for(error: SeatingError) -> tuple[int, bool] | None:
 def event_fields(form: EventForm) -> dict:
     """The keyword arguments of storage.create_event, or EventProblem."""
     per_side = 2 if form.per_side.data == "2" else 1
-    if (form.movement.data == "progressive") != (per_side == 2):
+    if form.movement.data.startswith("progressive") != (per_side == 2):
         raise EventProblem(
             gettext(
-                "Pairs play a Mitchell or a round robin; individuals play a progressive."
+                "Pairs play a Mitchell, a round robin, a Danish or a Swiss; individuals"
+                " play a progressive."
             )
         )
     entrants = entrants_of(form.entrants.data or "", per_side)
@@ -279,8 +215,14 @@ def event_fields(form: EventForm) -> dict:
     except RuleError as error:
         raise EventProblem(str(error)) from None
     try:
-        seating = movement(
-            form.movement.data, form.tables.data, form.rounds.data, len(entrants)
+        seating = (
+            first_round(
+                form.movement.data, form.tables.data, len(entrants), form.rounds.data
+            )
+            if form.movement.data in BY_STANDINGS
+            else movement(
+                form.movement.data, form.tables.data, form.rounds.data, len(entrants)
+            )
         )
     except SeatingError as error:
         raise EventProblem(seating_problem(error), _tables_for(error)) from None

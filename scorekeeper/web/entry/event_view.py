@@ -97,6 +97,7 @@ def director_page(db, event, typed: dict) -> dict:
         "next_sitting_out": event_rounds.resting_names(now, current + 1),
         "still_playing": typed.get("still_playing"),
         "event_words": event_words(now.event),
+        "kind_name": KIND_NAMES.get(now.event["movement"], now.event["movement"]),
         "start": RoundForm(data={**fresh, "round": current + 1}),
         "start_anyway": RoundForm(data={**fresh, "round": current + 1, "confirm": "1"}),
         "paper": typed.get("paper"),

@@ -21,7 +21,8 @@ from scorekeeper.web.entry.event_director_forms import (
     SwapForm,
     WithdrawForm,
 )
-from scorekeeper.web.entry.event_forms import EventForm, EventProblem, event_fields
+from scorekeeper.web.entry.event_forms import EventForm, event_fields
+from scorekeeper.web.entry.event_terms import EventProblem
 from scorekeeper.web.pages.event_answers import (
     confirm_first,
     director_change,

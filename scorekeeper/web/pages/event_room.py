@@ -72,7 +72,9 @@ def table(token):
     entrants = storage.entrants(db, event["pk"])
     upcoming = event["current_round"] + 1
     seat = None
-    if upcoming <= event["rounds"]:
+    if upcoming <= len(
+        event["seating"]["rounds"]
+    ):  # a round seated by standings: not yet
         rnd = event["seating"]["rounds"][upcoming - 1]
         seat = next((t for t in rnd["tables"] if t["table"] == number), None)
 
@@ -84,6 +86,7 @@ def table(token):
         event=event,
         table=number,
         upcoming=upcoming if upcoming <= event["rounds"] else None,
+        by_standings=upcoming > len(event["seating"]["rounds"]),
         ns=names(seat["ns"]) if seat else None,
         ew=names(seat["ew"]) if seat else None,
         game=game,
@@ -91,5 +94,12 @@ def table(token):
 
 
 def _finished(db, event, game) -> bool:
-    """Whether the table's game of the round in play is over (its phones then wait for the next)."""
-    return storage.get_game(db, game)["finished"]
+    """Whether the table's game of the round in play is over (its phones then wait for the
+    next): finished, or its result typed from paper or adjusted by the director."""
+    if storage.get_game(db, game)["finished"]:
+        return True
+    return any(
+        row["paper"] or row["adjusted"]
+        for row in storage.round_games(db, event["pk"], event["current_round"])
+        if row["id"] == game
+    )

@@ -10,6 +10,10 @@ KIND_NAMES = {
     "mitchell": N_("Mitchell"),
     "round-robin": N_("round robin"),
     "progressive": N_("progressive"),
+    "danish": N_("Danish (the standings paired straight down)"),
+    "danish-modified": N_("Danish, no rematch of the round before"),
+    "swiss": N_("Swiss (by the standings, nobody meets twice)"),
+    "progressive-winners": N_("progressive, winners move up"),
 }
 
 FIGURE_NAMES = {
