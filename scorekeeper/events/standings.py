@@ -4,7 +4,8 @@ Three ways to rank, each with its stated tie-break:
 - "points": total points, then total margin, then wins;
 - "wins": wins (a drawn table is half a win each), then total margin, then total points;
 - "victory_points": each table's margin turned into victory points by an editable scale, then total
-  margin, then total points.
+  margin, then head to head (the victory points scored against the others so tied), then total
+  points.
 Entrants still equal on every count share the place (1, 2, 2, 4).
 
 A bye (sitting out a round) scores by a stated rule: "average" (the default) gives the entrant its own
@@ -114,6 +115,8 @@ def standings(
         s.entrant: tuple(getattr(s, name) for name in RANKED_BY[method])
         for s in counted
     }
+    if method == "victory_points":
+        keys = _with_head_to_head(keys, list(results), scale)
     ranked = sorted(
         counted, key=lambda s: (tuple(-k for k in keys[s.entrant]), s.entrant)
     )
@@ -121,6 +124,39 @@ def standings(
         _placed(s, 1 + sum(1 for other in keys.values() if other > keys[s.entrant]))
         for s in ranked
     ]
+
+
+def _with_head_to_head(keys: dict, results: list, scale) -> dict:
+    """Victory points, then margin, then head to head, then points: among entrants equal on
+    victory points and margin, the victory points each scored at tables against the others
+    (0 for one who never met them)."""
+    groups: dict[tuple, set] = {}
+    for entrant, key in keys.items():
+        groups.setdefault(key[:2], set()).add(entrant)
+    scored = {}
+    for tied in groups.values():
+        scored.update(head_to_head(results, tied, scale))
+    return {e: (*key[:2], scored[e], *key[2:]) for e, key in keys.items()}
+
+
+def head_to_head(results, tied: set[int], scale=DEFAULT_VP_SCALE) -> dict:
+    """The victory points each of `tied` scored against the others of `tied` (an adjusted
+    table counts nothing here: it was not played out)."""
+    score = {e: Fraction(0) for e in tied}
+    if len(tied) < 2:
+        return score
+    for r in results:
+        if r.adjusted:
+            continue
+        for side, own, other, against in (
+            (r.ns, r.ns_total, r.ew_total, r.ew),
+            (r.ew, r.ew_total, r.ns_total, r.ns),
+        ):
+            if tied.isdisjoint(against):
+                continue
+            for entrant in tied.intersection(side):
+                score[entrant] += table_figures(own, other, scale)[3]
+    return score
 
 
 def _count(

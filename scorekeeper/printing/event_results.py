@@ -32,7 +32,7 @@ RANKING_WORDS = {
         "Ranked by tables won (a drawn table is half a win); equal wins by total margin, then by total points."
     ),
     "victory_points": N_(
-        "Ranked by victory points, each table's margin looked up in the event's scale; equal by total margin, then by total points."
+        "Ranked by victory points, each table's margin looked up in the event's scale; equal by total margin, then head to head (the victory points scored against each other), then by total points."
     ),
 }
 BYE_WORDS = {

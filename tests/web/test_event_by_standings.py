@@ -140,3 +140,9 @@ def room_rows(page: str) -> list[tuple]:
             page.replace("&amp;", "&"),
         )
     ]
+
+
+def test_the_italian_federations_scale_is_chosen_on_the_form(app, client):
+    key = new_event(client, ranking="victory_points", scale_preset="fibur-4")
+    scale = event_of(app, key)["scale"]
+    assert scale[1] == [105, 11, 9] and scale[-1] == [2005, 20, 0]

@@ -20,12 +20,14 @@ from wtforms.validators import InputRequired, Optional
 from scorekeeper.events.by_standings import KINDS as BY_STANDINGS
 from scorekeeper.events.by_standings import first_round
 from scorekeeper.events.movements import movement
+from scorekeeper.events.scales import PRESETS
 from scorekeeper.events.seating import SeatingError
 from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.record import limits
 from scorekeeper.rules import VARIANTS, RuleError
 from scorekeeper.web.entry.event_terms import (
     EventProblem,
+    entrants_of,
     round_format,
     scale_of,
     scale_text,
@@ -121,6 +123,23 @@ class EventForm(FlaskForm):
         default=lambda: scale_text(DEFAULT_VP_SCALE),
         render_kw={"rows": 11, "spellcheck": "false"},
     )
+    scale_preset = SelectField(
+        _l("Victory-point scale"),
+        choices=options(
+            [
+                ("typed", _l("the one typed below")),
+                (
+                    "fibur-3",
+                    _l("Italian Burraco federation (FIBUR), rounds of 3 hands"),
+                ),
+                (
+                    "fibur-4",
+                    _l("Italian Burraco federation (FIBUR), rounds of 4 hands"),
+                ),
+            ]
+        ),
+        default="typed",
+    )
     bye_rule = SelectField(
         _l("A round sat out scores"),
         choices=options(
@@ -149,42 +168,14 @@ class EventForm(FlaskForm):
         ]
 
 
-def entrants_of(text: str, per_side: int) -> list[dict]:
-    """Each line an entrant: "Ana & Ben" a pair (pair events), a name a player."""
-    found, names = [], []
-    for number, line in enumerate(text.splitlines(), 1):
-        line = " ".join(line.split())
-        if not line:
-            continue
-        players = [p.strip() for p in line.split("&")] if per_side == 1 else [line]
-        if per_side == 1 and (len(players) != 2 or not all(players)):
-            raise EventProblem(
-                gettext(
-                    "Line %(number)s: a pair is two names joined by &, as in “Ana & Ben”.",
-                    number=number,
-                )
-            )
-        if per_side == 2 and "&" in line:
-            raise EventProblem(
-                gettext(
-                    "Line %(number)s: in an event of individuals each line is one player.",
-                    number=number,
-                )
-            )
-        for player in players:
-            if limits.text_problem(player, limits.NAME_LENGTH):
-                raise EventProblem(
-                    gettext(
-                        "Line %(number)s: a name has at most %(most)s characters.",
-                        number=number,
-                        most=limits.NAME_LENGTH,
-                    )
-                )
-        names += players
-        found.append({"name": " & ".join(players), "players": players})
-    if len(set(n.casefold() for n in names)) != len(names):
-        raise EventProblem(gettext("Every player needs a different name."))
-    return found
+def _scale(form: EventForm) -> list[list[int]]:
+    """The event's scale: a preset as published, else the one typed (the app's own unless the
+    director changed it); the app's own when the ranking uses none."""
+    if form.ranking.data != "victory_points":
+        return [list(row) for row in DEFAULT_VP_SCALE]
+    if form.scale_preset.data in PRESETS:
+        return [list(row) for row in PRESETS[form.scale_preset.data]]
+    return scale_of(form.scale.data)
 
 
 def _tables_for(error: SeatingError) -> tuple[int, bool] | None:
@@ -238,9 +229,7 @@ def event_fields(form: EventForm) -> dict:
         "tables": form.tables.data,
         "rounds": form.rounds.data,
         "ranking": form.ranking.data,
-        "scale": scale_of(form.scale.data)
-        if form.ranking.data == "victory_points"
-        else [list(row) for row in DEFAULT_VP_SCALE],
+        "scale": _scale(form),
         "bye_rule": form.bye_rule.data,
         "seating": seating.as_json(),
         "language": form.language.data or "",

@@ -1,4 +1,5 @@
-"""The terms of a new club night as typed on its form, read and checked: how a round is played
+"""The terms of a new club night as typed on its form, read and checked: the entrants ("Ana &
+Ben" a line for a pair, a name for a player), how a round is played
 (to the target, fixed hands, a clock, or fixed hands within a clock) and the victory-point
 scale ("300: 12-8" a line). A problem is a translated sentence; the form keeps what was typed."""
 
@@ -91,3 +92,41 @@ def _minimums(form) -> tuple[int, ...]:
             )
         )
     return minimums
+
+
+def entrants_of(text: str, per_side: int) -> list[dict]:
+    """Each line an entrant: "Ana & Ben" a pair (pair events), a name a player."""
+    found, names = [], []
+    for number, line in enumerate(text.splitlines(), 1):
+        line = " ".join(line.split())
+        if not line:
+            continue
+        players = [p.strip() for p in line.split("&")] if per_side == 1 else [line]
+        if per_side == 1 and (len(players) != 2 or not all(players)):
+            raise EventProblem(
+                gettext(
+                    "Line %(number)s: a pair is two names joined by &, as in “Ana & Ben”.",
+                    number=number,
+                )
+            )
+        if per_side == 2 and "&" in line:
+            raise EventProblem(
+                gettext(
+                    "Line %(number)s: in an event of individuals each line is one player.",
+                    number=number,
+                )
+            )
+        for player in players:
+            if limits.text_problem(player, limits.NAME_LENGTH):
+                raise EventProblem(
+                    gettext(
+                        "Line %(number)s: a name has at most %(most)s characters.",
+                        number=number,
+                        most=limits.NAME_LENGTH,
+                    )
+                )
+        names += players
+        found.append({"name": " & ".join(players), "players": players})
+    if len(set(n.casefold() for n in names)) != len(names):
+        raise EventProblem(gettext("Every player needs a different name."))
+    return found
