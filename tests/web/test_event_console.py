@@ -97,6 +97,10 @@ def test_an_earlier_rounds_result_is_corrected_logged_and_marked_amended(app, cl
     client.post(f"/e/{key}/rounds", data={"version": 4, "round": 2})
     page = client.get(f"/e/{key}").get_data(as_text=True)
     assert "Earlier rounds" in page and 'id="table-1-1"' in page
+    assert "/rounds/1/tables/1/paper" not in page  # the forms are drawn on asking
+    amending = client.get(f"/e/{key}?amend=1").get_data(as_text=True)
+    assert "/rounds/1/tables/1/paper" in amending
+    assert "/rounds/1/tables/1/adjusted" in amending
     _paper(client, key, 1, 1, 5, 900, 1100)
     page = client.get(f"/e/{key}").get_data(as_text=True)
     assert "Round 1, table 1 amended: paper 900 to 700, now paper 900 to 1100." in page

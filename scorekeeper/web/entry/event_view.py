@@ -2,8 +2,10 @@
 board (cached summaries), the seating by names, the forms (a refused one keeps what was typed,
 on the event's current version), the log and the links to share with their QR codes."""
 
+from functools import lru_cache
+
 import segno
-from flask import current_app, url_for
+from flask import current_app, request, url_for
 from flask_babel import gettext
 
 from scorekeeper import storage
@@ -30,7 +32,10 @@ from scorekeeper.web.words.event_words import FIGURE_NAMES, KIND_NAMES, change_w
 from scorekeeper.web.words.table_words import said
 
 
+@lru_cache(maxsize=512)
 def qr(link: str) -> str:
+    """The link's QR code as inline SVG, kept per link (a table's link is the same all evening,
+    and drawing 30 codes took most of a 30-table director's page)."""
     # The QR code encodes the link in its modules; the SVG holds no text of ours.
     return segno.make(link, error="m").svg_inline(
         scale=4, omitsize=True, dark="#000", light="#fff"
@@ -59,6 +64,17 @@ def event_words(event: dict) -> list[str]:
         gettext(RANKING_WORDS[event["ranking"]]),
         gettext(BYE_WORDS[event["bye_rule"]]),
     ]
+
+
+def _amending(typed: dict, current: int) -> int | None:
+    """The round whose tables' correction forms are drawn in full (an earlier round's paper
+    forms, any round's adjusted-result forms; one round at a time: drawing every table's forms
+    made a 30-table evening's page slow): `?amend=N`, or the round of a refused correction."""
+    for refused in (typed.get("paper"), typed.get("adjust")):
+        if refused and (refused[0] < current or typed.get("adjust")):
+            return refused[0]
+    asked = request.args.get("amend", type=int)
+    return asked if asked and 1 <= asked <= current else None
 
 
 def _adjust_form(typed: dict, rnd: int, table: int, version: int) -> AdjustForm:
@@ -114,6 +130,7 @@ def director_page(db, event, typed: dict) -> dict:
         else None,
         "confirm": typed.get("confirm"),
         "adjust": typed.get("adjust"),
+        "amend": _amending(typed, current),
         "adjust_form": lambda rnd, table: _adjust_form(typed, rnd, table, version),
         "since": event_rounds.minutes_since,
         "key_form": lambda which: KeyForm(data={**fresh, "which": which}),
