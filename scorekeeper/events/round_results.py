@@ -29,6 +29,10 @@ class TableState:
         None  # when the director last changed an earlier round's result
     )
     last_saved: str | None = None  # when the table's phone last saved a hand (UTC, ISO)
+    unconfirmed: int = (
+        0  # hands waiting for the other side's OK (events that ask for it)
+    )
+    disputed: int = 0  # hands the other side disputed
 
 
 def table_state(row: dict) -> TableState:
@@ -41,6 +45,8 @@ def table_state(row: dict) -> TableState:
         "adjusted": row.get("adjusted"),
         "amended": row.get("amended"),
         "last_saved": row.get("last_saved"),
+        "unconfirmed": row.get("unconfirmed") or 0,
+        "disputed": row.get("disputed") or 0,
     }
     sides = summary.get("sides") or []
     totals = (
@@ -115,3 +121,17 @@ def event_standings(
         scale=[tuple(row) for row in scale],
         bye_rule=bye_rule,
     )
+
+
+def provisional(tables, movement: Movement) -> set[int]:
+    """The entrants whose figures are provisional: seated at a table whose result counts from
+    its game while a hand of it waits for the other side's OK or is disputed (a result typed
+    from paper or adjusted by the director is the director's word)."""
+    found = set()
+    for t in tables:
+        if t.state == "finished" and (t.unconfirmed or t.disputed):
+            seat = next(
+                s for s in movement.rounds[t.round - 1].tables if s.table == t.table
+            )
+            found.update(seat.entrants)
+    return found

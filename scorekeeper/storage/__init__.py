@@ -11,6 +11,7 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 """
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
+from scorekeeper.storage.event_confirm import confirm_hand, disputes, pending
 from scorekeeper.storage.event_rounds import (
     call_time,
     event_of_game,
@@ -113,6 +114,9 @@ __all__ = [
     "set_adjusted_result",
     "undo",
     "undoable",
+    "confirm_hand",
+    "disputes",
+    "pending",
     "round_games",
     "set_paper_result",
     "start_round",

@@ -4,6 +4,7 @@ and the director may type a table's totals from its paper sheet. What the standi
 
 import json
 
+from scorekeeper.storage.event_confirm import pending
 from scorekeeper.storage.event_rows import bump, log_change
 from scorekeeper.storage.game_rows import insert_game
 from scorekeeper.storage.game_summaries import summary_columns, summary_of_row
@@ -59,6 +60,18 @@ def start_round(db, event_pk, number, games, *, expected_version, seating=None) 
     return True
 
 
+# Each table's hands still waiting for the other side's OK, and those disputed (a confirmation
+# of an older version of a hand answers nothing: a corrected hand asks again). Both indexed.
+PENDING = (
+    "(SELECT count(*) FROM hands h LEFT JOIN event_confirmations c ON c.game_id = h.game_id"
+    " AND c.position = h.position AND c.updated = h.updated"
+    " WHERE h.game_id = games.id AND c.state IS NULL),"
+    " (SELECT count(*) FROM hands h JOIN event_confirmations c ON c.game_id = h.game_id"
+    " AND c.position = h.position AND c.updated = h.updated"
+    " WHERE h.game_id = games.id AND c.state = 'disputed')"
+)
+
+
 def round_games(db, event_pk, number=None) -> list[dict]:
     """The tables' games of one round (all rounds when None), by round and table: the storage
     summary row of each game (`summary` None when stale) with "round", "table", "paper" and
@@ -72,7 +85,7 @@ def round_games(db, event_pk, number=None) -> list[dict]:
         " eg.adjusted_json, eg.amended_at,"
         # the last save at the table: its hands' newest change, one indexed look-up a game
         " (SELECT max(h.updated) FROM hands h WHERE h.game_id = games.id),"
-        f" {summary_columns()}"
+        f" {PENDING}, {summary_columns()}"
         " FROM event_games eg JOIN games ON games.id = eg.game_id"
         " LEFT JOIN game_summaries s ON s.game_id = games.id"
         f" WHERE {where} ORDER BY eg.round, eg.table_number",
@@ -80,7 +93,9 @@ def round_games(db, event_pk, number=None) -> list[dict]:
     ).fetchall()
     return [
         {
-            **summary_of_row(row[7:]),
+            **summary_of_row(row[9:]),
+            "unconfirmed": row[7],
+            "disputed": row[8],
             "round": row[0],
             "table": row[1],
             "paper": json.loads(row[2]) if row[2] else None,
@@ -151,17 +166,18 @@ def event_of_game(db, game_token) -> dict | None:
     """The event table a game is (its event's name, round, table and the table's link), for the
     line on the game's page that takes the phone back to its table's link; None for other games."""
     row = db.execute(
-        "SELECT e.name, eg.round, eg.table_number, t.token FROM event_games eg"
-        " JOIN events e ON e.id = eg.event_id JOIN event_tables t"
+        "SELECT e.name, eg.round, eg.table_number, t.token, e.confirm_hands, e.id, g.id"
+        " FROM event_games eg JOIN events e ON e.id = eg.event_id JOIN event_tables t"
         " ON t.event_id = eg.event_id AND t.number = eg.table_number"
         " JOIN games g ON g.id = eg.game_id WHERE g.token = ?",
         [game_token],
     ).fetchone()
-    return (
-        {"name": row[0], "round": row[1], "table": row[2], "token": row[3]}
-        if row
-        else None
-    )
+    if row is None:
+        return None
+    keys = ("name", "round", "table", "token", "confirm_hands", "event_pk", "game_pk")
+    found = dict(zip(keys, row))
+    found["pending"] = pending(db, found["game_pk"]) if found["confirm_hands"] else []
+    return found
 
 
 def standings_version(db, event_pk) -> str | None:

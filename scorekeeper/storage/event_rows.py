@@ -12,7 +12,7 @@ from scorekeeper.storage.transactions import NotFound, StaleGame, now_utc, writi
 _COLUMNS = (
     "id, group_id, token, view_token, name, day, variant, rules_json, format_json,"
     " per_side, movement, tables, rounds, ranking, scale_json, bye_rule, seating_json,"
-    " current_round, round_started, version, created, language"
+    " current_round, round_started, version, created, language, confirm_hands"
 )
 _JSON = {"rules_json", "format_json", "scale_json", "seating_json"}
 

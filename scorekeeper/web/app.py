@@ -141,6 +141,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     from scorekeeper.web import words
     from scorekeeper.web.pages import (
         csv_exports,
+        event_confirm,
         event_console,
         event_pages,
         event_paper,
@@ -217,6 +218,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         event_paper,
         event_pages,
         event_console,
+        event_confirm,
         event_room,
     ):
         app.register_blueprint(page.bp)

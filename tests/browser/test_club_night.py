@@ -98,6 +98,8 @@ def make_event(director, base, group):
     director.get_by_label("Each hand's minimum initial meld").fill("50")
     director.get_by_label("Tables").fill("3")
     director.get_by_label("Rounds").fill("3")
+    # this evening trusts its tables (confirmed hands: test_event_confirmed_hands.py)
+    director.get_by_label("Each hand saved at a table waits").uncheck()
     director.get_by_label("Entrants, one a line").fill("\n".join(PAIRS))
     director.get_by_role("button", name="Create the club night").tap()
     expect(director.get_by_role("heading", level=1)).to_have_text("Tuesday night")

@@ -8,6 +8,7 @@ from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import (
+    BooleanField,
     DateField,
     IntegerField,
     RadioField,
@@ -149,6 +150,9 @@ class EventForm(FlaskForm):
             ]
         ),
     )
+    confirm_hands = BooleanField(
+        _l("Each hand saved at a table waits for the other side's OK"), default=True
+    )
     language = SelectField(
         _l("Language in the room (its screen and phones)"), default=""
     )
@@ -233,4 +237,5 @@ def event_fields(form: EventForm) -> dict:
         "bye_rule": form.bye_rule.data,
         "seating": seating.as_json(),
         "language": form.language.data or "",
+        "confirm_hands": 1 if form.confirm_hands.data else 0,
     }

@@ -219,6 +219,7 @@ def standings_rows(board: Board) -> tuple[list[str], list[dict]]:
         {
             "place": s.place,
             "name": board.name_of(s.entrant),
+            "provisional": s.entrant in board.provisional,
             "played": s.played,
             "figures": [figure(getattr(s, key)) for key in keys],
         }

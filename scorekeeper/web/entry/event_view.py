@@ -131,6 +131,9 @@ def director_page(db, event, typed: dict) -> dict:
         "confirm": typed.get("confirm"),
         "adjust": typed.get("adjust"),
         "amend": _amending(typed, current),
+        "disputes": storage.disputes(db, event["pk"], current)
+        if now.event.get("confirm_hands") and current
+        else [],
         "adjust_form": lambda rnd, table: _adjust_form(typed, rnd, table, version),
         "since": event_rounds.minutes_since,
         "key_form": lambda which: KeyForm(data={**fresh, "which": which}),

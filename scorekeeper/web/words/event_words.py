@@ -106,6 +106,14 @@ def change_words(change: dict, names: dict | None = None) -> str:
         )
     if action == "call_time":
         return gettext("Round %(round)s: time called.", round=d.get("round", ""))
+    if action == "dispute":
+        return gettext(
+            "Round %(round)s, table %(table)s: hand %(hand)s disputed: “%(note)s”.",
+            round=d["round"],
+            table=d["table"],
+            hand=d["hand"],
+            note=d["note"],
+        )
     if action == "new_key":
         return (
             gettext("The director's link was replaced; the old one opens nothing.")
