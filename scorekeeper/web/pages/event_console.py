@@ -19,7 +19,7 @@ bp = Blueprint("event_console", __name__)
 @bp.post("/e/<key>/rounds/<int:round>/tables/<int:table>/adjusted")
 def adjusted(key, round, table):
     """A table that could not finish: each side its own average, or a fixed split of the VPs."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = AdjustForm(prefix=f"a{round}-{table}-")  # one form a table, on one page
     clearing = "clear" in request.form
 
@@ -66,7 +66,7 @@ def _adjustment(form: AdjustForm) -> dict:
 @bp.post("/e/<key>/undo")
 def undo(key):
     """Undo the newest swap or withdrawal, while the round in play is still the same."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = UndoForm()
 
     def act(db, version):
@@ -94,7 +94,7 @@ def undo(key):
 @bp.post("/e/<key>/keys")
 def new_key(key):
     """Replace the director's or the room's link; the director's page then says what changed."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = KeyForm()
     which = {"director": "token", "room": "view_token"}.get(form.which.data)
     if not form.validate_on_submit() or which is None:

@@ -41,7 +41,7 @@ bp = Blueprint("events", __name__)
 @budget.new_games
 def new(key):
     """A new club night of the group (its recording link only), entrants typed one a line."""
-    group = group_or_404(key, recording=True)
+    group = group_or_404(key)
     db = get_db()
     form, problem, offer = EventForm(), None, None
     if request.form.get(
@@ -75,13 +75,13 @@ def new(key):
 @bp.get("/e/<key>")
 def director(key):
     """Every table of the round in play, the clock, the next round's seating and the links."""
-    return director_page(event_or_404(key, managing=True))
+    return director_page(event_or_404(key))
 
 
 @bp.post("/e/<key>/rounds")
 def start_round(key):
     """Start the next round: one game a table, seated by the movement (a resend starts nothing)."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = RoundForm()
     playing = _still_playing(event, form)
     if playing:
@@ -120,7 +120,7 @@ def _still_playing(event, form) -> list[int]:
 @bp.post("/e/<key>/rounds/<int:round>/tables/<int:table>/paper")
 def paper(key, round, table):
     """A table's totals typed from its paper sheet, or cleared (its game counts again)."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = PaperForm(prefix=f"t{table}-")  # one form a table, on one page
     clearing = "clear" in request.form
     if not form.validate_on_submit() or (
@@ -161,7 +161,7 @@ def paper(key, round, table):
 @bp.post("/e/<key>/swap")
 def swap(key):
     """Swap two entrants' seats in a round not started yet; what it repeats is said, not refused."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = SwapForm()
     names = {e["number"]: e["name"] for e in storage.entrants(get_db(), event["pk"])}
     asked = confirm_first(
@@ -197,7 +197,7 @@ def swap(key):
 @bp.post("/e/<key>/time")
 def call_time(key):
     """Time is called: every table still playing finishes the hand in play, and no more."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     return director_change(
         key,
         event,
@@ -224,7 +224,7 @@ def _time_called(called: dict) -> str:
 @bp.post("/e/<key>/late")
 def late(key):
     """A late pair joins from the next round, playing whoever would have sat out."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = LateForm()
     return director_change(
         key,
@@ -242,7 +242,7 @@ def late(key):
 @bp.post("/e/<key>/withdraw")
 def withdraw(key):
     """An entrant leaves after the round in play; its later opponents sit out."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = WithdrawForm()
     names = {e["number"]: e["name"] for e in storage.entrants(get_db(), event["pk"])}
     asked = confirm_first(
