@@ -52,6 +52,10 @@ def test_twelve_pairs_fit_one_screen_in_large_type(live_app, live_server, browse
         0.8 * 1080 <= bottom <= 1080
     )  # the ranking fills the screen, not its top third
     assert screen.locator(".room-screen .language-menu").is_visible()
+    clock = screen.locator(".event-round").evaluate(
+        "line => parseFloat(getComputedStyle(line).fontSize)"
+    )
+    assert clock >= 1.3 * size  # the round's clock reads from the back of the room
     assert screen.evaluate("document.documentElement.scrollHeight") <= 1080
 
     # Table 1 of round 1 (pair 1 v pair 7) hands in 1500 to 700 on paper: a margin of 800, which

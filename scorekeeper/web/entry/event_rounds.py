@@ -218,6 +218,7 @@ def standings_rows(board: Board) -> tuple[list[str], list[dict]]:
     rows = [
         {
             "place": s.place,
+            "number": s.entrant,
             "name": board.name_of(s.entrant),
             "provisional": s.entrant in board.provisional,
             "played": s.played,

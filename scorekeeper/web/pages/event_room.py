@@ -14,10 +14,13 @@ from flask import (
 )
 
 from scorekeeper import storage
+from scorekeeper.events.guide import guide
+from scorekeeper.events.results import results
 from scorekeeper.web.entry import event_rounds
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.event_board import board
+from scorekeeper.web.plumbing.phone_address import phone_link
 from scorekeeper.web.words import languages
 from scorekeeper.web.words.event_words import FIGURE_NAMES
 
@@ -40,6 +43,55 @@ def standings(key):
         figure_names=FIGURE_NAMES,
         standing_rows=rows,
         version=storage.standings_version(get_db(), event["pk"]),
+        nights_link=phone_link(url_for("event_room.nights", key=event["key"])),
+    )
+
+
+@bp.get("/e/<key>/night")
+def nights(key):
+    """Every entrant's name, each leading to its own evening (the room's link is enough)."""
+    event = event_or_404(key)
+    languages.for_event(event)
+    entrants = storage.entrants(get_db(), event["pk"])
+    return render_template("events/nights.html", event=event, entrants=entrants)
+
+
+@bp.get("/e/<key>/night/<int:number>")
+def night(key, number):
+    """One pair's (or player's) evening: its place and figures, each round played with its
+    result, and where it sits in the rounds to come."""
+    event = event_or_404(key)
+    languages.for_event(event)
+    now = board(get_db(), event)
+    if not 1 <= number <= len(now.entrants):
+        abort(404)
+    entrant = now.entrants[number - 1]
+    keys, rows = event_rounds.standings_rows(now)
+    played = results(
+        now.standings,
+        now.tables,
+        now.movement,
+        now.entrants,
+        scale=[tuple(row) for row in event["scale"]],
+        bye_rule=event["bye_rule"],
+    ).rounds
+    coming = guide(
+        now.movement,
+        now.entrants,
+        number,
+        event["rounds"],
+        entrant["withdrawn_after"],
+    )[event["current_round"] :]
+    return render_template(
+        "events/night.html",
+        event=now.event,
+        entrant=entrant,
+        standing=next(r for r in rows if r["number"] == number),
+        figure_keys=keys,
+        figure_names=FIGURE_NAMES,
+        played=[r for r in played if r.number == number],
+        coming=coming,
+        clock=event_rounds.clock_now(now),
     )
 
 

@@ -124,6 +124,9 @@ ACCESS = {
     "event_paper.table_cards": reads(DIRECTOR),
     "event_paper.sheets": reads(DIRECTOR),
     "event_paper.results_pdf": reads(DIRECTOR, ROOM),
+    "event_paper.guide_cards": reads(DIRECTOR, ROOM),  # no links on them
+    "event_room.nights": reads(DIRECTOR, ROOM),
+    "event_room.night": reads(DIRECTOR, ROOM),
     "event_paper.results_csv": reads(DIRECTOR, ROOM),
     "event_room.standings": reads(DIRECTOR, ROOM),
     "event_room.standings_version": reads(DIRECTOR, ROOM),
