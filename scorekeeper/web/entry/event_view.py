@@ -6,15 +6,8 @@ from functools import lru_cache
 
 import segno
 from flask import current_app, request, url_for
-from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.printing.event_results import (
-    BYE_WORDS,
-    RANKING_WORDS,
-    round_format_words,
-)
-from scorekeeper.rules import VARIANTS, RoundFormat
 from scorekeeper.web.entry import event_rounds
 from scorekeeper.web.entry.event_director_forms import (
     AdjustForm,
@@ -29,7 +22,6 @@ from scorekeeper.web.entry.event_director_forms import (
 from scorekeeper.web.plumbing.event_board import board
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
 from scorekeeper.web.words.event_words import FIGURE_NAMES, KIND_NAMES, change_words
-from scorekeeper.web.words.table_words import said
 
 
 @lru_cache(maxsize=512)
@@ -51,19 +43,6 @@ def links(db, event) -> dict:
         for link in [phone_link(url_for("event_room.table", token=t["token"]))]
     ]
     return {"room": (room, qr(room)), "tables": tables, **reach(room)}
-
-
-def event_words(event: dict) -> list[str]:
-    """What the evening is, in lines the director reads at a glance: the rule set, how a round
-    is played (hands, clock), the movement and how the room is ranked."""
-    fmt = RoundFormat.from_data(event["format"])
-    return [
-        said(VARIANTS[event["variant"]].name),
-        round_format_words(fmt),
-        gettext(KIND_NAMES.get(event["movement"], event["movement"])),
-        gettext(RANKING_WORDS[event["ranking"]]),
-        gettext(BYE_WORDS[event["bye_rule"]]),
-    ]
 
 
 def _amending(typed: dict, current: int) -> int | None:
@@ -112,7 +91,6 @@ def director_page(db, event, typed: dict) -> dict:
         "sitting_out": event_rounds.resting_names(now, current),
         "next_sitting_out": event_rounds.resting_names(now, current + 1),
         "still_playing": typed.get("still_playing"),
-        "event_words": event_words(now.event),
         "kind_name": KIND_NAMES.get(now.event["movement"], now.event["movement"]),
         "start": RoundForm(data={**fresh, "round": current + 1}),
         "start_anyway": RoundForm(data={**fresh, "round": current + 1, "confirm": "1"}),

@@ -1,4 +1,5 @@
-"""The director's console beyond starting rounds (issue 29): a table that could not finish
+"""The director's console beyond starting rounds (issue 29): what the evening is (the page's
+`event_facts`), a table that could not finish
 gets an adjusted result, a swap or a withdrawal is undone until the next round starts, and the
 director's or the room's link is replaced (the old one answers 404; the tables keep playing).
 Each is a versioned POST on the director's link, logged like every change."""
@@ -7,13 +8,35 @@ from flask import Blueprint, flash, redirect, request, url_for
 from flask_babel import gettext
 
 from scorekeeper import storage
+from scorekeeper.printing.event_results import (
+    BYE_WORDS,
+    RANKING_WORDS,
+    round_format_words,
+)
+from scorekeeper.rules import VARIANTS, RoundFormat
+from scorekeeper.web.entry.event_answers import director_change, director_page, stale
 from scorekeeper.web.entry.event_director_forms import AdjustForm, KeyForm, UndoForm
 from scorekeeper.web.entry.event_rounds import Refused
-from scorekeeper.web.pages.event_answers import director_change, director_page, stale
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.words.event_words import KIND_NAMES
+from scorekeeper.web.words.table_words import said
 
 bp = Blueprint("event_console", __name__)
+
+
+@bp.app_template_global()
+def event_facts(event: dict) -> list[str]:
+    """What the evening is, in lines the director reads at a glance: the rule set, how a round
+    is played (hands, clock), the movement, how the room is ranked and what a bye scores."""
+    fmt = RoundFormat.from_data(event["format"])
+    return [
+        said(VARIANTS[event["variant"]].name),
+        round_format_words(fmt),
+        gettext(KIND_NAMES.get(event["movement"], event["movement"])),
+        gettext(RANKING_WORDS[event["ranking"]]),
+        gettext(BYE_WORDS[event["bye_rule"]]),
+    ]
 
 
 @bp.post("/e/<key>/rounds/<int:round>/tables/<int:table>/adjusted")

@@ -14,6 +14,12 @@ from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.web.entry import event_field, event_rounds
+from scorekeeper.web.entry.event_answers import (
+    confirm_first,
+    director_change,
+    director_page,
+    stale,
+)
 from scorekeeper.web.entry.event_director_forms import (
     LateForm,
     PaperForm,
@@ -23,12 +29,6 @@ from scorekeeper.web.entry.event_director_forms import (
 )
 from scorekeeper.web.entry.event_forms import EventForm, event_fields
 from scorekeeper.web.entry.event_terms import EventProblem
-from scorekeeper.web.pages.event_answers import (
-    confirm_first,
-    director_change,
-    director_page,
-    stale,
-)
 from scorekeeper.web.pages.shared import event_or_404, group_or_404
 from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db

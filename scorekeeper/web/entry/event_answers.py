@@ -1,4 +1,4 @@
-"""How the director's pages answer (event_pages.py and event_console.py share it): the page
+"""How the director's pages answer (pages/event_pages.py and pages/event_console.py share it): the page
 drawn again with a problem and what was typed, and one path for every change: validate, act on
 the page's version, a stale version or a refusal drawn again (409), else flash and go back."""
 
