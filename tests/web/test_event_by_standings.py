@@ -146,3 +146,34 @@ def test_the_italian_federations_scale_is_chosen_on_the_form(app, client):
     key = new_event(client, ranking="victory_points", scale_preset="fibur-4")
     scale = event_of(app, key)["scale"]
     assert scale[1] == [105, 11, 9] and scale[-1] == [2005, 20, 0]
+
+
+def test_winners_move_up_seats_round_two_from_round_ones_results(app, client):
+    """8 players at 2 tables. Round 1 (the fixed progressive's): table 1 Player 1 & 2 v 3 & 4,
+    table 2 Player 5 & 6 v 7 & 8. North-South win table 1 (900-500), East-West table 2
+    (400-800). Then at table 1 the winners 1 and 2 stay and the losers 3 and 4 go to the last
+    table; at table 2 the losers 5 and 6 stay and the winners 7 and 8 go up to table 1. Those
+    who stayed split: table 1 Player 1 & 7 v 2 & 8, table 2 Player 3 & 5 v 4 & 6."""
+    players = "\n".join(f"Player {n}" for n in range(1, 9))
+    key = new_event(
+        client,
+        per_side="2",
+        movement="progressive-winners",
+        tables=2,
+        rounds=2,
+        entrants=players,
+    )
+    client.post(f"/e/{key}/rounds", data={"version": 1, "round": 1})
+    for table, ns, ew in ((1, 900, 500), (2, 400, 800)):
+        version = event_of(app, key)["version"]
+        client.post(
+            f"/e/{key}/rounds/1/tables/{table}/paper",
+            data={f"t{table}-version": version, f"t{table}-ns": ns, f"t{table}-ew": ew},
+        )
+    version = event_of(app, key)["version"]
+    client.post(f"/e/{key}/rounds", data={"version": version, "round": 2})
+    second = event_of(app, key)["seating"]["rounds"][1]["tables"]
+    assert [(t["table"], t["ns"], t["ew"]) for t in second] == [
+        (1, [1, 7], [2, 8]),
+        (2, [3, 5], [4, 6]),
+    ]
