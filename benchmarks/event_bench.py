@@ -16,7 +16,12 @@ Then it times, over REQUESTS requests each (median and p95): the director's page
 polling, a following phone's poll of a game today (GET /g/<id>/version, 200 and 304), and once
 each the event's paper (cards, sheets, results). A page the app does not have yet is reported as
 skipped, never counted. Rounds start through the director's own form (POST /e/<key>/rounds); to
-start them through the store instead, set START_ROUND below to start_round_through_storage."""
+start them through the store instead, set START_ROUND below to start_round_through_storage.
+
+Last, a 30-table evening (60 pairs, a Mitchell of 3 rounds of three hands): at every hand all 30
+tables' phones tap Save at the same moment, and the director's page and the room's standings are
+asked at that moment too (aims: director's page < 200 ms, standings < 100 ms), then timed again
+after the evening; its standings must equal the hand-worked sums."""
 
 import csv
 import io
@@ -37,12 +42,14 @@ from event_night import (  # noqa: E402
     play_table,
     start_round_through_post,
     start_round_through_storage,  # noqa: F401  (the other way to start a round)
+    table_hands,  # noqa: E402
 )
-from live_server import Browser, start_server  # noqa: E402
+from live_server import Browser, form_fields, start_server  # noqa: E402
 
 from scorekeeper import storage  # noqa: E402
 
 TABLES, ROUNDS = 12, 4
+LOAD_TABLES = 30  # the evening whose pages are timed while every table saves at once
 FIXTURE = Path(__file__).resolve().with_name("event_bench_fixture.json")
 START_ROUND = start_round_through_post
 
@@ -164,6 +171,109 @@ def measure(browser, event, db, count):
         )
 
 
+def burst(phones, paths, number, hand, pages) -> tuple[list, dict]:
+    """Every table's phone saves hand `hand` of round `number` at the same moment, and at that
+    moment the director's page and the room's standings are asked too (`pages`: {label:
+    (browser, path)}). Returns the saves' answers and each page's answer time in seconds."""
+    forms = {}
+    for (
+        t
+    ) in phones:  # each phone has its form open (a GET), then they all tap Save at once
+        page = phones[t].get(f"{paths[t]}/hands/new")
+        forms[t] = {
+            **form_fields(page.body, "hand-form"),
+            **table_hands(t, number)[hand],
+        }
+    go, saves, asked = threading.Barrier(len(phones) + len(pages)), [], {}
+
+    def save(t):
+        go.wait()
+        saves.append(phones[t].post(f"{paths[t]}/hands/new", forms[t]))
+
+    def ask(label, browser, path):
+        go.wait()
+        answer = browser.get(path)
+        asked[label] = answer.seconds if answer.status == 200 else None
+
+    threads = [threading.Thread(target=save, args=(t,)) for t in phones] + [
+        threading.Thread(target=ask, args=(label, *where))
+        for label, where in pages.items()
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(300)
+    return saves, asked
+
+
+def under_load(server, db, rounds=3) -> bool:
+    """A 30-table evening (60 pairs, a Mitchell of `rounds` rounds of three hands): at every
+    hand all 30 tables' phones tap Save at the same moment, and at that moment the director's
+    page and the room's standings are asked too, each by a phone of its own. Every NS pair t
+    ends with (1360 - 5t) a round, every EW pair with 1110 - 10r a round (tests/event_night.py),
+    and the results CSV must say so."""
+    event = club_night(db, LOAD_TABLES, rounds)
+    phones = {t: Browser(server.port) for t in range(1, LOAD_TABLES + 1)}
+    director, room = Browser(server.port), Browser(server.port)
+    pages = {
+        "director": (director, f"/e/{event['token']}"),
+        "room": (room, f"/e/{event['view_token']}/standings"),
+    }
+    saves, seen = [], {"director": [], "room": []}
+    started = time.perf_counter()
+    for number in range(1, rounds + 1):
+        START_ROUND(db, event, number, director)
+        paths = {t: game_path(phones[t], db, event, t) for t in phones}
+        for hand in range(3):
+            answers, asked = burst(phones, paths, number, hand, pages)
+            saves += answers
+            for label, seconds in asked.items():
+                seen[label].append(seconds)
+    elapsed = time.perf_counter() - started
+    bad = [a.status for a in saves if a.status != 302]
+    save_times = [a.seconds for a in saves]
+    print(
+        f"{LOAD_TABLES} tables x {rounds} rounds, every table saving each hand at the same"
+        f" moment: {len(saves)} hands in {elapsed:.1f} s (with the forms' GETs); save median"
+        f" {statistics.median(save_times) * 1000:.0f} ms, p95"
+        f" {percentile(save_times, 0.95) * 1000:.0f} ms; answers other than 302: {len(bad)}."
+        f" Asked at each of the {3 * rounds} bursts:"
+    )
+    for label, key, aim in (
+        ("director's page GET /e/<key>", "director", 200),
+        ("standings GET /e/<key>/standings", "room", 100),
+    ):
+        seconds = [s * 1000 for s in seen[key] if s is not None]
+        verdict = "met" if percentile(seconds, 0.95) < aim else "MISSED"
+        print(
+            f"  {label:<44} median {statistics.median(seconds):6.1f} ms  p95"
+            f" {percentile(seconds, 0.95):6.1f} ms  worst {max(seconds):6.1f} ms"
+            f"  ({len(seconds)} of {len(seen[key])} answered 200; aim < {aim} ms: {verdict})"
+        )
+    ranking = {r[1]: r[2] for r in ranking_of(director, event["view_token"])}
+    worked = {
+        f"Pair {t}": sum(1360 - 5 * t for _ in range(rounds))
+        for t in range(1, LOAD_TABLES + 1)
+    }
+    worked |= {
+        f"Pair {t}": sum(1110 - 10 * r for r in range(1, rounds + 1))
+        for t in range(LOAD_TABLES + 1, 2 * LOAD_TABLES + 1)
+    }
+    print(
+        f"  the {LOAD_TABLES}-table standings equal the hand-worked sums: {ranking == worked}"
+    )
+    print("After the saves, the same evening, one connection:")
+    report_line(
+        "director's page GET /e/<key>", timed(director, f"/e/{event['token']}", 50), 200
+    )
+    report_line(
+        "standings GET /e/<key>/standings",
+        timed(director, f"/e/{event['view_token']}/standings", 50),
+        100,
+    )
+    return ranking == worked and not bad and len(saves) == LOAD_TABLES * 3 * rounds
+
+
 def main(argv) -> int:
     count = int(argv[0]) if argv else 50
     expected = json.loads(FIXTURE.read_text())["standings"]
@@ -195,10 +305,12 @@ def main(argv) -> int:
                     if got != want:
                         print(f"  got {got}, expected {want}")
             measure(director, event, db, count)
+            loaded = under_load(server, db)
         finally:
             db.close()
             server.stop()
-    return 0 if same and not bad and len(saves) == TABLES * ROUNDS * 3 else 1
+    whole = same and not bad and len(saves) == TABLES * ROUNDS * 3
+    return 0 if whole and loaded else 1
 
 
 if __name__ == "__main__":

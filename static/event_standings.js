@@ -7,6 +7,8 @@
   if (!screen) return;
   var version = screen.dataset.version, clock = screen.querySelector(".event-clock[data-seconds]");
   var started = Date.now(), seconds = clock ? Number(clock.dataset.seconds) : 0;
+  // The type fills the screen's height for the rows there are (events.css reads --rows).
+  screen.style.setProperty("--rows", screen.dataset.rows || "12");
 
   function ask() {
     if (document.hidden || !navigator.onLine) return setTimeout(ask, 5000);

@@ -58,6 +58,7 @@ def an_event(
     ranking="points",
     form=FORMAT,
     day="2026-11-24",
+    language="",
 ) -> dict:
     """An event in a new group, as its director's link opens it."""
     seating = seating or mitchell(2, 2)
@@ -79,6 +80,7 @@ def an_event(
         scale=[list(row) for row in DEFAULT_VP_SCALE],
         bye_rule="average",
         seating=seating.as_json(),
+        language=language,
     )
     return storage.event_by_key(db, token)
 

@@ -53,3 +53,27 @@ def withdraw(movement: Movement, entrant: int, from_round: int) -> Movement:
             )
         )
     return replace(movement, rounds=tuple(rounds))
+
+
+def sitting_out(
+    movement: Movement, number: int, withdrawn: dict[int, int]
+) -> tuple[int, ...]:
+    """Who sits out round `number` and scores a bye for it: the seating's sit-outs less the
+    entrants that had withdrawn before it (`withdrawn`: {entrant: last round played}). A
+    withdrawn entrant is kept in the seating's sit-outs only so every round seats everyone."""
+    if not 1 <= number <= len(movement.rounds):
+        return ()
+    return tuple(
+        e
+        for e in movement.rounds[number - 1].sits_out
+        if number <= withdrawn.get(e, number)
+    )
+
+
+def withdrawals(entrants: list[dict]) -> dict[int, int]:
+    """{entrant: the last round it played} of the entrants that withdrew."""
+    return {
+        e["number"]: e["withdrawn_after"]
+        for e in entrants
+        if e.get("withdrawn_after") is not None
+    }

@@ -54,11 +54,13 @@ def pad_columns(variant) -> list[dict]:
 
 
 def meld_rows(variant) -> list[tuple[str, str]]:
-    """The minimum initial meld table as (when, minimum) lines."""
+    """The minimum initial meld table as (when, minimum) lines. In a game of a fixed number of
+    hands the last row ends with the game: "hand 3", not "hand 3 on"."""
     table, rows = variant.meld_table, []
     by_hand = variant.meld_basis == "hand_number"
+    last = variant.hands_in_game + 1 if by_hand and variant.hands_in_game else None
     for i, (start, minimum) in enumerate(table):
-        following = table[i + 1][0] if i + 1 < len(table) else None
+        following = table[i + 1][0] if i + 1 < len(table) else last
         if by_hand:
             first = 1 if start is None else start
             when = (

@@ -12,6 +12,7 @@ it and hands it to the director."""
 
 import segno
 
+from scorekeeper.events.entrant_changes import sitting_out, withdrawals
 from scorekeeper.events.results import side_name
 from scorekeeper.events.seating import Movement
 from scorekeeper.printing.blank_pad import SPEECH, blank_pad
@@ -30,23 +31,28 @@ def qr_data_uri(link: str) -> str:
 def table_cards(movement: Movement, entrants: list[dict], links: dict) -> list[dict]:
     """One card per table: its number, link, QR code and its seating in every round.
     `links`: table number -> the table's full link."""
+    withdrawn = withdrawals(entrants)
     return [
         {
             "table": number,
             "link": links[number],
             "qr": qr_data_uri(links[number]),
-            "rounds": [_seated(rnd, number, entrants) for rnd in movement.rounds],
+            "rounds": [
+                _seated(rnd, number, entrants, sitting_out(movement, n, withdrawn))
+                for n, rnd in enumerate(movement.rounds, 1)
+            ],
         }
         for number in range(1, movement.tables + 1)
     ]
 
 
-def _seated(rnd, number: int, entrants: list[dict]) -> dict:
+def _seated(rnd, number: int, entrants: list[dict], resting) -> dict:
+    """A table's seats in one round; `resting`: who sits out it (a withdrawn pair does not)."""
     table = next((t for t in rnd.tables if t.table == number), None)
     return {
         "ns": side_name(table.ns, entrants) if table else "",
         "ew": side_name(table.ew, entrants) if table else "",
-        "sits_out": side_name(rnd.sits_out, entrants) if rnd.sits_out else "",
+        "sits_out": ", ".join(side_name((e,), entrants) for e in resting),
     }
 
 
@@ -86,10 +92,12 @@ def event_sheets(
 
 
 def _side(numbers, entrants: list[dict]) -> dict:
-    """A side's name and, in a pair event, the pair's players."""
+    """A side's name and, when the name does not already say them (a pair called "The Aces"),
+    the pair's players: "Ana & Ben" prints once, never "Ana & Ben (Ana & Ben)"."""
+    name = side_name(numbers, entrants)
     players = (
         list(entrants[numbers[0] - 1]["players"])
         if len(numbers) == 1
         else [entrants[n - 1]["name"] for n in numbers]
     )
-    return {"name": side_name(numbers, entrants), "players": players}
+    return {"name": name, "players": [] if " & ".join(players) == name else players}

@@ -32,7 +32,7 @@ RANKING_WORDS = {
         "Ranked by tables won (a drawn table is half a win); equal wins by total margin, then by total points."
     ),
     "victory_points": N_(
-        "Ranked by victory points, each table's margin looked up in the event's scale; equal by total margin, then by total points."
+        "Ranked by victory points, each table's margin looked up in the event's scale; equal by total margin, then head to head (the victory points scored against each other), then by total points."
     ),
 }
 BYE_WORDS = {
@@ -47,6 +47,7 @@ OUTCOMES = {
     "playing": N_("still playing"),
     "finished": "",
     "paper": N_("from the paper sheet"),
+    "adjusted": N_("adjusted result"),
     "won": N_("won"),
     "lost": N_("lost"),
     "drawn": N_("drawn"),
@@ -105,7 +106,7 @@ def results_document(event: dict, results: Results, language: str) -> dict:
         "results": results,
         "final": _is_final(event, results),
         "current_round": event["current_round"],
-        "all_rounds": len(event["seating"]["rounds"]),
+        "all_rounds": event["rounds"],
         "outcomes": {key: _(words) if words else "" for key, words in OUTCOMES.items()},
         "seats": {key: _(words) if words else "" for key, words in SEATS.items()},
     }
@@ -113,7 +114,7 @@ def results_document(event: dict, results: Results, language: str) -> dict:
 
 def _is_final(event: dict, results: Results) -> bool:
     """Every round started and every table's result in."""
-    return event["current_round"] == len(event["seating"]["rounds"]) and all(
+    return event["current_round"] == event["rounds"] and all(
         t.state in ("finished", "paper") for t in results.tables
     )
 
@@ -141,6 +142,7 @@ COLUMNS = (
     "ew",
     "ew_total",
     "result",
+    "amended",
 )
 """One header for three sections (docs/events.md): `ranking` a row per entrant, `table` a row per
 table per round, `round` a row per entrant per round. A column a section does not use is empty."""
@@ -172,6 +174,7 @@ def results_csv(results: Results) -> str:
             ew=t.ew,
             ew_total=t.ew_total,
             result=t.state,
+            amended="amended" if t.amended else None,
         )
         for t in results.tables
     ]
@@ -208,8 +211,20 @@ def _round_cells(row) -> dict:
         "seat": row.seat,
         "partner": row.partner,
         "opponents": row.opponents,
-        "points": row.own,
         "against": row.against,
-        "margin": None if row.own is None else row.own - row.against,
+        **(
+            {
+                key: figure(Fraction(value))
+                for key, value in zip(
+                    ("points", "wins", "margin", "victory_points"), row.figures
+                )
+            }
+            if row.figures
+            else {
+                "points": row.own,
+                "margin": None if row.own is None else row.own - row.against,
+            }
+        ),
         "result": row.result,
+        "amended": "amended" if row.amended else None,
     }

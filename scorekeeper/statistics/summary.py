@@ -85,6 +85,7 @@ def settings_list(
             "raw": getattr(configured, key),
             "raw_default": default,
             "basis": configured.meld_basis,
+            "hands": configured.hands_in_game,  # a fixed-hands game's meld table ends with it
             "kind_names": dict(configured.kind_names),  # Mini's pure and impure
             "unverified": key in base.unverified,
         }

@@ -11,10 +11,12 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 """
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
+from scorekeeper.storage.event_confirm import confirm_hand, disputes, pending
 from scorekeeper.storage.event_rounds import (
     call_time,
     event_of_game,
     round_games,
+    set_adjusted_result,
     set_paper_result,
     standings_version,
     start_round,
@@ -28,10 +30,12 @@ from scorekeeper.storage.event_rows import (
     event_by_key,
     event_of_table,
     group_events,
+    new_key,
     reseat,
     table_links,
     withdraw,
 )
+from scorekeeper.storage.event_undo import undo, undoable
 from scorekeeper.storage.game_imports import import_game, import_games, import_key
 from scorekeeper.storage.game_rows import (
     RECORD_FORMAT,
@@ -107,6 +111,13 @@ __all__ = [
     "event_of_table",
     "group_events",
     "reseat",
+    "new_key",
+    "set_adjusted_result",
+    "undo",
+    "undoable",
+    "confirm_hand",
+    "disputes",
+    "pending",
     "round_games",
     "set_paper_result",
     "start_round",

@@ -4,16 +4,18 @@ and the director may type a table's totals from its paper sheet. What the standi
 
 import json
 
+from scorekeeper.storage.event_confirm import pending
 from scorekeeper.storage.event_rows import bump, log_change
 from scorekeeper.storage.game_rows import insert_game
 from scorekeeper.storage.game_summaries import summary_columns, summary_of_row
 from scorekeeper.storage.transactions import NotFound, bump_version, now_utc, writing
 
 
-def start_round(db, event_pk, number, games, *, expected_version) -> bool:
+def start_round(db, event_pk, number, games, *, expected_version, seating=None) -> bool:
     """Start round `number` with one game a table: `games` is [{"table", "name", "variant",
     "rules", "sides"}]. The next round only: asked again (a double tap, a second phone) it
-    starts nothing and returns False, so no table ever gets two games for one round."""
+    starts nothing and returns False, so no table ever gets two games for one round.
+    `seating`: the event's seating with this round paired now (a round seated by standings)."""
     with writing(db):
         current, group_pk = db.execute(
             "SELECT current_round, group_id FROM events WHERE id = ?", [event_pk]
@@ -23,6 +25,11 @@ def start_round(db, event_pk, number, games, *, expected_version) -> bool:
         if number != current + 1:
             return False
         bump(db, event_pk, expected_version)
+        if seating is not None:
+            db.execute(
+                "UPDATE events SET seating_json = ? WHERE id = ?",
+                [json.dumps(seating), event_pk],
+            )
         cache = {}
         for game in games:
             pk = insert_game(
@@ -53,6 +60,18 @@ def start_round(db, event_pk, number, games, *, expected_version) -> bool:
     return True
 
 
+# Each table's hands still waiting for the other side's OK, and those disputed (a confirmation
+# of an older version of a hand answers nothing: a corrected hand asks again). Both indexed.
+PENDING = (
+    "(SELECT count(*) FROM hands h LEFT JOIN event_confirmations c ON c.game_id = h.game_id"
+    " AND c.position = h.position AND c.updated = h.updated"
+    " WHERE h.game_id = games.id AND c.state IS NULL),"
+    " (SELECT count(*) FROM hands h JOIN event_confirmations c ON c.game_id = h.game_id"
+    " AND c.position = h.position AND c.updated = h.updated"
+    " WHERE h.game_id = games.id AND c.state = 'disputed')"
+)
+
+
 def round_games(db, event_pk, number=None) -> list[dict]:
     """The tables' games of one round (all rounds when None), by round and table: the storage
     summary row of each game (`summary` None when stale) with "round", "table", "paper" and
@@ -62,7 +81,11 @@ def round_games(db, event_pk, number=None) -> list[dict]:
         where += " AND eg.round = ?"
         params.append(number)
     rows = db.execute(
-        f"SELECT eg.round, eg.table_number, eg.paper_json, eg.called_after, {summary_columns()}"
+        "SELECT eg.round, eg.table_number, eg.paper_json, eg.called_after,"
+        " eg.adjusted_json, eg.amended_at,"
+        # the last save at the table: its hands' newest change, one indexed look-up a game
+        " (SELECT max(h.updated) FROM hands h WHERE h.game_id = games.id),"
+        f" {PENDING}, {summary_columns()}"
         " FROM event_games eg JOIN games ON games.id = eg.game_id"
         " LEFT JOIN game_summaries s ON s.game_id = games.id"
         f" WHERE {where} ORDER BY eg.round, eg.table_number",
@@ -70,11 +93,16 @@ def round_games(db, event_pk, number=None) -> list[dict]:
     ).fetchall()
     return [
         {
-            **summary_of_row(row[4:]),
+            **summary_of_row(row[9:]),
+            "unconfirmed": row[7],
+            "disputed": row[8],
             "round": row[0],
             "table": row[1],
             "paper": json.loads(row[2]) if row[2] else None,
             "called_after": row[3],
+            "adjusted": json.loads(row[4]) if row[4] else None,
+            "amended": row[5],
+            "last_saved": row[6],
         }
         for row in rows
     ]
@@ -93,32 +121,44 @@ def table_game(db, event_pk, table) -> str | None:
 
 def set_paper_result(db, event_pk, number, table, totals, *, expected_version) -> int:
     """The director types a table's final totals from its paper sheet ({"ns": …, "ew": …}), or
-    clears them (None) so the table's own game counts again; logged with what it replaced."""
+    clears them (None) so the table's own game counts again; logged with what it replaced. A
+    table of a round before the one in play is marked amended (the results say so)."""
+    return _set_result(db, event_pk, number, table, "paper", totals, expected_version)
+
+
+def set_adjusted_result(db, event_pk, number, table, adjusted, *, expected_version):
+    """A table that could not finish gets an adjusted result ({"rule": "average"} or
+    {"rule": "split", "ns": 40, "ew": 60}), or loses it (None); logged, amended as above."""
+    return _set_result(
+        db, event_pk, number, table, "adjusted", adjusted, expected_version
+    )
+
+
+def _set_result(db, event_pk, number, table, column, value, expected_version) -> int:
+    where = "WHERE event_id = ? AND round = ? AND table_number = ?"
     with writing(db):
         row = db.execute(
-            "SELECT paper_json FROM event_games WHERE event_id = ? AND round = ?"
-            " AND table_number = ?",
-            [event_pk, number, table],
+            f"SELECT {column}_json, (SELECT current_round FROM events WHERE id = ?)"
+            f" FROM event_games {where}",
+            [event_pk, event_pk, number, table],
         ).fetchone()
         if row is None:
             raise NotFound(f"no table {table} in round {number}")
         version = bump(db, event_pk, expected_version)
+        earlier = number < row[1]
         db.execute(
-            "UPDATE event_games SET paper_json = ? WHERE event_id = ? AND round = ?"
-            " AND table_number = ?",
-            [json.dumps(totals) if totals else None, event_pk, number, table],
+            f"UPDATE event_games SET {column}_json = ?,"
+            f" amended_at = CASE WHEN ? THEN ? ELSE amended_at END {where}",
+            [json.dumps(value) if value else None, earlier, now_utc()]
+            + [event_pk, number, table],
         )
-        log_change(
-            db,
-            event_pk,
-            "paper_result",
-            {
-                "round": number,
-                "table": table,
-                "before": json.loads(row[0]) if row[0] else None,
-                "after": totals,
-            },
-        )
+        detail = {
+            "round": number,
+            "table": table,
+            "before": json.loads(row[0]) if row[0] else None,
+            "after": value,
+        }
+        log_change(db, event_pk, f"{column}_result", detail | {"amended": earlier})
     return version
 
 
@@ -126,17 +166,18 @@ def event_of_game(db, game_token) -> dict | None:
     """The event table a game is (its event's name, round, table and the table's link), for the
     line on the game's page that takes the phone back to its table's link; None for other games."""
     row = db.execute(
-        "SELECT e.name, eg.round, eg.table_number, t.token FROM event_games eg"
-        " JOIN events e ON e.id = eg.event_id JOIN event_tables t"
+        "SELECT e.name, eg.round, eg.table_number, t.token, e.confirm_hands, e.id, g.id"
+        " FROM event_games eg JOIN events e ON e.id = eg.event_id JOIN event_tables t"
         " ON t.event_id = eg.event_id AND t.number = eg.table_number"
         " JOIN games g ON g.id = eg.game_id WHERE g.token = ?",
         [game_token],
     ).fetchone()
-    return (
-        {"name": row[0], "round": row[1], "table": row[2], "token": row[3]}
-        if row
-        else None
-    )
+    if row is None:
+        return None
+    keys = ("name", "round", "table", "token", "confirm_hands", "event_pk", "game_pk")
+    found = dict(zip(keys, row))
+    found["pending"] = pending(db, found["game_pk"]) if found["confirm_hands"] else []
+    return found
 
 
 def standings_version(db, event_pk) -> str | None:

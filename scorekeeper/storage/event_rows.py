@@ -12,7 +12,7 @@ from scorekeeper.storage.transactions import NotFound, StaleGame, now_utc, writi
 _COLUMNS = (
     "id, group_id, token, view_token, name, day, variant, rules_json, format_json,"
     " per_side, movement, tables, rounds, ranking, scale_json, bye_rule, seating_json,"
-    " current_round, round_started, version, created"
+    " current_round, round_started, version, created, language, confirm_hands"
 )
 _JSON = {"rules_json", "format_json", "scale_json", "seating_json"}
 
@@ -166,21 +166,44 @@ def log_change(db, event_pk, action, detail) -> None:
 
 
 def changes(db, event_pk) -> list[dict]:
-    """The director's log, oldest first: {"action", "detail", "at"}."""
+    """The director's log, oldest first: {"id", "action", "detail", "at"}."""
     return [
-        {"action": row[0], "detail": json.loads(row[1]), "at": row[2]}
+        {"id": row[3], "action": row[0], "detail": json.loads(row[1]), "at": row[2]}
         for row in db.execute(
-            "SELECT action, detail_json, at FROM event_changes WHERE event_id = ?"
+            "SELECT action, detail_json, at, id FROM event_changes WHERE event_id = ?"
             " ORDER BY id",
             [event_pk],
         )
     ]
 
 
+def new_key(db, event_pk, which: str, *, expected_version) -> str:
+    """Replace the director's link (`which` "token") or the room's ("view_token") with a new
+    one; the old answers 404 from then on. The tables' links stay: they keep playing."""
+    if which not in ("token", "view_token"):
+        raise ValueError(f"no key {which!r}")
+    token = new_token()
+    with writing(db):
+        bump(db, event_pk, expected_version)
+        db.execute(f"UPDATE events SET {which} = ? WHERE id = ?", [token, event_pk])
+        log_change(db, event_pk, "new_key", {"which": which})
+    return token
+
+
+def _seating_before(db, event_pk) -> dict:
+    """What a seating change logs so it can be undone: the seating it replaced and the round
+    in play then (undone only while that round is still the one in play)."""
+    row = db.execute(
+        "SELECT seating_json, current_round FROM events WHERE id = ?", [event_pk]
+    ).fetchone()
+    return {"seating_before": json.loads(row[0]), "in_round": row[1]} if row else {}
+
+
 def reseat(db, event_pk, seating, *, expected_version, action, detail) -> int:
     """Store a changed seating (a pair moved or swapped, a late pair seated, a withdrawal)."""
     with writing(db):
         version = bump(db, event_pk, expected_version)
+        detail = {**detail, **_seating_before(db, event_pk)}
         db.execute(
             "UPDATE events SET seating_json = ? WHERE id = ?",
             [json.dumps(seating), event_pk],
@@ -210,6 +233,7 @@ def withdraw(db, event_pk, number, after_round, seating, *, expected_version) ->
     """An entrant leaves after a round; the caller's seating sits it out from then on."""
     with writing(db):
         version = bump(db, event_pk, expected_version)
+        before = _seating_before(db, event_pk)
         db.execute(
             "UPDATE event_entrants SET withdrawn_after = ? WHERE event_id = ? AND number = ?",
             [after_round, event_pk, number],
@@ -218,5 +242,6 @@ def withdraw(db, event_pk, number, after_round, seating, *, expected_version) ->
             "UPDATE events SET seating_json = ? WHERE id = ?",
             [json.dumps(seating), event_pk],
         )
-        log_change(db, event_pk, "withdraw", {"number": number, "after": after_round})
+        detail = {"number": number, "after": after_round, **before}
+        log_change(db, event_pk, "withdraw", detail)
     return version

@@ -129,11 +129,13 @@ def games_page(
 def store_summaries(db, fresh) -> None:
     """Keep summaries computed by the caller: [(game pk, version, summary)]. One that a save
     has overtaken meanwhile is not stored (the next reader scores it again). A database that
-    cannot take the write leaves the cache as it was: it is only a cache."""
+    cannot take the write leaves the cache as it was: it is only a cache. Nor does a reader
+    wait for its turn behind saves (a club night's 30 tables saving at once): with the turn
+    taken, the summaries are not stored, and the next reader scores them again."""
     if not fresh:
         return
     try:
-        with writing(db):
+        with writing(db, wait=False):
             for pk, version, summary in fresh:
                 db.execute(
                     "INSERT INTO game_summaries (game_id, version, summary_json)"

@@ -215,6 +215,26 @@ def _one_memory(db):
     db.execute("CREATE UNIQUE INDEX groups_device ON groups (device)")
 
 
+@migrations(name="0013_event_console")
+def _event_console(db):
+    # The room's language ('' = each visitor's own), a table's adjusted result when it could not
+    # finish ({"rule": "average"} or {"rule": "split", "ns": 40, "ew": 60}, percent of the VP
+    # scale's top), and when an earlier round's table was last amended by the director.
+    db.execute("ALTER TABLE events ADD COLUMN language TEXT NOT NULL DEFAULT ''")
+    db.execute("ALTER TABLE event_games ADD COLUMN adjusted_json TEXT")
+    db.execute("ALTER TABLE event_games ADD COLUMN amended_at TEXT")
+    # Confirmed hands: a hand saved at an event table counts as provisional until the other
+    # side's OK (or is disputed, with a line of text), if the event asks for it.
+    db.execute("ALTER TABLE events ADD COLUMN confirm_hands INTEGER NOT NULL DEFAULT 0")
+    db.execute("""CREATE TABLE event_confirmations (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        updated TEXT NOT NULL,           -- the hand's `updated` this answers (a correction asks again)
+        state TEXT NOT NULL CHECK (state IN ('ok', 'disputed')),
+        note TEXT NOT NULL DEFAULT '', at TEXT NOT NULL,
+        PRIMARY KEY (game_id, position)) STRICT, WITHOUT ROWID""")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

@@ -30,18 +30,19 @@ CANNOT_WRITE_CODES = {
 
 
 @contextmanager
-def writing(db):
+def writing(db, wait: bool = True):
     """One short write transaction that takes the write lock first (BEGIN IMMEDIATE), so a
     concurrent writer waits for it and then sees the bumped version. In the server, writers
     first queue for their turn (`db.write_queue`), fairly, instead of racing in SQLite's
     busy handler; a wait too long becomes Overloaded (a 503), never "database is locked".
     A write SQLite refuses (read-only file, full disk) becomes CannotWrite, and so does one
-    tried while the disk has less room than its reserve (`db.check_room`, set by the web app)."""
+    tried while the disk has less room than its reserve (`db.check_room`, set by the web app).
+    `wait=False`: only if no other writer holds or awaits the turn, else Overloaded at once."""
     check_room = getattr(db, "check_room", None)
     if check_room:
         check_room()
     queue = getattr(db, "write_queue", None)
-    with queue.turn() if queue else nullcontext():
+    with queue.turn(wait) if queue else nullcontext():
         try:
             db.execute("BEGIN IMMEDIATE")
         except (

@@ -29,9 +29,17 @@ class WriteQueue:
         self._waiting: deque[threading.Event] = deque()
 
     @contextmanager
-    def turn(self):
-        """Hold the writer's turn for the body of the `with`."""
-        self._acquire()
+    def turn(self, wait: bool = True):
+        """Hold the writer's turn for the body of the `with`. `wait=False`: a writer that can
+        do without (a reader storing a cache) takes the turn only if nobody holds it, else
+        Overloaded at once, so a page never queues behind a burst of saves."""
+        if wait:
+            self._acquire()
+        else:
+            with self._guard:
+                if self._busy:
+                    raise Overloaded("another write holds the turn", retry_after=0)
+                self._busy = True
         try:
             yield
         finally:

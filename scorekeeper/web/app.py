@@ -144,6 +144,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     from scorekeeper.web import words
     from scorekeeper.web.pages import (
         csv_exports,
+        event_confirm,
+        event_console,
         event_pages,
         event_paper,
         event_room,
@@ -220,6 +222,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         view_only,
         event_paper,
         event_pages,
+        event_console,
+        event_confirm,
         event_room,
     ):
         app.register_blueprint(page.bp)

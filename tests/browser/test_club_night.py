@@ -90,10 +90,16 @@ def make_event(director, base, group):
     director.goto(f"{base}/groups/{group}")
     director.get_by_role("link", name="New club night").tap()
     director.get_by_label("Name").fill("Tuesday night")
+    choice = director.locator(
+        ".new-event fieldset li"
+    ).first  # a radio button, no bullet
+    assert choice.evaluate("li => getComputedStyle(li).listStyleType") == "none"
     director.get_by_label("a fixed number of hands").check()
     director.get_by_label("Each hand's minimum initial meld").fill("50")
     director.get_by_label("Tables").fill("3")
     director.get_by_label("Rounds").fill("3")
+    # this evening trusts its tables (confirmed hands: test_event_confirmed_hands.py)
+    director.get_by_label("Each hand saved at a table waits").uncheck()
     director.get_by_label("Entrants, one a line").fill("\n".join(PAIRS))
     director.get_by_role("button", name="Create the club night").tap()
     expect(director.get_by_role("heading", level=1)).to_have_text("Tuesday night")
@@ -137,12 +143,13 @@ def test_a_mitchell_evening_is_run_from_the_directors_and_the_tables_phones(
         if number == 2:
             card = director.locator("#table-3")
             card.get_by_text("Result from the paper sheet").tap()
-            card.get_by_label("North-South").fill("1230")
-            card.get_by_label("East-West").fill("870")
+            card.get_by_label("North-South", exact=True).fill("1230")
+            card.get_by_label("East-West", exact=True).fill("870")
             card.get_by_role("button", name="Save the paper result").tap()
             expect(director.locator("#table-3 .table-state")).to_have_text("paper")
         director.reload()
-        expect(director.locator(".table-state.state-finished")).to_have_count(
+        in_play = director.locator("ul.event-tables").first  # not the earlier rounds
+        expect(in_play.locator(".table-state.state-finished")).to_have_count(
             2 if number == 2 else 3
         )
     # the table's link after the last round: the round's game, and no more rounds

@@ -17,7 +17,7 @@ UNTIMED = settings(deadline=None)
 
 @st.composite
 def pair_events(draw, most_rounds):
-    tables = draw(st.integers(1, 14))
+    tables = draw(st.integers(1, 30))
     pairs = draw(st.sampled_from([2 * tables, 2 * tables - 1]).filter(lambda p: p >= 2))
     rounds = draw(st.integers(1, most_rounds(tables)))
     return tables, rounds, pairs

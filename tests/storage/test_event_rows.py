@@ -183,6 +183,7 @@ def test_standings_come_from_finished_tables_and_paper(db):
         "table": 2,
         "before": None,
         "after": {"ns": 900, "ew": 1200},
+        "amended": False,  # its round is the one in play: not an amendment
     }
     with pytest.raises(storage.NotFound):
         storage.set_paper_result(

@@ -76,3 +76,19 @@ def test_a_wait_longer_than_allowed_is_overloaded_and_leaves_the_queue():
     holder.join()
     with queue.turn():  # free again, and no stale waiter blocks it
         pass
+
+
+def test_a_writer_that_need_not_wait_is_refused_at_once_while_the_turn_is_held():
+    """A page storing a cache must not queue behind a burst of saves: with the turn held,
+    `turn(wait=False)` answers Overloaded at once; with it free, it takes it."""
+    queue = WriteQueue(limit=5, wait_seconds=5)
+    with queue.turn():
+        started = time.monotonic()
+        with pytest.raises(Overloaded):
+            with queue.turn(wait=False):
+                pass
+        assert time.monotonic() - started < 0.5
+    with queue.turn(wait=False):
+        pass  # free again: taken
+    with queue.turn():
+        pass  # and handed back

@@ -146,14 +146,16 @@ def test_swapping_two_pairs_in_the_next_round_reseats_and_warns_of_repeats(app, 
     key = new_event(client)
     client.post(f"/e/{key}/rounds", data={"version": 1, "round": 1})
     answer = client.post(
-        f"/e/{key}/swap", data={"version": 2, "round": 2, "first": 3, "second": 4}
+        f"/e/{key}/swap",
+        data={"version": 2, "round": 2, "first": 3, "second": 4, "confirm": "1"},
     )
     assert answer.status_code == 302
     page = client.get(f"/e/{key}").get_data(as_text=True)
     assert "Ana &amp; Ben and Eva &amp; Fay meet 2 times." in page
     assert "Round 2: Eva &amp; Fay and Gus &amp; Hal swapped seats." in page
     refused = client.post(
-        f"/e/{key}/swap", data={"version": 3, "round": 1, "first": 1, "second": 2}
+        f"/e/{key}/swap",
+        data={"version": 3, "round": 1, "first": 1, "second": 2, "confirm": "1"},
     )
     assert refused.status_code == 409
     assert "Only a round not started yet" in refused.get_data(as_text=True)

@@ -17,6 +17,8 @@ class RoundForm(FlaskForm):
 
     version = HiddenField(validators=[InputRequired()])
     round = IntegerField(validators=[InputRequired()], widget=HiddenInput())
+    # "1" once the director was told which tables still play the round in play, and went on
+    confirm = HiddenField()
 
 
 class PaperForm(FlaskForm):
@@ -36,9 +38,10 @@ class PaperForm(FlaskForm):
 
 
 class SwapForm(FlaskForm):
-    """Two entrants change seats in a round not started yet."""
+    """Two entrants change seats in a round not started yet (confirmed first)."""
 
     version = HiddenField(validators=[InputRequired()])
+    confirm = HiddenField()
     round = SelectField(_l("Round"), coerce=int, validate_choice=False)
     first = SelectField(_l("Swap"), coerce=int, validate_choice=False)
     second = SelectField(_l("with"), coerce=int, validate_choice=False)
@@ -62,9 +65,10 @@ class LateForm(FlaskForm):
 
 
 class WithdrawForm(FlaskForm):
-    """An entrant leaving after the round in play."""
+    """An entrant leaving after the round in play (confirmed first)."""
 
     version = HiddenField(validators=[InputRequired()])
+    confirm = HiddenField()
     entrant = SelectField(_l("Withdraws"), coerce=int, validate_choice=False)
 
     def offer(self, entrants: list[dict]) -> "WithdrawForm":
@@ -72,3 +76,38 @@ class WithdrawForm(FlaskForm):
             (e["number"], e["name"]) for e in entrants if e["withdrawn_after"] is None
         )
         return self
+
+
+class AdjustForm(FlaskForm):
+    """A table that could not finish: its adjusted result, by the club's rule, or cleared."""
+
+    version = HiddenField(validators=[InputRequired()])
+    rule = SelectField(
+        _l("Adjusted result"),
+        choices=options(
+            [
+                ("average", _l("each side its own average")),
+                ("split", _l("a fixed split of the victory points")),
+            ]
+        ),
+    )
+    ns = IntegerField(
+        _l("North-South, percent"), [Optional(), Within(0, 100)], default=40
+    )
+    ew = IntegerField(
+        _l("East-West, percent"), [Optional(), Within(0, 100)], default=60
+    )
+
+
+class KeyForm(FlaskForm):
+    """A new director's or room's link, the old one answering 404 from then on."""
+
+    version = HiddenField(validators=[InputRequired()])
+    which = HiddenField(validators=[InputRequired()])
+
+
+class UndoForm(FlaskForm):
+    """Undo the newest swap or withdrawal while the round in play is the same."""
+
+    version = HiddenField(validators=[InputRequired()])
+    change = IntegerField(validators=[InputRequired()], widget=HiddenInput())

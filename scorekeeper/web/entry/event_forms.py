@@ -2,13 +2,13 @@
 ("Ana & Ben" for a pair, a name for a player), the round's format, the movement checked by the
 pure modules. A problem is a translated sentence; the form keeps everything typed."""
 
-import re
 from datetime import date
 
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import (
+    BooleanField,
     DateField,
     IntegerField,
     RadioField,
@@ -18,18 +18,25 @@ from wtforms import (
 )
 from wtforms.validators import InputRequired, Optional
 
+from scorekeeper.events.by_standings import KINDS as BY_STANDINGS
+from scorekeeper.events.by_standings import first_round
 from scorekeeper.events.movements import movement
+from scorekeeper.events.scales import PRESETS
 from scorekeeper.events.seating import SeatingError
-from scorekeeper.events.standings import DEFAULT_VP_SCALE, check_scale
+from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.record import limits
-from scorekeeper.rules import VARIANTS, RoundFormat, RuleError
+from scorekeeper.rules import VARIANTS, RuleError
+from scorekeeper.web.entry.event_terms import (
+    EventProblem,
+    entrants_of,
+    round_format,
+    scale_of,
+    scale_text,
+)
 from scorekeeper.web.entry.forms import NUMBER, Within, options, plain_text
 from scorekeeper.web.words.event_words import seating_problem
+from scorekeeper.web.words.languages import language_names
 from scorekeeper.web.words.table_words import said
-
-
-class EventProblem(ValueError):
-    """What is wrong with the typed event, in the visitor's language."""
 
 
 def partnership_rule_sets() -> list:
@@ -86,7 +93,17 @@ class EventForm(FlaskForm):
             [
                 ("mitchell", _l("Mitchell (pairs)")),
                 ("round-robin", _l("round robin (pairs)")),
+                ("danish", _l("Danish: by the standings, 1 v 2, 3 v 4 (pairs)")),
+                (
+                    "danish-modified",
+                    _l("Danish, no rematch of the round before (pairs)"),
+                ),
+                ("swiss", _l("Swiss: by the standings, nobody meets twice (pairs)")),
                 ("progressive", _l("progressive (individuals)")),
+                (
+                    "progressive-winners",
+                    _l("progressive, winners move up (individuals)"),
+                ),
             ]
         ),
     )
@@ -107,6 +124,23 @@ class EventForm(FlaskForm):
         default=lambda: scale_text(DEFAULT_VP_SCALE),
         render_kw={"rows": 11, "spellcheck": "false"},
     )
+    scale_preset = SelectField(
+        _l("Victory-point scale"),
+        choices=options(
+            [
+                ("typed", _l("the one typed below")),
+                (
+                    "fibur-3",
+                    _l("Italian Burraco federation (FIBUR), rounds of 3 hands"),
+                ),
+                (
+                    "fibur-4",
+                    _l("Italian Burraco federation (FIBUR), rounds of 4 hands"),
+                ),
+            ]
+        ),
+        default="typed",
+    )
     bye_rule = SelectField(
         _l("A round sat out scores"),
         choices=options(
@@ -115,6 +149,12 @@ class EventForm(FlaskForm):
                 ("nothing", _l("nothing")),
             ]
         ),
+    )
+    confirm_hands = BooleanField(
+        _l("Each hand saved at a table waits for the other side's OK"), default=True
+    )
+    language = SelectField(
+        _l("Language in the room (its screen and phones)"), default=""
     )
     entrants = TextAreaField(
         _l("Entrants, one a line"),
@@ -127,118 +167,38 @@ class EventForm(FlaskForm):
         self.variant.choices = options(
             (v.id, said(v.name)) for v in partnership_rule_sets()
         )
+        self.language.choices = [("", gettext("each visitor's own"))] + [
+            (code, name) for code, name in language_names()
+        ]
 
 
-def entrants_of(text: str, per_side: int) -> list[dict]:
-    """Each line an entrant: "Ana & Ben" a pair (pair events), a name a player."""
-    found, names = [], []
-    for number, line in enumerate(text.splitlines(), 1):
-        line = " ".join(line.split())
-        if not line:
-            continue
-        players = [p.strip() for p in line.split("&")] if per_side == 1 else [line]
-        if per_side == 1 and (len(players) != 2 or not all(players)):
-            raise EventProblem(
-                gettext(
-                    "Line %(number)s: a pair is two names joined by &, as in “Ana & Ben”.",
-                    number=number,
-                )
-            )
-        if per_side == 2 and "&" in line:
-            raise EventProblem(
-                gettext(
-                    "Line %(number)s: in an event of individuals each line is one player.",
-                    number=number,
-                )
-            )
-        for player in players:
-            if limits.text_problem(player, limits.NAME_LENGTH):
-                raise EventProblem(
-                    gettext(
-                        "Line %(number)s: a name has at most %(most)s characters.",
-                        number=number,
-                        most=limits.NAME_LENGTH,
-                    )
-                )
-        names += players
-        found.append({"name": " & ".join(players), "players": players})
-    if len(set(n.casefold() for n in names)) != len(names):
-        raise EventProblem(gettext("Every player needs a different name."))
-    return found
+def _scale(form: EventForm) -> list[list[int]]:
+    """The event's scale: a preset as published, else the one typed (the app's own unless the
+    director changed it); the app's own when the ranking uses none."""
+    if form.ranking.data != "victory_points":
+        return [list(row) for row in DEFAULT_VP_SCALE]
+    if form.scale_preset.data in PRESETS:
+        return [list(row) for row in PRESETS[form.scale_preset.data]]
+    return scale_of(form.scale.data)
 
 
-SCALE_ROW = re.compile(r"^\s*(\d{1,6})\s*[:=]\s*(\d{1,4})\s*[-–]\s*(\d{1,4})\s*$")
-
-
-def scale_text(scale) -> str:
-    """A victory-point scale as the form shows it: "300: 12-8" a line (from margin 300, the
-    winner 12 and the loser 8)."""
-    return "\n".join(f"{start}: {winner}-{loser}" for start, winner, loser in scale)
-
-
-def scale_of(text: str) -> list[list[int]]:
-    """The typed scale, checked as the standings need it (from 0, going up, never the loser more)."""
-    rows = []
-    for number, line in enumerate((text or "").splitlines(), 1):
-        if not line.strip():
-            continue
-        found = SCALE_ROW.match(line)
-        if not found:
-            raise EventProblem(
-                gettext(
-                    "Scale line %(number)s: write a margin, then the winner's and the loser's"
-                    " victory points, as in “300: 12-8”.",
-                    number=number,
-                )
-            )
-        rows.append([int(found.group(i)) for i in (1, 2, 3)])
-    try:
-        check_scale(rows)
-    except ValueError:
-        raise EventProblem(
-            gettext(
-                "The scale starts at margin 0, its margins go up, and the loser never gets"
-                " more than the winner."
-            )
-        ) from None
-    return rows
-
-
-def round_format(form: EventForm) -> RoundFormat:
-    kind = form.round_kind.data
-    if kind == "hands":
-        try:
-            minimums = tuple(
-                int(m) for m in (form.minimums.data or "").replace(";", ",").split(",")
-            )
-        except ValueError:
-            minimums = ()
-        if not minimums or len(minimums) > limits.MOST_HANDS or min(minimums) < 0:
-            raise EventProblem(
-                gettext(
-                    "Type each hand's minimum initial meld, separated by commas: 125, 155, 180."
-                )
-            )
-        return RoundFormat(minimums)
-    if kind == "time":
-        minutes, warning = form.minutes.data, form.warning_minutes.data or 0
-        if not minutes or warning > minutes:
-            raise EventProblem(
-                gettext(
-                    "A timed round needs its minutes, and the warning must come within them."
-                )
-            )
-        return RoundFormat(minutes=minutes, warning_minutes=warning)
-    return RoundFormat()
+def _tables_for(error: SeatingError) -> tuple[int, bool] | None:
+    """The tables that seat this many pairs (an odd number: one pair sits out each round), when
+    the typed number does not: 7 pairs at 3 tables are offered 4, one pair sitting out."""
+    if error.code != "movement.pairs" or error.params["pairs"] < 2:
+        return None
+    pairs = error.params["pairs"]
+    return (pairs + 1) // 2, pairs % 2 == 1
 
 
 def event_fields(form: EventForm) -> dict:
     """The keyword arguments of storage.create_event, or EventProblem."""
     per_side = 2 if form.per_side.data == "2" else 1
-    if (form.movement.data == "progressive") != (per_side == 2):
+    if form.movement.data.startswith("progressive") != (per_side == 2):
         raise EventProblem(
             gettext(
-                "Pairs play a Mitchell or a round robin; individuals play a progressive."
+                "Pairs play a Mitchell, a round robin, a Danish or a Swiss; individuals"
+                " play a progressive."
             )
         )
     entrants = entrants_of(form.entrants.data or "", per_side)
@@ -250,11 +210,17 @@ def event_fields(form: EventForm) -> dict:
     except RuleError as error:
         raise EventProblem(str(error)) from None
     try:
-        seating = movement(
-            form.movement.data, form.tables.data, form.rounds.data, len(entrants)
+        seating = (
+            first_round(
+                form.movement.data, form.tables.data, len(entrants), form.rounds.data
+            )
+            if form.movement.data in BY_STANDINGS
+            else movement(
+                form.movement.data, form.tables.data, form.rounds.data, len(entrants)
+            )
         )
     except SeatingError as error:
-        raise EventProblem(seating_problem(error)) from None
+        raise EventProblem(seating_problem(error), _tables_for(error)) from None
     return {
         "entrants": entrants,
         "name": form.name.data.strip(),
@@ -267,9 +233,9 @@ def event_fields(form: EventForm) -> dict:
         "tables": form.tables.data,
         "rounds": form.rounds.data,
         "ranking": form.ranking.data,
-        "scale": scale_of(form.scale.data)
-        if form.ranking.data == "victory_points"
-        else [list(row) for row in DEFAULT_VP_SCALE],
+        "scale": _scale(form),
         "bye_rule": form.bye_rule.data,
         "seating": seating.as_json(),
+        "language": form.language.data or "",
+        "confirm_hands": 1 if form.confirm_hands.data else 0,
     }

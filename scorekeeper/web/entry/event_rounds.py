@@ -2,16 +2,20 @@
 made from the seating, two entrants swapped in a round not yet started, a paper result, time
 called. The pages stay thin; storage keeps every write versioned and logged."""
 
+from dataclasses import replace
 from datetime import datetime, timezone
 
 from flask_babel import gettext
 
 from scorekeeper import storage
+from scorekeeper.events.by_standings import next_round
+from scorekeeper.events.entrant_changes import sitting_out, withdrawals
 from scorekeeper.events.manual_seating import check_seating, from_json, repeats
+from scorekeeper.events.seating import SeatingError
 from scorekeeper.events.standings import RANKED_BY
 from scorekeeper.rules import RoundFormat
 from scorekeeper.web.entry.house_rules import seating
-from scorekeeper.web.plumbing.event_board import Board, movement_of
+from scorekeeper.web.plumbing.event_board import Board, board, movement_of
 from scorekeeper.web.words.event_words import figure, seating_problem
 
 
@@ -60,17 +64,47 @@ def round_games(event: dict, entrants: list[dict], number: int) -> list[dict]:
 
 
 def start_next(db, event: dict, number: int, version: int) -> bool:
-    """Start round `number` (the next one only; False when it had started already)."""
+    """Start round `number` (the next one only; False when it had started already). A round
+    seated by the standings (Danish, Swiss, winners move up) is paired now, from the ranking
+    after the rounds played, and its seating stored with its games."""
     if not 1 <= number <= event["rounds"]:
         raise Refused(gettext("The event has no round %(round)s.", round=number))
     entrants = storage.entrants(db, event["pk"])
+    seating = None
+    if (
+        number > len(event["seating"]["rounds"])
+        and number == event["current_round"] + 1
+    ):
+        seating = seated_by_standings(board(db, event), number)
+        event = {**event, "seating": seating}
     return storage.start_round(
         db,
         event["pk"],
         number,
         round_games(event, entrants, number),
         expected_version=version,
+        seating=seating,
     )
+
+
+def seated_by_standings(now: Board, number: int) -> dict:
+    """The seating with round `number` paired from the standings as they stand (the entrants
+    still in the evening, best first; for winners move up, each table's winning side of the
+    round before, North-South on a drawn table)."""
+    withdrawn = withdrawals(now.entrants)
+    order = [
+        s.entrant for s in now.standings if withdrawn.get(s.entrant, number) >= number
+    ]
+    winners = [
+        "ew" if t.totals and t.totals[1] > t.totals[0] else "ns"
+        for t in now.round_tables(number - 1)
+    ]
+    try:
+        rnd = next_round(now.movement, order, winners=winners)
+    except SeatingError as error:
+        raise Refused(seating_problem(error)) from None
+    movement = replace(now.movement, rounds=now.movement.rounds + (rnd,))
+    return movement.as_json()
 
 
 def swap(db, event: dict, number: int, first: int, second: int, version: int):
@@ -78,6 +112,10 @@ def swap(db, event: dict, number: int, first: int, second: int, version: int):
     seating repeats (allowed, said as a warning)."""
     if number <= event["current_round"] or number > event["rounds"]:
         raise Refused(gettext("Only a round not started yet can be reseated."))
+    if number > len(event["seating"]["rounds"]):
+        raise Refused(
+            gettext("This round is seated from the standings when it starts.")
+        )
     entrants = storage.entrants(db, event["pk"])
     if first == second or not all(1 <= n <= len(entrants) for n in (first, second)):
         raise Refused(gettext("Choose two different entrants."))
@@ -134,6 +172,32 @@ def seats_of(board: Board, number: int) -> list[dict]:
     ]
 
 
+def resting_names(board: Board, number: int) -> list[str]:
+    """Who sits out round `number`, by name (a withdrawn entrant does not: it left)."""
+    withdrawn = withdrawals(board.entrants)
+    return [board.name_of(n) for n in sitting_out(board.movement, number, withdrawn)]
+
+
+def still_playing(board: Board) -> list[int]:
+    """The round in play's tables whose result is not in yet (neither finished nor typed from
+    paper): starting the next round now would take their links to the new round."""
+    number = board.event["current_round"]
+    return [
+        t.table for t in board.round_tables(number) if t.state in ("waiting", "playing")
+    ]
+
+
+def minutes_since(saved: str | None, now: datetime | None = None) -> int | None:
+    """Whole minutes since a table's last save (None: nothing saved yet), for the console."""
+    if not saved:
+        return None
+    then = datetime.fromisoformat(saved)
+    if then.tzinfo is None:
+        then = then.replace(tzinfo=timezone.utc)
+    now = now or datetime.now(timezone.utc)
+    return max(int((now - then).total_seconds() // 60), 0)
+
+
 def clock_now(board: Board, now: datetime | None = None) -> dict | None:
     """The round clock as the pages show it: its phase and the seconds left (None: untimed)."""
     clock = board.clock
@@ -154,7 +218,9 @@ def standings_rows(board: Board) -> tuple[list[str], list[dict]]:
     rows = [
         {
             "place": s.place,
+            "number": s.entrant,
             "name": board.name_of(s.entrant),
+            "provisional": s.entrant in board.provisional,
             "played": s.played,
             "figures": [figure(getattr(s, key)) for key in keys],
         }

@@ -2,24 +2,32 @@
 board (cached summaries), the seating by names, the forms (a refused one keeps what was typed,
 on the event's current version), the log and the links to share with their QR codes."""
 
+from functools import lru_cache
+
 import segno
-from flask import current_app, url_for
+from flask import current_app, request, url_for
 
 from scorekeeper import storage
 from scorekeeper.web.entry import event_rounds
 from scorekeeper.web.entry.event_director_forms import (
+    AdjustForm,
+    KeyForm,
     LateForm,
     PaperForm,
     RoundForm,
     SwapForm,
+    UndoForm,
     WithdrawForm,
 )
 from scorekeeper.web.plumbing.event_board import board
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
-from scorekeeper.web.words.event_words import FIGURE_NAMES, change_words
+from scorekeeper.web.words.event_words import FIGURE_NAMES, KIND_NAMES, change_words
 
 
+@lru_cache(maxsize=512)
 def qr(link: str) -> str:
+    """The link's QR code as inline SVG, kept per link (a table's link is the same all evening,
+    and drawing 30 codes took most of a 30-table director's page)."""
     # The QR code encodes the link in its modules; the SVG holds no text of ours.
     return segno.make(link, error="m").svg_inline(
         scale=4, omitsize=True, dark="#000", light="#fff"
@@ -37,6 +45,26 @@ def links(db, event) -> dict:
     return {"room": (room, qr(room)), "tables": tables, **reach(room)}
 
 
+def _amending(typed: dict, current: int) -> int | None:
+    """The round whose tables' correction forms are drawn in full (an earlier round's paper
+    forms, any round's adjusted-result forms; one round at a time: drawing every table's forms
+    made a 30-table evening's page slow): `?amend=N`, or the round of a refused correction."""
+    for refused in (typed.get("paper"), typed.get("adjust")):
+        if refused and (refused[0] < current or typed.get("adjust")):
+            return refused[0]
+    asked = request.args.get("amend", type=int)
+    return asked if asked and 1 <= asked <= current else None
+
+
+def _adjust_form(typed: dict, rnd: int, table: int, version: int) -> AdjustForm:
+    """A table's adjusted-result form: as typed when it was refused, else fresh."""
+    refused = typed.get("adjust")
+    if refused and refused[:2] == (rnd, table):
+        refused[2].version.data = version
+        return refused[2]
+    return AdjustForm(prefix=f"a{rnd}-{table}-", data={"version": version})
+
+
 def director_page(db, event, typed: dict) -> dict:
     """The template's context. `typed`: forms refused, by name ("paper": (round, table, form),
     "swap", "late"), drawn again as typed."""
@@ -51,6 +79,8 @@ def director_page(db, event, typed: dict) -> dict:
             form.version.data = version
     keys, rows = event_rounds.standings_rows(now)
     fresh = {"version": version}
+    changes = storage.changes(db, event["pk"])
+    undoable = storage.undoable(changes, current)
     names = {e["number"]: e["name"] for e in now.entrants}
     return {
         "board": now,
@@ -58,12 +88,12 @@ def director_page(db, event, typed: dict) -> dict:
         "late": event_rounds.late_tables(now),
         "seats": event_rounds.seats_of(now, current),
         "next_seats": event_rounds.seats_of(now, current + 1),
-        "sitting_out": [
-            now.name_of(n) for n in now.movement.rounds[current - 1].sits_out
-        ]
-        if current
-        else [],
+        "sitting_out": event_rounds.resting_names(now, current),
+        "next_sitting_out": event_rounds.resting_names(now, current + 1),
+        "still_playing": typed.get("still_playing"),
+        "kind_name": KIND_NAMES.get(now.event["movement"], now.event["movement"]),
         "start": RoundForm(data={**fresh, "round": current + 1}),
+        "start_anyway": RoundForm(data={**fresh, "round": current + 1, "confirm": "1"}),
         "paper": typed.get("paper"),
         "paper_form": lambda table: PaperForm(prefix=f"t{table}-", data=fresh),
         "swap": (
@@ -71,7 +101,20 @@ def director_page(db, event, typed: dict) -> dict:
         ).offer(now.event, now.entrants),
         "late_form": typed.get("late") or LateForm(data=fresh),
         "withdraw_form": WithdrawForm(data=fresh).offer(now.entrants),
-        "changes": storage.changes(db, event["pk"])[::-1],
+        "changes": changes[::-1],
+        "undoable": undoable,
+        "undo_form": UndoForm(data={**fresh, "change": undoable["id"]})
+        if undoable
+        else None,
+        "confirm": typed.get("confirm"),
+        "adjust": typed.get("adjust"),
+        "amend": _amending(typed, current),
+        "disputes": storage.disputes(db, event["pk"], current)
+        if now.event.get("confirm_hands") and current
+        else [],
+        "adjust_form": lambda rnd, table: _adjust_form(typed, rnd, table, version),
+        "since": event_rounds.minutes_since,
+        "key_form": lambda which: KeyForm(data={**fresh, "which": which}),
         "change_words": lambda change: change_words(change, names),
         "clock": event_rounds.clock_now(now),
         "figure_keys": keys,

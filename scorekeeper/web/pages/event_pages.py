@@ -13,7 +13,13 @@ from flask import (
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.web.entry import event_field, event_rounds, event_view
+from scorekeeper.web.entry import event_field, event_rounds
+from scorekeeper.web.entry.event_answers import (
+    confirm_first,
+    director_change,
+    director_page,
+    stale,
+)
 from scorekeeper.web.entry.event_director_forms import (
     LateForm,
     PaperForm,
@@ -21,10 +27,12 @@ from scorekeeper.web.entry.event_director_forms import (
     SwapForm,
     WithdrawForm,
 )
-from scorekeeper.web.entry.event_forms import EventForm, EventProblem, event_fields
+from scorekeeper.web.entry.event_forms import EventForm, event_fields
+from scorekeeper.web.entry.event_terms import EventProblem
 from scorekeeper.web.pages.shared import event_or_404, group_or_404
 from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.event_board import board
 
 bp = Blueprint("events", __name__)
 
@@ -35,12 +43,16 @@ def new(key):
     """A new club night of the group (its recording link only), entrants typed one a line."""
     group = group_or_404(key)
     db = get_db()
-    form, problem = EventForm(), None
+    form, problem, offer = EventForm(), None, None
+    if request.form.get(
+        "use_tables", ""
+    ).isdigit():  # the offered number of tables, tapped
+        form.tables.data = int(request.form["use_tables"])
     if form.validate_on_submit():
         try:
             fields = event_fields(form)
         except EventProblem as error:
-            problem = str(error)
+            problem, offer = str(error), error.tables
         else:
             token = storage.create_event(db, group["pk"], **fields)
             flash(
@@ -51,46 +63,19 @@ def new(key):
         e["name"] for e in storage.roster(db, group["pk"]) if not e["merged_into"]
     ]
     return render_template(
-        "events/new.html", group=group, form=form, problem=problem, roster=roster
-    )
-
-
-def _director(event, *, problem=None, status=200, **typed):
-    """The director's page; a refused form is drawn again with what was typed."""
-    context = event_view.director_page(get_db(), event, typed)
-    return (
-        render_template("events/director.html", problem=problem, **context),
-        status,
+        "events/new.html",
+        group=group,
+        form=form,
+        problem=problem,
+        offer=offer,
+        roster=roster,
     )
 
 
 @bp.get("/e/<key>")
 def director(key):
     """Every table of the round in play, the clock, the next round's seating and the links."""
-    return _director(event_or_404(key))
-
-
-def _stale():
-    return gettext(
-        "The event changed meanwhile (on another phone): look at it again and repeat."
-    )
-
-
-def _change(key, event, form, *, invalid, act, said, **typed):
-    """One director's change: a form that does not validate says `invalid` (400); `act(db,
-    version)` makes the change, a stale version or a refusal drawing the page again (409) with
-    what was typed; `said(result)` gives the messages to flash before going back to the page."""
-    if not form.validate_on_submit():
-        return _director(event, problem=invalid, status=400, **typed)
-    try:
-        result = act(get_db(), int(form.version.data))
-    except storage.StaleGame:
-        return _director(event, problem=_stale(), status=409, **typed)
-    except event_rounds.Refused as error:
-        return _director(event, problem=str(error), status=409, **typed)
-    for message in said(result):
-        flash(message)
-    return redirect(url_for("events.director", key=key))
+    return director_page(event_or_404(key))
 
 
 @bp.post("/e/<key>/rounds")
@@ -98,7 +83,12 @@ def start_round(key):
     """Start the next round: one game a table, seated by the movement (a resend starts nothing)."""
     event = event_or_404(key)
     form = RoundForm()
-    return _change(
+    playing = _still_playing(event, form)
+    if playing:
+        return director_page(
+            event, status=409, still_playing=(form.round.data, playing)
+        )
+    return director_change(
         key,
         event,
         form,
@@ -114,6 +104,19 @@ def start_round(key):
     )
 
 
+def _still_playing(event, form) -> list[int]:
+    """The tables of the round in play still playing, when the director has not yet confirmed
+    starting the next round over them (a resend of a round already started, or a page another
+    phone changed meanwhile, asks nothing: those answer as before)."""
+    if (
+        form.confirm.data == "1"
+        or form.round.data != event["current_round"] + 1
+        or form.version.data != str(event["version"])
+    ):
+        return []
+    return event_rounds.still_playing(board(get_db(), event))
+
+
 @bp.post("/e/<key>/rounds/<int:round>/tables/<int:table>/paper")
 def paper(key, round, table):
     """A table's totals typed from its paper sheet, or cleared (its game counts again)."""
@@ -123,7 +126,7 @@ def paper(key, round, table):
     if not form.validate_on_submit() or (
         not clearing and (form.ns.data is None or form.ew.data is None)
     ):
-        return _director(
+        return director_page(
             event,
             problem=gettext("Type both sides' totals from the sheet."),
             status=400,
@@ -140,11 +143,11 @@ def paper(key, round, table):
             expected_version=int(form.version.data),
         )
     except storage.StaleGame:
-        return _director(
-            event, problem=_stale(), status=409, paper=(round, table, form)
+        return director_page(
+            event, problem=stale(), status=409, paper=(round, table, form)
         )
     except storage.NotFound:
-        return _director(
+        return director_page(
             event, problem=gettext("That table has no game yet."), status=404
         )
     flash(
@@ -160,7 +163,22 @@ def swap(key):
     """Swap two entrants' seats in a round not started yet; what it repeats is said, not refused."""
     event = event_or_404(key)
     form = SwapForm()
-    return _change(
+    names = {e["number"]: e["name"] for e in storage.entrants(get_db(), event["pk"])}
+    asked = confirm_first(
+        event,
+        form,
+        text=gettext(
+            "Swap %(first)s and %(second)s in round %(round)s?",
+            first=names.get(form.first.data, "?"),
+            second=names.get(form.second.data, "?"),
+            round=form.round.data,
+        ),
+        button=gettext("Swap their seats"),
+        action=url_for("events.swap", key=key),
+    )
+    if asked:
+        return asked
+    return director_change(
         key,
         event,
         form,
@@ -180,7 +198,7 @@ def swap(key):
 def call_time(key):
     """Time is called: every table still playing finishes the hand in play, and no more."""
     event = event_or_404(key)
-    return _change(
+    return director_change(
         key,
         event,
         RoundForm(),
@@ -208,7 +226,7 @@ def late(key):
     """A late pair joins from the next round, playing whoever would have sat out."""
     event = event_or_404(key)
     form = LateForm()
-    return _change(
+    return director_change(
         key,
         event,
         form,
@@ -226,7 +244,22 @@ def withdraw(key):
     """An entrant leaves after the round in play; its later opponents sit out."""
     event = event_or_404(key)
     form = WithdrawForm()
-    return _change(
+    names = {e["number"]: e["name"] for e in storage.entrants(get_db(), event["pk"])}
+    asked = confirm_first(
+        event,
+        form,
+        text=gettext(
+            "%(name)s withdraw after round %(round)s: whoever would have played them sits out."
+            " Go on?",
+            name=names.get(form.entrant.data, "?"),
+            round=event["current_round"],
+        ),
+        button=gettext("Withdraw"),
+        action=url_for("events.withdraw", key=key),
+    )
+    if asked:
+        return asked
+    return director_change(
         key,
         event,
         form,

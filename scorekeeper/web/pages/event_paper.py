@@ -10,6 +10,7 @@ from flask import Blueprint, Response, abort, render_template, request, url_for
 from flask_babel import get_locale
 
 from scorekeeper import storage
+from scorekeeper.events.guide import guide
 from scorekeeper.events.results import results
 from scorekeeper.printing import PAPERS, event_cards, event_results, render_pdf
 from scorekeeper.web.pages.shared import chosen_paper, event_or_404, pdf_download
@@ -94,9 +95,52 @@ def _sheets(key, version, rounds, paper_id, language) -> bytes:
     return render_pdf(html, extra=STYLESHEET)
 
 
+@bp.get("/e/<key>/guide-cards.pdf")
+@heavy
+def guide_cards(key):
+    """A small card an entrant: where it sits each round and whom it meets (events/guide.py)."""
+    event = event_or_404(key)
+    paper = chosen_paper()
+    pdf = _guides(event["key"], event["version"], paper.id, str(get_locale()))
+    return pdf_download(pdf, _names(event, "guide-cards"), paper)
+
+
+@lru_cache(maxsize=8)
+def _guides(key, version, paper_id, language) -> bytes:
+    """Drawn once per version of the event, as the table cards."""
+    db = get_db()
+    event = storage.event_by_key(db, key)
+    entrants = storage.entrants(db, event["pk"])
+    movement = movement_of(event, entrants)
+    cards = [
+        {
+            "entrant": e,
+            "rows": guide(
+                movement, entrants, e["number"], event["rounds"], e["withdrawn_after"]
+            ),
+        }
+        for e in entrants
+    ]
+    html = render_template(
+        "events/paper/guide_cards.html",
+        event=event,
+        cards=cards,
+        paper=PAPERS[paper_id],
+        landscape=False,
+    )
+    return render_pdf(html, extra=STYLESHEET)
+
+
 def _results(event):
     now = board(get_db(), event)
-    return results(now.standings, now.tables, now.movement, now.entrants)
+    return results(
+        now.standings,
+        now.tables,
+        now.movement,
+        now.entrants,
+        scale=[tuple(row) for row in event["scale"]],
+        bye_rule=event["bye_rule"],
+    )
 
 
 @bp.get("/e/<key>/results.pdf")

@@ -14,10 +14,14 @@ from flask import (
 )
 
 from scorekeeper import storage
+from scorekeeper.events.guide import guide
+from scorekeeper.events.results import results
 from scorekeeper.web.entry import event_rounds
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.event_board import board
+from scorekeeper.web.plumbing.phone_address import phone_link
+from scorekeeper.web.words import languages
 from scorekeeper.web.words.event_words import FIGURE_NAMES
 
 bp = Blueprint("event_room", __name__)
@@ -27,6 +31,7 @@ bp = Blueprint("event_room", __name__)
 def standings(key):
     """The room's screen: place, name and the ranking's figures, the round and its clock."""
     event = event_or_404(key)
+    languages.for_event(event)
     now = board(get_db(), event)
     keys, rows = event_rounds.standings_rows(now)
     return render_template(
@@ -38,6 +43,55 @@ def standings(key):
         figure_names=FIGURE_NAMES,
         standing_rows=rows,
         version=storage.standings_version(get_db(), event["pk"]),
+        nights_link=phone_link(url_for("event_room.nights", key=event["key"])),
+    )
+
+
+@bp.get("/e/<key>/night")
+def nights(key):
+    """Every entrant's name, each leading to its own evening (the room's link is enough)."""
+    event = event_or_404(key)
+    languages.for_event(event)
+    entrants = storage.entrants(get_db(), event["pk"])
+    return render_template("events/nights.html", event=event, entrants=entrants)
+
+
+@bp.get("/e/<key>/night/<int:number>")
+def night(key, number):
+    """One pair's (or player's) evening: its place and figures, each round played with its
+    result, and where it sits in the rounds to come."""
+    event = event_or_404(key)
+    languages.for_event(event)
+    now = board(get_db(), event)
+    if not 1 <= number <= len(now.entrants):
+        abort(404)
+    entrant = now.entrants[number - 1]
+    keys, rows = event_rounds.standings_rows(now)
+    played = results(
+        now.standings,
+        now.tables,
+        now.movement,
+        now.entrants,
+        scale=[tuple(row) for row in event["scale"]],
+        bye_rule=event["bye_rule"],
+    ).rounds
+    coming = guide(
+        now.movement,
+        now.entrants,
+        number,
+        event["rounds"],
+        entrant["withdrawn_after"],
+    )[event["current_round"] :]
+    return render_template(
+        "events/night.html",
+        event=now.event,
+        entrant=entrant,
+        standing=next(r for r in rows if r["number"] == number),
+        figure_keys=keys,
+        figure_names=FIGURE_NAMES,
+        played=[r for r in played if r.number == number],
+        coming=coming,
+        clock=event_rounds.clock_now(now),
     )
 
 
@@ -63,13 +117,16 @@ def table(token):
     if found is None:
         abort(404)
     event, number = found
+    languages.for_event(event)
     game = storage.table_game(db, event["pk"], number)
     if game is not None and not _finished(db, event, game):
         return redirect(url_for("games.show", game_id=game))
     entrants = storage.entrants(db, event["pk"])
     upcoming = event["current_round"] + 1
     seat = None
-    if upcoming <= event["rounds"]:
+    if upcoming <= len(
+        event["seating"]["rounds"]
+    ):  # a round seated by standings: not yet
         rnd = event["seating"]["rounds"][upcoming - 1]
         seat = next((t for t in rnd["tables"] if t["table"] == number), None)
 
@@ -81,6 +138,7 @@ def table(token):
         event=event,
         table=number,
         upcoming=upcoming if upcoming <= event["rounds"] else None,
+        by_standings=upcoming > len(event["seating"]["rounds"]),
         ns=names(seat["ns"]) if seat else None,
         ew=names(seat["ew"]) if seat else None,
         game=game,
@@ -88,5 +146,12 @@ def table(token):
 
 
 def _finished(db, event, game) -> bool:
-    """Whether the table's game of the round in play is over (its phones then wait for the next)."""
-    return storage.get_game(db, game)["finished"]
+    """Whether the table's game of the round in play is over (its phones then wait for the
+    next): finished, or its result typed from paper or adjusted by the director."""
+    if storage.get_game(db, game)["finished"]:
+        return True
+    return any(
+        row["paper"] or row["adjusted"]
+        for row in storage.round_games(db, event["pk"], event["current_round"])
+        if row["id"] == game
+    )

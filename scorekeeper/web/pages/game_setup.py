@@ -107,9 +107,10 @@ def _group_pk(db, game_id):
 def rematch(game_id):
     """A new game with the same players, seating, first dealer and rules."""
     game = game_or_404(game_id)
-    if not EmptyForm().validate_on_submit():
-        return redirect(url_for("games.show", game_id=game_id))
     db = get_db()
+    # A club night's table is no game to play again: the director seats the next round.
+    if not EmptyForm().validate_on_submit() or storage.event_of_game(db, game_id):
+        return redirect(url_for("games.show", game_id=game_id))
     base = " v ".join(side["name"] for side in game["sides"])
     group_pk = _group_pk(db, game_id) or joined_groups.ensure_home(db)["pk"]
     new_id = storage.create_game(

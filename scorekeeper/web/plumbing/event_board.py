@@ -8,7 +8,12 @@ from datetime import datetime
 from scorekeeper import storage
 from scorekeeper.events.clock import RoundClock
 from scorekeeper.events.manual_seating import from_json
-from scorekeeper.events.round_results import TableState, event_standings, table_state
+from scorekeeper.events.round_results import (
+    TableState,
+    event_standings,
+    provisional,
+    table_state,
+)
 from scorekeeper.events.seating import Movement
 from scorekeeper.rules import RoundFormat
 from scorekeeper.web.plumbing.summary_cache import filled
@@ -24,6 +29,7 @@ class Board:
     called: dict  # (round, table) -> the hand it ends after, once time was called
     standings: list  # events.standings.Standing, ranked
     clock: RoundClock | None  # the round in play's, in a timed event
+    provisional: set = frozenset()  # entrants counting a hand not yet confirmed
 
     def round_tables(self, number: int) -> list[TableState]:
         return [t for t in self.tables if t.round == number]
@@ -54,11 +60,12 @@ def board(db, event) -> Board:
             if e["withdrawn_after"] is not None
         },
     )
+    states = [table_state(row) for row in rows]
     return Board(
         event,
         entrants,
         movement,
-        [table_state(row) for row in rows],
+        states,
         {(row["round"], row["table"]): row["id"] for row in rows},
         {
             (r["round"], r["table"]): r["called_after"]
@@ -67,6 +74,7 @@ def board(db, event) -> Board:
         },
         ranked,
         round_clock(event),
+        provisional(states, movement) if event.get("confirm_hands") else frozenset(),
     )
 
 

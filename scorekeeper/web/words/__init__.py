@@ -7,7 +7,13 @@ hand_words.py, problem_speech.py, spoken_spec.py), and the phone's own scorer's 
 
 from flask_babel import get_locale
 
-from scorekeeper.web.words import languages, problem_speech, table_words, wording
+from scorekeeper.web.words import (
+    event_words,
+    languages,
+    problem_speech,
+    table_words,
+    wording,
+)
 
 
 def page_language() -> str:
@@ -32,6 +38,7 @@ FILTERS = (
     table_words.groupby_summary,
     table_words.requirement,
     problem_speech.problem_whole,
+    event_words.figure,
 )
 GLOBALS = (languages.language_names, page_language, wording.rendered_at)
 

@@ -10,6 +10,10 @@ KIND_NAMES = {
     "mitchell": N_("Mitchell"),
     "round-robin": N_("round robin"),
     "progressive": N_("progressive"),
+    "danish": N_("Danish (the standings paired straight down)"),
+    "danish-modified": N_("Danish, no rematch of the round before"),
+    "swiss": N_("Swiss (by the standings, nobody meets twice)"),
+    "progressive-winners": N_("progressive, winners move up"),
 }
 
 FIGURE_NAMES = {
@@ -91,6 +95,65 @@ def change_words(change: dict, names: dict | None = None) -> str:
         return gettext("Club night created.")
     if action == "start_round":
         return gettext("Round %(round)s started.", round=d["round"])
+    if action in ("paper_result", "adjusted_result"):
+        return result_words(action, d)
+    if action == "swap":
+        return gettext(
+            "Round %(round)s: %(first)s and %(second)s swapped seats.",
+            round=d["round"],
+            first=d["first"],
+            second=d["second"],
+        )
+    if action == "call_time":
+        return gettext("Round %(round)s: time called.", round=d.get("round", ""))
+    if action == "dispute":
+        return gettext(
+            "Round %(round)s, table %(table)s: hand %(hand)s disputed: “%(note)s”.",
+            round=d["round"],
+            table=d["table"],
+            hand=d["hand"],
+            note=d["note"],
+        )
+    if action == "new_key":
+        return (
+            gettext("The director's link was replaced; the old one opens nothing.")
+            if d.get("which") == "token"
+            else gettext("The room's link was replaced; the old one opens nothing.")
+        )
+    if action == "undo":
+        return gettext(
+            "Undone: %(change)s", change=change_words(d["what"], names).rstrip(".")
+        )
+    return gettext("The seating changed.")
+
+
+def _totals(value) -> str:
+    """A table's result as the log writes it: paper totals, an adjustment, or cleared."""
+    if not value:
+        return gettext("none")
+    if "rule" not in value:
+        return gettext(
+            "paper %(ns)s to %(ew)s", ns=number(value["ns"]), ew=number(value["ew"])
+        )
+    if value["rule"] == "average":
+        return gettext("adjusted, each side its own average")
+    return gettext(
+        "adjusted, %(ns)s%% to %(ew)s%% of the victory points",
+        ns=value["ns"],
+        ew=value["ew"],
+    )
+
+
+def result_words(action: str, d: dict) -> str:
+    """A paper or adjusted result typed or cleared; an earlier round's says before and after."""
+    if d.get("amended"):
+        return gettext(
+            "Round %(round)s, table %(table)s amended: %(before)s, now %(after)s.",
+            round=d["round"],
+            table=d["table"],
+            before=_totals(d.get("before")),
+            after=_totals(d.get("after")),
+        )
     if action == "paper_result" and d.get("after"):
         return gettext(
             "Round %(round)s, table %(table)s: paper result %(ns)s to %(ew)s.",
@@ -105,13 +168,11 @@ def change_words(change: dict, names: dict | None = None) -> str:
             round=d["round"],
             table=d["table"],
         )
-    if action == "swap":
-        return gettext(
-            "Round %(round)s: %(first)s and %(second)s swapped seats.",
-            round=d["round"],
-            first=d["first"],
-            second=d["second"],
-        )
-    if action == "call_time":
-        return gettext("Round %(round)s: time called.", round=d.get("round", ""))
-    return gettext("The seating changed.")
+    return gettext(
+        "Round %(round)s, table %(table)s: %(result)s.",
+        round=d["round"],
+        table=d["table"],
+        result=_totals(d.get("after"))
+        if d.get("after")
+        else gettext("adjusted result cleared"),
+    )

@@ -1,10 +1,11 @@
-"""The language a page is shown in: the player's choice (a cookie), else the browser's
+"""The language a page is shown in: the player's choice (a cookie), else the language of the
+club night a room's screen or table's link shows (`for_event`), else the browser's
 Accept-Language, else English. The engine never sees it: pages translate its problems by code
 (problem_texts.py) and its words by their English text (engine_words.py)."""
 
 from babel import Locale
-from flask import request
-from flask_babel import Babel, get_locale, gettext, ngettext
+from flask import g, request
+from flask_babel import Babel, get_locale, gettext, ngettext, refresh
 
 from scorekeeper.translations import LANGUAGES
 from scorekeeper.translations.problem_texts import Speech
@@ -22,7 +23,17 @@ def chosen_language() -> str:
     chosen = request.cookies.get(COOKIE)
     if chosen in LANGUAGES:
         return chosen
+    if g.get("event_language") in LANGUAGES:
+        return g.event_language
     return request.accept_languages.best_match(LANGUAGES) or "en"
+
+
+def for_event(event: dict) -> None:
+    """A page of the room (its screen, a table's link) speaks the event's language, chosen by
+    the director, unless this device chose its own in the page's menu (the cookie wins)."""
+    if event.get("language") in LANGUAGES:
+        g.event_language = event["language"]
+        refresh()
 
 
 def page_speech() -> Speech:

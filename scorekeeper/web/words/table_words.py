@@ -88,7 +88,9 @@ def setting_value(setting: dict, which: str = "raw") -> str:
     if kind == "bool":
         return gettext("yes") if value else gettext("no")
     if kind == "meld_table":
-        return meld_table_words(value, setting.get("basis", "score"))
+        return meld_table_words(
+            value, setting.get("basis", "score"), setting.get("hands") or 0
+        )
     if kind in ("points_by_kind", "class_by_kind"):
         names = setting.get("kind_names") or {}
         return ", ".join(
@@ -104,13 +106,14 @@ def setting_value(setting: dict, which: str = "raw") -> str:
     return number(value) if isinstance(value, int) else said(str(value))
 
 
-def meld_table_words(table, basis: str = "score") -> str:
-    """The initial meld table: "sotto 0: 15, 0+: 50, …", or by hand number "mano 1: 50, mani 2–3: 90"."""
+def meld_table_words(table, basis: str = "score", hands: int = 0) -> str:
+    """The initial meld table: "sotto 0: 15, 0+: 50, …", or by hand number "mano 1: 50, mani 2–3: 90"
+    (`hands`: a game of that many hands, whose last row ends with it, never "hand 3 on")."""
     parts = []
     for i, (start, minimum) in enumerate(table):
         if basis == "hand_number":
             first = 1 if start is None else start
-            last = table[i + 1][0] - 1 if i + 1 < len(table) else None
+            last = table[i + 1][0] - 1 if i + 1 < len(table) else (hands or None)
             where = (
                 gettext("hand %(first)s", first=first)
                 if last == first

@@ -1,0 +1,70 @@
+"""Confirmed hands at a club night's table: when the event asks for it, a hand saved on the
+table's phone is provisional until the other side taps OK, or disputes it with a line of text.
+A confirmation answers one version of a hand (its `updated`): a corrected hand asks again."""
+
+from scorekeeper.storage.event_rows import bump, log_change
+from scorekeeper.storage.transactions import NotFound, now_utc, writing
+
+
+def pending(db, game_pk) -> list[dict]:
+    """The game's hands not confirmed, oldest first: {"position", "state" (None: waiting for
+    the OK, or "disputed"), "note"}."""
+    return [
+        {"position": row[0], "state": row[1], "note": row[2] or ""}
+        for row in db.execute(
+            "SELECT h.position, c.state, c.note FROM hands h"
+            " LEFT JOIN event_confirmations c ON c.game_id = h.game_id"
+            " AND c.position = h.position AND c.updated = h.updated"
+            " WHERE h.game_id = ? AND (c.state IS NULL OR c.state = 'disputed')"
+            " ORDER BY h.position",
+            [game_pk],
+        )
+    ]
+
+
+def confirm_hand(db, table: dict, position: int, state: str, note: str = "") -> None:
+    """The other side's answer to hand `position` of the table's game (`table`: storage's
+    event_of_game): "ok", or "disputed" with a note. The event's version is bumped, so the
+    director's page and the room's screen follow; a dispute is logged for the director."""
+    if state not in ("ok", "disputed"):
+        raise ValueError(f"no answer {state!r}")
+    with writing(db):
+        hand = db.execute(
+            "SELECT updated FROM hands WHERE game_id = ? AND position = ?",
+            [table["game_pk"], position],
+        ).fetchone()
+        if hand is None:
+            raise NotFound(f"no hand {position}")
+        db.execute(
+            "INSERT INTO event_confirmations (game_id, position, updated, state, note, at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, position) DO UPDATE SET"
+            " updated = excluded.updated, state = excluded.state, note = excluded.note,"
+            " at = excluded.at",
+            [table["game_pk"], position, hand[0], state, note, now_utc()],
+        )
+        bump(db, table["event_pk"], None)
+        if state == "disputed":
+            detail = {
+                "round": table["round"],
+                "table": table["table"],
+                "hand": position,
+            }
+            log_change(db, table["event_pk"], "dispute", {**detail, "note": note})
+
+
+def disputes(db, event_pk, number) -> list[dict]:
+    """Round `number`'s hands not confirmed, for the director: {"table", "position", "state",
+    "note"}, by table and hand."""
+    return [
+        {"table": row[0], "position": row[1], "state": row[2], "note": row[3] or ""}
+        for row in db.execute(
+            "SELECT eg.table_number, h.position, c.state, c.note FROM event_games eg"
+            " JOIN hands h ON h.game_id = eg.game_id"
+            " LEFT JOIN event_confirmations c ON c.game_id = h.game_id"
+            " AND c.position = h.position AND c.updated = h.updated"
+            " WHERE eg.event_id = ? AND eg.round = ?"
+            " AND (c.state IS NULL OR c.state = 'disputed')"
+            " ORDER BY eg.table_number, h.position",
+            [event_pk, number],
+        )
+    ]

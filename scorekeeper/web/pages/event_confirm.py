@@ -1,0 +1,54 @@
+"""The other side's answer to a hand saved at a club night's table (issue 29, confirmed hands):
+OK, or a dispute with a line of text. Posted from the table's game page, with the game's link;
+the director's page lists what is still waiting or disputed."""
+
+from flask import Blueprint, abort, flash, redirect, url_for
+from flask_babel import gettext
+from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
+from wtforms import HiddenField, StringField
+
+from scorekeeper import storage
+from scorekeeper.web.entry.forms import plain_text
+from scorekeeper.web.pages.shared import game_or_404
+from scorekeeper.web.plumbing.database import get_db
+
+bp = Blueprint("event_confirm", __name__)
+NOTE_LENGTH = 200
+
+
+class AnswerForm(FlaskForm):
+    """OK (`answer` "ok") or a dispute (`answer` "dispute") with what is wrong."""
+
+    answer = HiddenField()
+    note = StringField(_l("What is wrong"), [plain_text(NOTE_LENGTH)])
+
+
+@bp.post("/g/<game_id>/hands/<int:number>/confirm")
+def answer(game_id, number):
+    """The other side's OK of hand `number`, or its dispute with a line of text."""
+    game_or_404(game_id)
+    db = get_db()
+    table = storage.event_of_game(db, game_id)
+    if table is None or not table["confirm_hands"]:
+        abort(404)
+    form = AnswerForm()
+    disputed = form.answer.data == "dispute"
+    note = " ".join((form.note.data or "").split())
+    if not form.validate_on_submit() or (disputed and not note):
+        flash(
+            gettext(
+                "Say in a few words what is wrong with hand %(number)s.", number=number
+            )
+        )
+        return redirect(url_for("games.show", game_id=game_id))
+    try:
+        storage.confirm_hand(db, table, number, "disputed" if disputed else "ok", note)
+    except storage.NotFound:
+        abort(404)
+    flash(
+        gettext("Hand %(number)s disputed: the director sees it.", number=number)
+        if disputed
+        else gettext("Hand %(number)s confirmed.", number=number)
+    )
+    return redirect(url_for("games.show", game_id=game_id))
