@@ -76,8 +76,9 @@ def test_kill_9_mid_import_leaves_no_game_and_the_file_imports_once_after(tmp_pa
         assert (
             stored_games(server.database) == GAMES
         )  # each game once, whatever survived
-        listed = phone.get("/").body
+        listed = phone.get("/").body + phone.get("/?page=2").body  # 25 a page
         assert all(f"Night {n}<" in listed for n in range(GAMES))
+        assert f"({GAMES} games)" in listed
     finally:
         server.stop()
         phone.close()

@@ -12,7 +12,7 @@ def club_app(tmp_path):
 
 
 def shows_the_list(client) -> bool:
-    return "on this server, most recently" in client.get("/club").get_data(as_text=True)
+    return "on this server, newest first" in client.get("/club").get_data(as_text=True)
 
 
 def test_a_cookie_copied_before_leaving_the_club_no_longer_shows_the_list(
@@ -29,7 +29,7 @@ def test_a_cookie_copied_before_leaving_the_club_no_longer_shows_the_list(
     member.post("/club/leave")
     assert not shows_the_list(member)
     assert not shows_the_list(copy)
-    assert "Monday" not in copy.get("/players?scope=club").get_data(as_text=True)
+    assert "Monday" not in copy.get("/club").get_data(as_text=True)
 
 
 def test_leaving_on_one_device_keeps_the_other_members_in(tmp_path, make_game):
