@@ -155,6 +155,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         live,
         player_pages,
         roster_pages,
+        season_pages,
         sharing,
         sheet_pages,
         view_only,
@@ -216,6 +217,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         event_paper,
         event_pages,
         event_room,
+        season_pages,
     ):
         app.register_blueprint(page.bp)
     return app

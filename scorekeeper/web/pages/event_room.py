@@ -14,10 +14,18 @@ from flask import (
 )
 
 from scorekeeper import storage
+from scorekeeper.printing.season_ladder import MEASURE_WORDS
+from scorekeeper.storage import season_rows
 from scorekeeper.web.entry import event_rounds
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.event_board import board
+from scorekeeper.web.plumbing.season_board import (
+    event_handicaps,
+    night_of,
+    roster_by_name,
+    season_ladder,
+)
 from scorekeeper.web.words.event_words import FIGURE_NAMES
 
 bp = Blueprint("event_room", __name__)
@@ -29,6 +37,15 @@ def standings(key):
     event = event_or_404(key)
     now = board(get_db(), event)
     keys, rows = event_rounds.standings_rows(now)
+    db = get_db()
+    season = season_rows.season_of_day(db, event["group_id"], event["day"])
+    adjusted = None
+    if season_rows.handicaps_on(db, event["group_id"]):
+        night = night_of(db, event, roster_by_name(db, event["group_id"]))
+        adjusted = [
+            (now.name_of(entrant), place, score, handicap)
+            for entrant, place, score, handicap in event_handicaps(db, event, night)
+        ]
     return render_template(
         "events/standings.html",
         board=now,
@@ -38,6 +55,11 @@ def standings(key):
         figure_names=FIGURE_NAMES,
         standing_rows=rows,
         version=storage.standings_version(get_db(), event["pk"]),
+        board_of_season=season_ladder(db, event["group_id"], season)
+        if season
+        else None,
+        measure_words=MEASURE_WORDS,
+        adjusted=adjusted,
     )
 
 
