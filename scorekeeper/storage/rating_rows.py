@@ -14,16 +14,19 @@ from scorekeeper.storage.write_queue import Overloaded
 
 _COUNTING = (
     " FROM games LEFT JOIN event_games eg ON eg.game_id = games.id"
-    " WHERE games.group_id = ? AND (games.finished_at IS NOT NULL"
-    " OR eg.paper_json IS NOT NULL)"
+    " WHERE games.group_id = ?"
 )
 
 
 def counting_games(db, group_pk) -> list[tuple]:
-    """The group's games that may count (finished, or a club-night table typed from paper), in
-    order of play: [(game pk, version, paper JSON or None)]. Small columns only, no summaries."""
+    """The group's games in order of play: [(game pk, version, paper JSON or None)]. Small
+    columns only, no summaries: whether a game counts (finished, or a club-night table typed
+    from paper) is its summary's to say, as on the players page. A game in play (never
+    finished, no paper) shows version 0 whatever its hands, so the hands saved in it re-rate
+    nothing until it finishes, however long ago it started."""
     return db.execute(
-        f"SELECT games.id, games.version, eg.paper_json{_COUNTING}"
+        "SELECT games.id, CASE WHEN games.finished_at IS NULL AND eg.paper_json IS NULL"
+        f" THEN 0 ELSE games.version END, eg.paper_json{_COUNTING}"
         " ORDER BY games.created, games.id",
         [group_pk],
     ).fetchall()

@@ -128,3 +128,36 @@ def test_player_page_draws_her_rating_chart(app, client):
     # from 1000, one point a game: 1097, 1174, 1085, 1169 (test_ratings.py's shown values)
     assert "Ana: 1097, 1174, 1085, 1169." in chart
     assert len(re.search(r'points="([^"]+)"', chart).group(1).split()) == 5
+
+
+def test_hands_saved_in_an_old_game_still_in_play_re_rate_nothing_until_it_finishes(
+    app,
+):
+    """A game started before the four and still in play (430 v 600 of 1000): its hands change
+    no rating, so they re-rate nothing; once a hand of 1500 finishes it for Us, every game
+    from it on is rated again (it comes first in order of play)."""
+    key, tokens, pk = a_rated_group(app)
+    open_game = game(
+        "2026-01-01",
+        pairs(US, THEM),
+        [counted(150, mixed=1, left=20), counted(200, mixed=1, out=True)],
+    )
+    with app.app_context():
+        db = get_db()
+        token = storage.import_game(db, open_game, group_pk=pk)
+        assert bring_up_to_date(db, pk, people(db, pk)) == 5
+        version = storage.get_game(db, token)["version"]
+        storage.add_hand(
+            db, token, {"results": [counted(50), counted(60)]}, expected_version=version
+        )
+        assert bring_up_to_date(db, pk, people(db, pk)) == 0
+        storage.add_hand(
+            db,
+            token,
+            {"results": [WIN_1500, LOSE_60]},
+            expected_version=version + 1,
+            finished=True,
+        )
+        assert bring_up_to_date(db, pk, people(db, pk)) == 5
+        ana = names(db, pk)["Ana"]
+        assert group_ratings(db, pk, people(db, pk))[ana].games == 5

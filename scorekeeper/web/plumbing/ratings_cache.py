@@ -1,8 +1,8 @@
 """Brings a group's stored ratings up to date when a page reads them, off every save's path: the
 games that count are listed in order of play (small columns only), compared with what was rated
 (game, version, paper result), and only the tail from the first difference is rated again, from
-the states stored before it. A saved game at the end re-rates one game; a correction of an old
-game re-rates from that game on; a merge of two roster entries re-rates everything. A tail longer
+the states stored before it. A game finished at the end re-rates one game; a correction of an
+old game re-rates from that game on; hands saved in a game still in play re-rate nothing; a merge of two roster entries re-rates everything. A tail longer
 than HEAVY_TAIL games takes one of the heavy turns (web/plumbing/heavy.py)."""
 
 import json
@@ -56,7 +56,7 @@ def bring_up_to_date(db, group_pk, people, *, limit=True) -> int:
             outcomes.append(
                 outcome(summary, people, json.loads(paper) if paper else None)
             )
-            games.append((pk, row["version"] if summary else version, paper))
+            games.append((pk, version, paper))
         steps = rate_all(states, outcomes)
         rating_rows.store_tail(
             db,
