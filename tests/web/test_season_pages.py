@@ -12,15 +12,12 @@ share 3rd; P2a and P2b 8 share 7th."""
 import csv
 import io
 
-from event_games import PAIR_TABLES, PAIRS, paper, play, start
+from event_games import a_club_night_in
 from pdf_tools import pdf_text
 
 from scorekeeper import storage
-from scorekeeper.events.movements import mitchell
-from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.storage import season_rows
 from scorekeeper.web.plumbing.database import get_db
-from tests.event_games import FORMAT
 
 SEASON_FORM = {
     "name": "Autumn 2026",
@@ -33,44 +30,14 @@ SEASON_FORM = {
 }
 
 
-def a_club_night(db, group_pk, day) -> dict:
-    """The pair event of tests/event_games.py on `day`, in the given group, played out."""
-    seating = mitchell(2, 2)
-    token = storage.create_event(
-        db,
-        group_pk,
-        entrants=PAIRS,
-        name=f"Club night {day}",
-        day=day,
-        variant="classic",
-        rules={},
-        format=FORMAT.as_data(),
-        per_side=1,
-        movement=seating.kind,
-        tables=seating.tables,
-        rounds=len(seating.rounds),
-        ranking="victory_points",
-        scale=[list(row) for row in DEFAULT_VP_SCALE],
-        bye_rule="average",
-        seating=seating.as_json(),
-    )
-    event = storage.event_by_key(db, token)
-    for number in (1, 2):
-        event = start(db, event, number)
-    for (number, table), totals in PAIR_TABLES.items():
-        play(db, event, number, table, totals)
-    paper(db, event, 2, 2, 900, 1200)
-    return storage.event_by_key(db, token)
-
-
 def a_club(app):
     """A group with two club nights; returns (the group's recording key, the second event)."""
     with app.app_context():
         db = get_db()
         key = storage.create_group(db, "Club")
         pk = storage.group_by_key(db, key)["pk"]
-        a_club_night(db, pk, "2026-11-10")
-        second = a_club_night(db, pk, "2026-11-24")
+        a_club_night_in(db, pk, "2026-11-10")
+        second = a_club_night_in(db, pk, "2026-11-24")
     return key, second
 
 
