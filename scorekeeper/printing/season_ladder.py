@@ -18,12 +18,13 @@ MEASURE_WORDS = {
 COLUMNS = ["section", "place", "player", "score", "evenings", "share"]
 
 
-def plain(value: Fraction | None, places: int = 2) -> str:
-    """A fraction as a decimal to `places` places, halves up ("" for none): for the CSV."""
+def plain(value: Fraction | None, places: int = 2) -> Decimal | str:
+    """A fraction as a decimal to `places` places, halves up ("" for none): for the CSV. A
+    number, not text, so a negative change is written as -1.33, not neutralised as a formula."""
     if value is None:
         return ""
     exact = Decimal(value.numerator) / Decimal(value.denominator)
-    return str(exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
+    return exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
 
 
 def ladder_csv(board) -> str:

@@ -3,9 +3,11 @@
 a season shows the season's ladder below the evening's standings. The games and evenings are the
 hand-worked ones of tests/web/test_ratings_pages.py and tests/web/test_season_pages.py."""
 
+import pytest
 from event_games import a_club_night_in
 from player_games import WIN_1500, counted, game, pairs
 from playwright.sync_api import expect
+from test_accessibility import violations
 
 from scorekeeper import storage
 from scorekeeper.storage import season_rows
@@ -77,3 +79,41 @@ def test_the_room_screen_shows_the_season_ladder(
     expect(ladder.locator("tbody tr")).to_have_count(8)
     screen.screenshot(path=screenshots / "room-ladder.png", full_page=True)
     screen.context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_season_pages_break_no_wcag_21_aa_rule(
+    context, page, live_app, live_server, scheme
+):
+    """axe-core over the seasons page (its form), a ladder, a player's page with both charts and
+    the room's screen with the ladder and the handicapped ranking."""
+    with live_app.app_context():
+        db = get_db()
+        key = storage.create_group(db, "Club")
+        pk = storage.group_by_key(db, key)["pk"]
+        a_club_night_in(db, pk, "2026-11-10")
+        second = a_club_night_in(db, pk, "2026-11-24")
+        number = season_rows.create_season(
+            db,
+            pk,
+            name="Autumn 2026",
+            first_day="2026-09-01",
+            last_day="2026-12-20",
+            measure="percent",
+            best=2,
+            at_least=1,
+        )
+        season_rows.set_handicaps(db, pk, True)
+        person = storage.roster(db, pk)[0]["id"]
+    page.emulate_media(color_scheme=scheme)
+    found = {}
+    for path in (
+        f"/groups/{key}/seasons",
+        f"/groups/{key}/seasons/{number}",
+        f"/groups/{key}/players/{person}",
+        f"/e/{second['view_token']}/standings",
+    ):
+        page.goto(live_server + path)
+        if problems := violations(page):
+            found[path] = problems
+    assert found == {}, "\n".join(f"{p}: {v}" for p, vs in found.items() for v in vs)
