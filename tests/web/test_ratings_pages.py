@@ -161,3 +161,23 @@ def test_hands_saved_in_an_old_game_still_in_play_re_rate_nothing_until_it_finis
         assert bring_up_to_date(db, pk, people(db, pk)) == 5
         ana = names(db, pk)["Ana"]
         assert group_ratings(db, pk, people(db, pk))[ana].games == 5
+
+
+def test_a_long_re_rating_waits_for_a_heavy_turn_and_a_short_one_does_not(
+    tmp_path, monkeypatch
+):
+    """With every heavy turn taken, a page whose ratings need more than HEAVY_TAIL games rated
+    again gets the busy page; once rated, the same page (nothing to re-rate) is served."""
+    from factories import make_app
+
+    from scorekeeper.web.plumbing import ratings_cache
+
+    busy = make_app(tmp_path, HEAVY_AT_ONCE=0)
+    key, tokens, pk = a_rated_group(busy)
+    monkeypatch.setattr(ratings_cache, "HEAVY_TAIL", 3)
+    client = busy.test_client()
+    assert client.get(f"/groups/{key}/players").status_code == 503  # 4 games > 3
+    monkeypatch.setattr(ratings_cache, "HEAVY_TAIL", 4)
+    assert client.get(f"/groups/{key}/players").status_code == 200
+    monkeypatch.setattr(ratings_cache, "HEAVY_TAIL", 0)
+    assert client.get(f"/groups/{key}/players").status_code == 200  # nothing to re-rate

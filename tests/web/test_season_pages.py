@@ -133,3 +133,17 @@ def test_the_room_screen_shows_the_season_ladder_and_the_handicapped_ranking(
         ("1", "Pair 3", "10.0", "\u22120.5"),
         ("1", "Pair 4", "10.0", "\u22121.0"),
     ]
+
+
+def test_the_results_sheet_prints_the_handicapped_ranking_beside_the_actual(
+    app, client, tmp_path
+):
+    """The same four adjusted figures as on the room's screen, on paper, only with handicaps on."""
+    key, second = a_club(app)
+    results = f"/e/{second['view_token']}/results.pdf"
+    before = pdf_text(client.get(results).data, tmp_path)
+    assert "WITH HANDICAPS" not in before.upper()
+    client.post(f"/groups/{key}/handicaps", data={"handicaps": "on"})
+    text = pdf_text(client.get(results).data, tmp_path)
+    part = text.upper().split("WITH HANDICAPS")[1]  # headings print in capitals
+    assert "PAIR 2" in part and "+2.0" in part and "\u22121.0" in part

@@ -20,12 +20,7 @@ from scorekeeper.web.entry import event_rounds
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.event_board import board
-from scorekeeper.web.plumbing.season_board import (
-    event_handicaps,
-    night_of,
-    roster_by_name,
-    season_ladder,
-)
+from scorekeeper.web.plumbing.season_board import handicapped_ranking, season_ladder
 from scorekeeper.web.words.event_words import FIGURE_NAMES
 
 bp = Blueprint("event_room", __name__)
@@ -39,13 +34,7 @@ def standings(key):
     keys, rows = event_rounds.standings_rows(now)
     db = get_db()
     season = season_rows.season_of_day(db, event["group_id"], event["day"])
-    adjusted = None
-    if season_rows.handicaps_on(db, event["group_id"]):
-        night = night_of(db, event, roster_by_name(db, event["group_id"]))
-        adjusted = [
-            (now.name_of(entrant), place, score, handicap)
-            for entrant, place, score, handicap in event_handicaps(db, event, night)
-        ]
+    adjusted = handicapped_ranking(db, event)
     return render_template(
         "events/standings.html",
         board=now,

@@ -164,3 +164,15 @@ def event_handicaps(db, event, night: Night):
         actual,
         {n: handicaps.handicap(night.entrants[n].persons, past, field) for n in actual},
     )
+
+
+def handicapped_ranking(db, event) -> list | None:
+    """The evening's ranking with handicaps, [(entrant's name, place, adjusted VP a table,
+    handicap)], when the club has handicaps on; else None."""
+    if not season_rows.handicaps_on(db, event["group_id"]):
+        return None
+    night = night_of(db, event, roster_by_name(db, event["group_id"]))
+    return [
+        (night.names[entrant], place, score, handicap)
+        for entrant, place, score, handicap in event_handicaps(db, event, night)
+    ]
