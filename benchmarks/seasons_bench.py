@@ -240,6 +240,9 @@ def main() -> None:
             group_pk=pk,
         )
         season = season_rows.seasons(db, pk)[1]  # 2025: a whole year's club nights
+        night = season_rows.events_between(db, pk, "2025-12-01", "2025-12-31")[-1]
+        room = storage.event_by_key(db, night["token"])["view_token"]
+        season_rows.set_handicaps(db, pk, True)
     client = app.test_client()
     client.get(f"/groups/{key}")
     saves = []
@@ -274,6 +277,17 @@ def main() -> None:
     season_board._KEPT.clear()
     figures["ladder page, cold (50 nights counted)"] = (page_ms(client, ladder, 1), 200)
     figures["ladder page, warm"] = (page_ms(client, ladder), 200)
+    season_board._KEPT.clear()
+    figures["room's screen + ladder + handicaps, cold"] = (
+        page_ms(client, f"/e/{room}/standings", 1),
+        None,
+    )
+    figures["room's screen + ladder + handicaps, warm"] = (
+        page_ms(client, f"/e/{room}/standings"),
+        None,
+    )
+    shown = client.get(f"/e/{room}/standings").text
+    assert "With handicaps" in shown and "The first 10 of" in shown
     for name, (ms, aim) in figures.items():
         print(f"{name:42} {ms:8.1f} ms" + (f"  (aim < {aim} ms)" if aim else ""))
 
