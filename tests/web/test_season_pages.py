@@ -12,10 +12,12 @@ share 3rd; P2a and P2b 8 share 7th."""
 import csv
 import io
 
-from event_games import a_club_night_in
+from event_games import FORMAT, a_club_night_in, start
 from pdf_tools import pdf_text
 
 from scorekeeper import storage
+from scorekeeper.events.movements import mitchell
+from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.storage import season_rows
 from scorekeeper.web.plumbing.database import get_db
 
@@ -147,3 +149,58 @@ def test_the_results_sheet_prints_the_handicapped_ranking_beside_the_actual(
     text = pdf_text(client.get(results).data, tmp_path)
     part = text.upper().split("WITH HANDICAPS")[1]  # headings print in capitals
     assert "PAIR 2" in part and "+2.0" in part and "\u22121.0" in part
+
+
+def test_the_room_screen_shows_the_ladders_first_ten_and_says_where_the_rest_is(
+    app, client
+):
+    """Six pairs (twelve players) at three tables, one round typed from paper: twelve players
+    on the ladder, the room's screen shows the first ten and says so; the season's page all."""
+    pairs = [
+        {"name": f"Pair {n}", "players": [f"Q{n}a", f"Q{n}b"]} for n in range(1, 7)
+    ]
+    with app.app_context():
+        db = get_db()
+        key = storage.create_group(db, "Club")
+        pk = storage.group_by_key(db, key)["pk"]
+        event = an_event_in(db, pk, pairs)
+        for table in (1, 2, 3):
+            version = storage.event_by_key(db, event["key"])["version"]
+            storage.set_paper_result(
+                db,
+                event["pk"],
+                1,
+                table,
+                {"ns": 1000 + table * 100, "ew": 500},
+                expected_version=version,
+            )
+    form = {**SEASON_FORM, "best": "1", "at_least": "1"}
+    ladder = client.post(f"/groups/{key}/seasons", data=form).location
+    assert len(ladder_rows(client.get(ladder).text)) == 12
+    room = client.get(f"/e/{event['view_token']}/standings").text
+    assert len(ladder_rows(room)) == 10
+    assert "The first 10 of 12 players" in room
+
+
+def an_event_in(db, group_pk, pairs):
+    """Six pairs, a 3-table Mitchell of one round, started (its tables still to be typed)."""
+    seating = mitchell(3, 1)
+    token = storage.create_event(
+        db,
+        group_pk,
+        entrants=pairs,
+        name="Big night",
+        day="2026-11-17",
+        variant="classic",
+        rules={},
+        format=FORMAT.as_data(),
+        per_side=1,
+        movement=seating.kind,
+        tables=3,
+        rounds=1,
+        ranking="victory_points",
+        scale=[list(row) for row in DEFAULT_VP_SCALE],
+        bye_rule="average",
+        seating=seating.as_json(),
+    )
+    return start(db, storage.event_by_key(db, token), 1)
