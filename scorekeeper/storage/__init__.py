@@ -56,6 +56,7 @@ from scorekeeper.storage.game_versions import latest_change, version_of
 from scorekeeper.storage.group_rows import (
     all_groups,
     create_group,
+    device_group,
     group_by_key,
     group_of_game,
     group_tokens,
@@ -115,6 +116,7 @@ __all__ = [
     "RosterClash",
     "all_groups",
     "create_group",
+    "device_group",
     "games_page",
     "group_by_key",
     "group_of_game",

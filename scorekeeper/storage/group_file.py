@@ -54,7 +54,8 @@ def group_file_problems(data) -> list[str]:
         return [f"format {data.get('format')!r} is not a format this app reads (1)"]
     group, games = data["group"], data.get("games")
     problems = []
-    if not isinstance(group.get("name"), str) or not group["name"].strip():
+    # An empty name is a phone's own group not named yet ("This phone's games").
+    if not isinstance(group.get("name"), str):
         problems.append('"group": "name" must be a text')
     roster = group.get("roster", [])
     if not isinstance(roster, list):

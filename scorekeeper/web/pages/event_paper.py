@@ -17,7 +17,7 @@ from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.event_board import board, movement_of
 from scorekeeper.web.plumbing.heavy import heavy
-from scorekeeper.web.plumbing.phone_address import phone_link
+from scorekeeper.web.plumbing.phone_address import phone_link, reach
 from scorekeeper.web.plumbing.season_board import handicapped_ranking
 
 bp = Blueprint("event_paper", __name__)
@@ -33,7 +33,7 @@ def _names(event, *parts) -> tuple:
 @heavy
 def table_cards(key):
     """One folding card a table: its number, its QR code and link, and its seating by round."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     paper = chosen_paper()
     # The address phones reach (PUBLIC_URL, else the Wi-Fi's): part of what the cards are kept by.
     base = phone_link("/")
@@ -54,7 +54,11 @@ def _cards(key, version, base, paper_id, language) -> bytes:
     cards = event_cards.table_cards(movement_of(event, entrants), entrants, links)
     paper = PAPERS[paper_id]
     html = render_template(
-        "events/paper/table_cards.html", event=event, cards=cards, paper=paper
+        "events/paper/table_cards.html",
+        event=event,
+        cards=cards,
+        paper=paper,
+        **reach(base),
     )
     return render_pdf(html, extra=STYLESHEET)
 
@@ -63,7 +67,7 @@ def _cards(key, version, base, paper_id, language) -> bytes:
 @heavy
 def sheets(key):
     """A pre-filled score sheet for every table of every round, or of one (?round=N)."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     rounds = tuple(range(1, len(event["seating"]["rounds"]) + 1))
     if "round" in request.args:
         chosen = request.args.get("round", type=int)
