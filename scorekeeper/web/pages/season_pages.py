@@ -28,18 +28,16 @@ bp = Blueprint("seasons", __name__, url_prefix="/groups/<key>")
 
 @bp.route("/seasons", methods=["GET", "POST"])
 def index(key):
-    """The group's seasons; a recording link also makes a new one and sets the handicaps."""
+    """The group's seasons; a recording link also makes a new one and sets the handicaps (the
+    access table, web/plumbing/access.py, refuses a view-only link's POST)."""
     group = group_or_404(key)
     db = get_db()
     form = SeasonForm()
-    if form.is_submitted():
-        if not group["can_record"]:
-            abort(403)
-        if form.validate():
-            number = season_rows.create_season(
-                db, group["pk"], nonce=form.nonce.data, **form.fields()
-            )
-            return redirect(url_for("seasons.ladder", key=key, number=number))
+    if form.validate_on_submit():  # the recording link only (access.py)
+        number = season_rows.create_season(
+            db, group["pk"], nonce=form.nonce.data, **form.fields()
+        )
+        return redirect(url_for("seasons.ladder", key=key, number=number))
     return render_template(
         "groups/seasons.html",
         group=group,
@@ -53,8 +51,9 @@ def index(key):
 
 @bp.post("/handicaps")
 def handicaps(key):
-    """Turn the club's handicaps on or off (club nights then print an adjusted ranking)."""
-    group = group_or_404(key, recording=True)
+    """Turn the club's handicaps on or off (club nights then print an adjusted ranking); the
+    recording link only (access.py)."""
+    group = group_or_404(key)
     form = HandicapForm()
     if form.validate_on_submit():
         on = form.handicaps.data == "on"
