@@ -86,11 +86,13 @@ def games_page(
     games and those it keeps (kept_games.py). `text` finds a name in the sides (ASCII letters in
     any case), `roster_ids` the games of these roster entries (none: no game), `since`/`until`
     start days."""
-    where = [
-        "games.id IN (SELECT id FROM games WHERE group_id = ?"
-        " UNION ALL SELECT game_id FROM kept_games WHERE group_id = ?)"
-    ]
-    params = [group_pk, group_pk]
+    where, params = ["1"], []  # group_pk None: every game on the server (the club list)
+    if group_pk is not None:
+        where = [
+            "games.id IN (SELECT id FROM games WHERE group_id = ?"
+            " UNION ALL SELECT game_id FROM kept_games WHERE group_id = ?)"
+        ]
+        params = [group_pk, group_pk]
     if text:
         where.append("games.sides_json LIKE ? ESCAPE '\\'")
         escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")

@@ -8,6 +8,7 @@ from flask import (
     flash,
     redirect,
     render_template,
+    request,
     session,
     url_for,
 )
@@ -15,11 +16,13 @@ from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.storage import kept_games
+from scorekeeper.storage.game_summaries import PAGE
 from scorekeeper.web.entry.forms import ClubForm, EmptyForm
 from scorekeeper.web.pages.shared import VARIANT_NAMES, game_or_404
 from scorekeeper.web.plumbing import devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
+from scorekeeper.web.plumbing.summary_cache import filled
 from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter
 
 bp = Blueprint("sharing", __name__)
@@ -69,13 +72,19 @@ def club():
             devices.join_club(form.passphrase.data)
             return redirect(url_for("sharing.club"))
         form.passphrase.errors.append(gettext("That is not the club passphrase."))
-    games = storage.list_games(get_db()) if devices.is_club() else None
+    games, total, page = None, 0, max(request.args.get("page", 1, type=int), 1)
+    if devices.is_club():  # a page at a time, from the summary cache, like every list
+        rows, total = storage.games_page(get_db(), None, page=page)
+        games = filled(get_db(), rows)
     return render_template(
         "games/club.html",
         groups=storage.all_groups(get_db()) if devices.is_club() else None,
         enabled=True,
         form=form,
         games=games,
+        total=total,
+        page=page,
+        pages=max((total + PAGE - 1) // PAGE, 1),
         leave=EmptyForm(),
         variant_names=VARIANT_NAMES,
     )
