@@ -156,6 +156,36 @@ def the_pair_event(db, **options) -> dict:
     return storage.event_by_key(db, event["key"])
 
 
+def a_club_night_in(db, group_pk, day, ranking="victory_points") -> dict:
+    """THE PAIR EVENT on `day` in an existing group (a club's night of its season), played out."""
+    seating = mitchell(2, 2)
+    token = storage.create_event(
+        db,
+        group_pk,
+        entrants=PAIRS,
+        name=f"Club night {day}",
+        day=day,
+        variant="classic",
+        rules={},
+        format=FORMAT.as_data(),
+        per_side=1,
+        movement=seating.kind,
+        tables=seating.tables,
+        rounds=len(seating.rounds),
+        ranking=ranking,
+        scale=[list(row) for row in DEFAULT_VP_SCALE],
+        bye_rule="average",
+        seating=seating.as_json(),
+    )
+    event = storage.event_by_key(db, token)
+    for number in (1, 2):
+        event = start(db, event, number)
+    for (number, table), totals in PAIR_TABLES.items():
+        play(db, event, number, table, totals)
+    paper(db, event, 2, 2, 900, 1200)
+    return storage.event_by_key(db, token)
+
+
 def the_progressive(db, **options) -> dict:
     """Five players, two rounds, as the module's docstring says."""
     event = an_event(

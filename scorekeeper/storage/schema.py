@@ -235,6 +235,40 @@ def _event_console(db):
         PRIMARY KEY (game_id, position)) STRICT, WITHOUT ROWID""")
 
 
+@migrations(name="0014_seasons")
+def _seasons(db):
+    # Ratings (statistics/ratings.py), kept per group game after game in order of play, so a
+    # correction re-rates from its own game on: which game stood at each position and at which
+    # version (and paper result) it was rated, and each rated person's state after it.
+    db.execute("""CREATE TABLE rating_groups (
+        group_id INTEGER PRIMARY KEY REFERENCES groups(id) ON DELETE CASCADE,
+        people_key TEXT NOT NULL,        -- who counts as whom when rated (merges)
+        generation INTEGER NOT NULL) STRICT""")
+    db.execute("""CREATE TABLE rating_games (
+        group_id INTEGER NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL, game_id INTEGER NOT NULL, version INTEGER NOT NULL,
+        paper TEXT, PRIMARY KEY (group_id, position)) STRICT, WITHOUT ROWID""")
+    db.execute("""CREATE TABLE rating_steps (
+        group_id INTEGER NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+        person INTEGER NOT NULL, position INTEGER NOT NULL,
+        mu REAL NOT NULL, sigma REAL NOT NULL, games INTEGER NOT NULL,
+        PRIMARY KEY (group_id, person, position)) STRICT, WITHOUT ROWID""")
+    # A season of club nights (its ladder: statistics/ladders.py), once per form (nonce).
+    db.execute("""CREATE TABLE seasons (
+        id INTEGER PRIMARY KEY,
+        group_id INTEGER NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+        name TEXT NOT NULL, first_day TEXT NOT NULL, last_day TEXT NOT NULL,
+        measure TEXT NOT NULL CHECK (measure IN ('vp', 'percent', 'points')),
+        best INTEGER NOT NULL, at_least INTEGER NOT NULL,
+        nonce TEXT, created TEXT NOT NULL) STRICT""")
+    db.execute("CREATE INDEX seasons_group ON seasons (group_id, first_day)")
+    db.execute(
+        "CREATE UNIQUE INDEX seasons_nonce ON seasons (group_id, nonce) WHERE nonce IS NOT NULL"
+    )
+    # The club's handicaps (statistics/handicaps.py): off until a recording phone turns them on.
+    db.execute("ALTER TABLE groups ADD COLUMN handicaps INTEGER NOT NULL DEFAULT 0")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

@@ -160,6 +160,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         live,
         player_pages,
         roster_pages,
+        season_pages,
         sharing,
         sheet_pages,
         view_only,
@@ -225,6 +226,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         event_console,
         event_confirm,
         event_room,
+        season_pages,
     ):
         app.register_blueprint(page.bp)
     return app

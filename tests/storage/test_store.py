@@ -57,6 +57,7 @@ MIGRATIONS = [
     "0010_event_called_after",
     "0011_one_memory",
     "0013_event_console",
+    "0014_seasons",
 ]
 
 

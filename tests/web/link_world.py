@@ -1,6 +1,6 @@
 """One small world holding a key of every kind, for the access tests: a game of its own, a group
-with a game, and a club night of two rounds (round 1 over, round 2 in play), each table with its
-link. `keys` names every key; `KIND_KEYS` says which key stands for each kind of link."""
+with a game and a season (number 1), and a club night of two rounds (round 1 over, round 2 in
+play), each table with its link. `keys` names every key; `KIND_KEYS` says which key stands for each kind of link."""
 
 from dataclasses import dataclass, field
 
@@ -8,6 +8,7 @@ from event_games import an_event, play, start
 from factories import a_game
 
 from scorekeeper import storage
+from scorekeeper.storage import season_rows
 from scorekeeper.web.plumbing import access
 
 HAND = {
@@ -44,6 +45,16 @@ def build(app) -> World:
             group_pk=group["pk"],
         )
         world.person = storage.roster(db, group["pk"])[0]["id"]
+        season_rows.create_season(  # season 1, for its ladder's routes
+            db,
+            group["pk"],
+            name="Autumn",
+            first_day="2026-09-01",
+            last_day="2026-12-20",
+            measure="vp",
+            best=4,
+            at_least=2,
+        )
         event = start(db, an_event(db), 1)
         play(db, event, 1, 1, [(120, 90)])
         event = start(db, event, 2)

@@ -19,6 +19,7 @@ from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.event_board import board, movement_of
 from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
+from scorekeeper.web.plumbing.season_board import handicapped_ranking
 
 bp = Blueprint("event_paper", __name__)
 
@@ -151,7 +152,11 @@ def results_pdf(key):
     paper = chosen_paper()
     document = event_results.results_document(event, _results(event), str(get_locale()))
     html = render_template(
-        "events/paper/results.html", doc=document, paper=paper, landscape=False
+        "events/paper/results.html",
+        doc=document,
+        paper=paper,
+        landscape=False,
+        adjusted=handicapped_ranking(get_db(), event),
     )
     return pdf_download(
         render_pdf(html, extra=STYLESHEET), _names(event, "results"), paper

@@ -16,11 +16,14 @@ from flask import (
 from scorekeeper import storage
 from scorekeeper.events.guide import guide
 from scorekeeper.events.results import results
+from scorekeeper.printing.season_ladder import MEASURE_WORDS
+from scorekeeper.storage import season_rows
 from scorekeeper.web.entry import event_rounds
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.event_board import board
 from scorekeeper.web.plumbing.phone_address import phone_link
+from scorekeeper.web.plumbing.season_board import handicapped_ranking, season_ladder
 from scorekeeper.web.words import languages
 from scorekeeper.web.words.event_words import FIGURE_NAMES
 
@@ -34,6 +37,9 @@ def standings(key):
     languages.for_event(event)
     now = board(get_db(), event)
     keys, rows = event_rounds.standings_rows(now)
+    db = get_db()
+    season = season_rows.season_of_day(db, event["group_id"], event["day"])
+    adjusted = handicapped_ranking(db, event)
     return render_template(
         "events/standings.html",
         board=now,
@@ -44,6 +50,11 @@ def standings(key):
         standing_rows=rows,
         version=storage.standings_version(get_db(), event["pk"]),
         nights_link=phone_link(url_for("event_room.nights", key=event["key"])),
+        board_of_season=season_ladder(db, event["group_id"], season)
+        if season
+        else None,
+        measure_words=MEASURE_WORDS,
+        adjusted=adjusted,
     )
 
 

@@ -17,6 +17,8 @@ from scorekeeper.statistics.players import (
     MIN_PARTNER_GAMES,
     SORTS,
 )
+from scorekeeper.statistics.rating_chart import rating_chart
+from scorekeeper.statistics.ratings import PROVISIONAL_GAMES
 from scorekeeper.web.entry.forms import EmptyForm
 from scorekeeper.web.entry.player_forms import (
     PlayerFilterForm,
@@ -25,6 +27,7 @@ from scorekeeper.web.entry.player_forms import (
 )
 from scorekeeper.web.pages.shared import chosen_query, group_or_404, player_filters
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.ratings_cache import group_ratings, person_history
 from scorekeeper.web.plumbing.summary_cache import filled
 
 bp = Blueprint("roster", __name__, url_prefix="/groups/<key>")
@@ -45,12 +48,18 @@ def players(key):
     group = group_or_404(key)
     db = get_db()
     form = PlayerFilterForm(request.args)
-    sort = request.args.get("sort") if request.args.get("sort") in SORTS else "win_rate"
+    sorts = (*SORTS, "rating")
+    sort = request.args.get("sort") if request.args.get("sort") in sorts else "win_rate"
     entries, people, names = _people(db, group)
     summaries = [
         row["summary"] for row in filled(db, storage.group_summaries(db, group["pk"]))
     ]
+    ratings = group_ratings(db, group["pk"], people)
     table = group_table(summaries, people, names, player_filters(form), sort)
+    if sort == "rating":  # highest first; players no counted game rated yet last
+        table.lines.sort(
+            key=lambda line: (line.key not in ratings, -_shown(ratings, line.key))
+        )
     merge_form = RosterMergeForm()
     live = [e for e in entries if e["merged_into"] is None]
     merge_form.first.choices = merge_form.second.choices = [
@@ -68,7 +77,13 @@ def players(key):
         suggested=storage.suggested_merges(entries),
         undo=EmptyForm(),
         partner_games=MIN_PARTNER_GAMES,
+        ratings=ratings,
+        provisional_games=PROVISIONAL_GAMES,
     )
+
+
+def _shown(ratings, key) -> int:
+    return ratings[key].shown if key in ratings else 0
 
 
 @bp.get("/players/<int:person>")
@@ -94,6 +109,7 @@ def player(key, person):
     ]
     view = person_view(summaries, people, names, person, player_filters(form))
     over_time = results_over_time(view.games, names[person])
+    history = person_history(db, group["pk"], people, person)
     return render_template(
         "groups/player.html",
         group=group,
@@ -102,7 +118,10 @@ def player(key, person):
         view=view,
         form=form,
         query=chosen_query(QUERY_KEYS),
-        chart=running_total_chart(over_time, PHONE) if over_time else None,
+        results_chart=running_total_chart(over_time, PHONE) if over_time else None,
+        rating=history[-1] if history else None,
+        rating_chart=rating_chart(names[person], [s.shown for s in history]),
+        provisional_games=PROVISIONAL_GAMES,
         rename=RenameForm(data={"name": names[person]}),
         spellings=[names[rid] for rid in ids if rid != person],
     )

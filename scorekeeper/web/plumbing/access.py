@@ -110,6 +110,15 @@ ACCESS = {
     "roster.merge": changes(GROUP),
     "roster.unmerge": changes(GROUP),
     "events.new": both(GROUP),
+    # Seasons: anyone with the group's link sees the ladders; only its recording link makes a
+    # season or turns the club's handicaps on and off.
+    "seasons.index": Entry(
+        read=frozenset((GROUP, GROUP_VIEW)), change=frozenset((GROUP,))
+    ),
+    "seasons.ladder": reads(GROUP, GROUP_VIEW),
+    "seasons.ladder_pdf": reads(GROUP, GROUP_VIEW),
+    "seasons.ladder_file": reads(GROUP, GROUP_VIEW),
+    "seasons.handicaps": changes(GROUP),
     # An event's director's key manages it; the room's key shows the standings and results.
     "events.director": reads(DIRECTOR),
     "events.start_round": changes(DIRECTOR),

@@ -6,6 +6,7 @@ for the tables. A refused request gets the busy page (503, Retry-After, tries ag
 never a wait of minutes."""
 
 import threading
+from contextlib import contextmanager
 from functools import wraps
 
 from flask import current_app, request
@@ -65,3 +66,15 @@ class Turns:
 
 def init_app(app):
     app.extensions["heavy_turns"] = Turns(app.config["HEAVY_AT_ONCE"])
+
+
+@contextmanager
+def heavy_turn():
+    """One of the app's heavy turns for work a page decides is long only once it has looked
+    (a re-rating of thousands of games): the same turns and the same busy page as `heavy`."""
+    turns = current_app.extensions["heavy_turns"]
+    turns.take(current_app.config["HEAVY_WAIT_SECONDS"])
+    try:
+        yield
+    finally:
+        turns.give_back()
