@@ -72,6 +72,7 @@ from scorekeeper.storage.hand_rows import (
 from scorekeeper.storage.roster_merges import (
     merge,
     merges,
+    merges_in_play,
     suggested_merges,
     undo_merge,
 )
@@ -122,6 +123,7 @@ __all__ = [
     "group_tokens",
     "merge",
     "merges",
+    "merges_in_play",
     "move_into_group",
     "people_of",
     "player_summaries",
