@@ -6,6 +6,12 @@ import json
 
 from scorekeeper.record.names import name_key, side_people, tidy
 from scorekeeper.storage.game_rows import RECORD_FORMAT, insert_game, record_of
+from scorekeeper.storage.group_file_checks import (  # noqa: F401 (the file's readers use them)
+    game_roster_problems,
+    group_file_problems,
+    group_problems,
+    holds_group,
+)
 from scorekeeper.storage.group_rows import _insert_group
 from scorekeeper.storage.hand_rows import append_hand, check_hand
 from scorekeeper.storage.transactions import now_utc, writing
@@ -42,49 +48,21 @@ def group_file_chunks(db, group_pk, get_game):
     yield "]}"
 
 
-def holds_group(data) -> bool:
-    """Whether parsed JSON is a group file (rather than one game or a file of games)."""
-    return isinstance(data, dict) and isinstance(data.get("group"), dict)
-
-
-def group_file_problems(data) -> list[str]:
-    """What makes this no group file, in plain words naming the place; [] when it is one.
-    The games' own rules are the caller's to check (the engine is not storage's)."""
-    if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        return [f"format {data.get('format')!r} is not a format this app reads (1)"]
-    group, games = data["group"], data.get("games")
-    problems = []
-    if not isinstance(group.get("name"), str) or not group["name"].strip():
-        problems.append('"group": "name" must be a text')
-    roster = group.get("roster", [])
-    if not isinstance(roster, list):
-        problems.append('"group": "roster" must be a list')
-        roster = []
-    ids = set()
-    for n, entry in enumerate(roster, start=1):
-        if not (
-            isinstance(entry, dict)
-            and isinstance(entry.get("id"), int)
-            and isinstance(entry.get("name"), str)
-            and entry["name"].strip()
-        ):
-            problems.append(f'"roster" entry {n}: needs a number "id" and a "name"')
-            continue
-        ids.add(entry["id"])
-    for n, entry in enumerate(roster, start=1):
-        into = isinstance(entry, dict) and entry.get("merged_into")
-        if into is not None and into is not False and into not in ids:
-            problems.append(f'"roster" entry {n}: "merged_into" names no entry')
-    if not isinstance(games, list):
-        problems.append('"games" must be a list of game records')
-    return problems
-
-
 def import_group(db, data, finished_games, summaries=None) -> str:
     """Recreate a checked group file as a new group (new links) and return its token.
     `finished_games[i]` says whether game i is over (the caller scored it); `summaries[i]`,
     if given, is its summary, stored with it so the group's first pages score nothing."""
-    group = data["group"]
+    games = (
+        (record, finished_games[i], summaries[i] if summaries else None)
+        for i, record in enumerate(data["games"])
+    )
+    return import_group_games(db, data["group"], games)
+
+
+def import_group_games(db, group, games) -> str:
+    """Recreate a checked group from its "group" part and `games`, an iterable of (record,
+    finished, summary or None) read one at a time (a big file never sits whole in memory), in one
+    transaction: all of it or nothing. Returns the new group's token."""
     with writing(db):
         group_pk, token = _insert_group(db, group["name"].strip(), group.get("created"))
         mapped = {}
@@ -117,15 +95,8 @@ def import_group(db, data, finished_games, summaries=None) -> str:
                         "undone_at": None,
                     }
                 )
-        for index, record in enumerate(data["games"]):
-            _import_one(
-                db,
-                group_pk,
-                record,
-                mapped,
-                finished_games[index],
-                summaries[index] if summaries else None,
-            )
+        for record, finished, summary in games:
+            _import_one(db, group_pk, record, mapped, finished, summary)
     return token
 
 

@@ -199,6 +199,23 @@ def _event_called_after(db):
     db.execute("ALTER TABLE event_games ADD COLUMN called_after INTEGER")
 
 
+@migrations(name="0012_group_limits")
+def _group_limits(db):
+    # A group's fingerprint (group_rows.identity): a group file imported again is recognised.
+    # Groups made before it get theirs from their moment of creation, as their files carry it.
+    from scorekeeper.storage.group_rows import identity
+
+    db.execute("ALTER TABLE groups ADD COLUMN fingerprint TEXT")
+    for pk, name, created in db.execute(
+        "SELECT id, name, created FROM groups"
+    ).fetchall():
+        db.execute(
+            "UPDATE groups SET fingerprint = ? WHERE id = ?",
+            [identity(name, created), pk],
+        )
+    db.execute("CREATE INDEX groups_fingerprint ON groups (fingerprint)")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

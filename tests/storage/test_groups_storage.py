@@ -188,7 +188,7 @@ def test_a_bad_group_file_is_refused_naming_what_is_wrong(db):
     )
     assert '"group": "name" must be a text' in problems
     assert '"roster" entry 1: needs a number "id" and a "name"' in problems
-    assert '"roster" entry 2: "merged_into" names no entry' in problems
+    assert '"roster" entry 2: "merged_into" names no other entry' in problems
     assert '"games" must be a list of game records' in problems
 
 

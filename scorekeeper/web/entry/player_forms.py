@@ -118,6 +118,8 @@ class GroupImportForm(FlaskForm):
     """A group file (Download the group) to recreate the group from."""
 
     file = FileField(_l("Group file (.json)"), validators=[InputRequired()])
+    # A file of a group that is here already is refused unless this is ticked (a second copy).
+    again = BooleanField(_l("Import it as another group all the same"))
 
 
 class GroupSearchForm(Form):

@@ -3,7 +3,6 @@ time), the group's hands as CSV (streamed too: the first byte leaves before the 
 scored), and importing a group file to recreate the group, all of it or nothing, whatever its size
 (upload_limits.py raises the request limit for this one page)."""
 
-import json
 from datetime import datetime, timezone
 
 from flask import (
@@ -14,25 +13,25 @@ from flask import (
     render_template,
     url_for,
 )
-from flask_babel import gettext as _
 
 from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.rules import InvalidGame
 from scorekeeper.statistics.hand_rows_csv import BOM, COLUMNS, csv_lines, hand_rows
-from scorekeeper.statistics.summary_row import summary_row
-from scorekeeper.storage.group_file import (
-    group_file_chunks,
-    group_file_problems,
-    holds_group,
-    import_group,
+from scorekeeper.storage.group_file import group_file_chunks, import_group_games
+from scorekeeper.storage.group_rows import identity
+from scorekeeper.web.entry.group_file_reading import (
+    GroupFileRefused,
+    check_group_file,
+    checked_games,
 )
 from scorekeeper.web.entry.player_forms import GroupImportForm
 from scorekeeper.web.pages.shared import group_or_404
-from scorekeeper.web.plumbing import joined_groups
+from scorekeeper.web.plumbing import budget, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment
 from scorekeeper.web.plumbing.error_pages import cannot_write
+from scorekeeper.web.plumbing.heavy import heavy
 
 bp = Blueprint("group_files", __name__)
 
@@ -97,63 +96,40 @@ def group_hands(key):
     )
 
 
-def _game_problems(number, record) -> tuple[list[str], dict | None]:
-    """One game of a group file: its limits, then whether the rules can read it at all (a game
-    the app kept with a problem comes back as it was kept)."""
-    if not isinstance(record, dict):
-        return [_("Game %(number)s: this is not a game record", number=number)], None
-    problems = limits.record_problems(record)
-    summary = None if problems else summary_row(record)
-    if summary is not None and summary["unreadable"]:
-        problems = [_("the rules cannot read it")]
-    where = _("Game %(number)s", number=number)
-    return [f"{where}: {p}" for p in problems], summary
-
-
-def read_group_file(data) -> tuple[list[str], list]:
-    """Every problem of a parsed group file, naming where; and each game's summary."""
-    if not holds_group(data):
-        return [
-            _(
-                'This is no group file: it has no "group" (Download the group makes one).'
-            )
-        ], []
-    problems = group_file_problems(data)
-    if problems:
-        return problems, []
-    summaries = []
-    for number, record in enumerate(data["games"], start=1):
-        found, summary = _game_problems(number, record)
-        problems += found
-        summaries.append(summary)
-        if len(problems) > 20:
-            break
-    return problems, summaries
-
-
 @bp.route("/groups/import", methods=["GET", "POST"])
+@budget.new_groups
+@budget.imports
+@heavy(methods=("POST",))
 def import_group_file():
-    """Recreate a group from its file (a new group with new links: the old links stay the old group's)."""
+    """Recreate a group from its file (a new group with new links: the old links stay the old
+    group's), read a game at a time under a heavy turn, counted in the hourly budgets of new
+    groups and of imports; a file of a group that is here already says so first."""
     form = GroupImportForm()
-    problems = []
+    problems, existing = [], None
     if form.validate_on_submit():
-        try:
-            with (
-                form.file.data.stream as stream
-            ):  # a big upload sits in a temporary file
-                data = json.load(stream)
-        except (ValueError, RecursionError) as error:
-            problems = [_("This is not JSON: %(error)s", error=error)]
-        else:
-            problems, summaries = read_group_file(data)
-        if not problems:
+        with form.file.data.stream as stream:  # a big upload sits in a temporary file
             try:
-                token = import_group(
-                    get_db(), data, [s["finished"] for s in summaries], summaries
-                )
-            except storage.CannotWrite as error:
-                problems = [cannot_write(error)]
+                group, checked = check_group_file(stream)
+            except GroupFileRefused as refused:
+                problems = refused.problems
             else:
-                joined_groups.join(token)
-                return redirect(url_for("groups.home", key=token))
-    return render_template("groups/import.html", form=form, problems=problems)
+                db = get_db()
+                fingerprint = identity(group["name"], group.get("created"))
+                existing = storage.group_of_identity(db, fingerprint)
+                if existing is None or form.again.data:
+                    try:
+                        token = import_group_games(
+                            db, group, checked_games(stream, checked)
+                        )
+                    except storage.CannotWrite as error:
+                        problems = [cannot_write(error)]
+                    else:
+                        joined_groups.join(token)
+                        return redirect(url_for("groups.home", key=token))
+    return render_template(
+        "groups/import.html",
+        form=form,
+        problems=problems,
+        existing=existing,
+        limits=limits,
+    )

@@ -57,4 +57,9 @@ def _budgeted(setting: str, scope: str):
 
 
 new_games = _budgeted("NEW_GAMES_PER_HOUR", "new games")  # a new game, a rematch
-imports = _budgeted("IMPORTS_PER_HOUR", "imports")  # a game record or a file of games
+imports = _budgeted(
+    "IMPORTS_PER_HOUR", "imports"
+)  # a game record, a file of games or a group
+new_groups = _budgeted(
+    "NEW_GROUPS_PER_HOUR", "new groups"
+)  # made, moved into or imported

@@ -98,9 +98,10 @@ def server_full(error):
 
 def too_large(error):
     """A request past MAX_CONTENT_LENGTH (or too many form fields), refused before it is read."""
-    return render_template(
-        "errors/too_large.html", most=limits.REQUEST_BYTES // 2**20
-    ), 413
+    most = (
+        request.max_content_length or limits.REQUEST_BYTES
+    )  # a group file's is larger
+    return render_template("errors/too_large.html", most=most // 2**20), 413
 
 
 def cannot_write(error) -> str:
