@@ -13,7 +13,7 @@ from scorekeeper.storage.game_summaries import PAGE
 from scorekeeper.web.entry.forms import EmptyForm
 from scorekeeper.web.entry.player_forms import GroupForm, GroupSearchForm
 from scorekeeper.web.pages.shared import VARIANT_NAMES, group_or_404
-from scorekeeper.web.plumbing import devices, joined_groups
+from scorekeeper.web.plumbing import budget, devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.summary_cache import filled
@@ -34,6 +34,7 @@ def person_ids(db, group, typed) -> list[int]:
 
 
 @bp.route("/groups/new", methods=["GET", "POST"])
+@budget.new_groups
 def new():
     """Start a group: a name, then its link to share with the table."""
     form = GroupForm()
@@ -124,6 +125,7 @@ def leave(key):
 
 
 @bp.post("/groups/from-my-games")
+@budget.new_groups
 def move_in():
     """One tap: a new group of this device's games, their names its roster."""
     form = GroupForm()
