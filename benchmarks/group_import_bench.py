@@ -26,12 +26,18 @@ CONFIG = "IMPORTS_PER_HOUR = 1000\nNEW_GROUPS_PER_HOUR = 1000\n"
 
 def group_file(games: int, pad_to: int = 0) -> bytes:
     record = forty_hand_record()
-    roster = [{"id": n, "name": name} for n, name in enumerate(["Ana", "Ben", "Cleo", "Dan"])]
+    roster = [
+        {"id": n, "name": name} for n, name in enumerate(["Ana", "Ben", "Cleo", "Dan"])
+    ]
     sides = [
         {**record["sides"][0], "roster": [0, 1]},
         {**record["sides"][1], "roster": [2, 3]},
     ]
-    head = {"name": "Big club", "created": "2026-01-01T00:00:00+00:00", "roster": roster}
+    head = {
+        "name": "Big club",
+        "created": "2026-01-01T00:00:00+00:00",
+        "roster": roster,
+    }
     items = [
         json.dumps({**record, "name": f"G{n}", "sides": sides}, separators=(",", ":"))
         for n in range(games)
@@ -54,10 +60,14 @@ def upload(port: int, body: bytes):
     token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
     boundary = "benchboundary"
     data = (
-        f'--{boundary}\r\nContent-Disposition: form-data; name="csrf_token"\r\n\r\n{token}\r\n'
-        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="g.json"\r\n'
-        "Content-Type: application/json\r\n\r\n"
-    ).encode() + body + f"\r\n--{boundary}--\r\n".encode()
+        (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="csrf_token"\r\n\r\n{token}\r\n'
+            f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="g.json"\r\n'
+            "Content-Type: application/json\r\n\r\n"
+        ).encode()
+        + body
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
     phone._connection = None
     import http.client
 
