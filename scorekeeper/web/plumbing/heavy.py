@@ -6,6 +6,7 @@ for the tables. A refused request gets the busy page (503, Retry-After, tries ag
 never a wait of minutes."""
 
 import threading
+import time
 from functools import wraps
 
 from flask import current_app, request
@@ -61,6 +62,42 @@ class Turns:
         self._turns.release()
         with self._guard:
             self._wanting -= 1
+
+
+class HeldStream:
+    """A streamed answer drawn under a heavy turn for its whole life: the turn is taken when the
+    view runs (busy page if none is free) and given back when the server closes the body, after
+    its last piece or when the phone hung up, never earlier. Between pieces the thread lets the
+    others run (a save waiting for the CPU gets it between two games of a group's CSV)."""
+
+    def __init__(self, pieces, turns: "Turns"):
+        self._pieces, self._turns, self._held = pieces, turns, True
+
+    def __iter__(self):
+        try:
+            for piece in self._pieces:
+                yield piece
+                time.sleep(0)  # give the CPU (and the GIL) to the other threads between pieces
+        finally:
+            self.close()  # the last piece sent: the turn is free before the server closes us
+
+    def close(self) -> None:
+        if not self._held:
+            return
+        self._held = False
+        try:
+            close = getattr(self._pieces, "close", None)
+            if close is not None:
+                close()
+        finally:
+            self._turns.give_back()
+
+
+def heavy_stream(pieces) -> HeldStream:
+    """`pieces` (an iterator of the body's parts) held under one of the heavy turns."""
+    turns = current_app.extensions["heavy_turns"]
+    turns.take(current_app.config["HEAVY_WAIT_SECONDS"])
+    return HeldStream(pieces, turns)
 
 
 def init_app(app):
