@@ -86,10 +86,14 @@ def run(size: int) -> dict:
         )
         try:
             probe = Browser(server.port)
+            # The page inlines app.css by default (INLINE_CSS): then fetch the file itself.
             css = next(
-                part
-                for part in probe.get("/").body.split('"')
-                if part.startswith("/static/app.css")
+                (
+                    part
+                    for part in probe.get("/").body.split('"')
+                    if part.startswith("/static/app.css")
+                ),
+                "/static/app.css",
             )
             probe.close()
             tables = [Table(Browser(server.port), f"table {n}") for n in range(size)]

@@ -77,7 +77,9 @@ class HeldStream:
         try:
             for piece in self._pieces:
                 yield piece
-                time.sleep(0)  # give the CPU (and the GIL) to the other threads between pieces
+                time.sleep(
+                    0
+                )  # give the CPU (and the GIL) to the other threads between pieces
         finally:
             self.close()  # the last piece sent: the turn is free before the server closes us
 
