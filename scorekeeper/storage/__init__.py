@@ -53,6 +53,7 @@ from scorekeeper.storage.game_summaries import (
     store_summaries,
 )
 from scorekeeper.storage.game_versions import latest_change, version_of
+from scorekeeper.storage.group_links import recent_link_changes, replace_link
 from scorekeeper.storage.group_rows import (
     all_groups,
     create_group,
@@ -119,6 +120,8 @@ __all__ = [
     "create_group",
     "games_page",
     "group_by_key",
+    "recent_link_changes",
+    "replace_link",
     "group_of_identity",
     "group_of_game",
     "group_summaries",

@@ -214,6 +214,14 @@ def _group_limits(db):
             [identity(name, created), pk],
         )
     db.execute("CREATE INDEX groups_fingerprint ON groups (fingerprint)")
+    # Each time a group's recording or view-only link is replaced (group_links.py): the group's
+    # page tells its members for a while ("the view-only link was replaced on …").
+    db.execute("""CREATE TABLE group_link_changes (
+        id INTEGER PRIMARY KEY,
+        group_id INTEGER NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+        which TEXT NOT NULL CHECK (which IN ('record', 'view')),
+        at TEXT NOT NULL) STRICT""")
+    db.execute("CREATE INDEX group_link_changes_group ON group_link_changes (group_id)")
 
 
 def new_token() -> str:

@@ -82,6 +82,7 @@ def home(key):
         form=form,
         roster=storage.roster(db, group["pk"]),
         events=storage.group_events(db, group["pk"]) if group["can_record"] else [],
+        link_changes=storage.recent_link_changes(db, group["pk"]),
         leave=EmptyForm(),
         variant_names=VARIANT_NAMES,
     )
@@ -105,7 +106,11 @@ def share(key):
     view = url_for("groups.home", key=group["view_token"], _external=True)
     links.append(("view", view, _qr(view)))
     return render_template(
-        "groups/share.html", group=group, links=links, new=request.args.get("new")
+        "groups/share.html",
+        group=group,
+        links=links,
+        new=request.args.get("new"),
+        replace=EmptyForm(),
     )
 
 
