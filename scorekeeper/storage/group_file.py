@@ -100,6 +100,27 @@ def import_group_games(db, group, games) -> str:
     return token
 
 
+def add_new_games(db, group_pk, games) -> tuple[int, int]:
+    """Update a group from a later file of it: each game of `games` ((record, finished, summary),
+    read one at a time) that the group lacks (by its start time and name) is added, its players
+    found in the group's roster by name (a new name joins it); the games the group has stay as
+    they are. One transaction. Returns (added, already there)."""
+    added = kept = 0
+    with writing(db):
+        have = set(
+            db.execute("SELECT created, name FROM games WHERE group_id = ?", [group_pk])
+        )
+        for record, finished, summary in games:
+            sides = [{**side, "roster": None} for side in record["sides"]]
+            name = record.get("name") or " v ".join(side["name"] for side in sides)
+            if (record.get("created"), name) in have:
+                kept += 1
+                continue
+            _import_one(db, group_pk, {**record, "sides": sides}, {}, finished, summary)
+            added += 1
+    return added, kept
+
+
 def _import_one(db, group_pk, record, mapped, finished, summary) -> None:
     for hand in record.get("hands", []):
         check_hand(hand)

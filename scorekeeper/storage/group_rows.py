@@ -27,12 +27,16 @@ def identity(name, created) -> str:
 
 
 def group_of_identity(db, fingerprint) -> dict | None:
-    """The group of this fingerprint, if any: {"name", "view"} (its view-only token)."""
+    """The group of this fingerprint, if any: {"pk", "name", "token", "view"} (the recording
+    token is for the server's checks, never for a page that has only the file)."""
     row = db.execute(
-        "SELECT name, view_token FROM groups WHERE fingerprint = ? ORDER BY id LIMIT 1",
+        "SELECT id, name, token, view_token FROM groups WHERE fingerprint = ?"
+        " ORDER BY id LIMIT 1",
         [fingerprint],
     ).fetchone()
-    return None if row is None else {"name": row[0], "view": row[1]}
+    if row is None:
+        return None
+    return {"pk": row[0], "name": row[1], "token": row[2], "view": row[3]}
 
 
 def _insert_group(db, name, created=None) -> tuple[int, str]:

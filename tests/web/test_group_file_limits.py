@@ -256,3 +256,55 @@ def test_a_group_made_on_the_page_carries_the_fingerprint_its_file_will(app, cli
             get_db().execute("SELECT name, created, fingerprint FROM groups").fetchone()
         )
     assert kept == storage.group_rows.identity(name, created)
+
+
+def test_a_later_file_of_the_group_adds_only_the_games_it_lacks(app, client):
+    from tests.player_games import B
+    from tests.web.test_group_pages import put_in, start_group
+
+    key = start_group(client, "Club")
+    game_a, game_b = put_in(app, key, A, B)
+    body = client.get(f"/groups/{key}/export.json").data
+    with app.app_context():
+        storage.delete_game(
+            get_db(), game_b
+        )  # the group lost B since the file was made
+    page = sent(client, body)
+    assert (
+        "Add the games the group lacks from this file" in page.text
+    )  # this phone records
+    answer = sent(client, body, update="y")
+    assert answer.status_code == 302 and answer.location.endswith(f"/groups/{key}")
+    assert "has 1 game more from the file; the 1 it had stay as they were." in said(
+        client.get(f"/groups/{key}")
+    )
+    assert groups_in(app) == 1
+    with app.app_context():
+        db = get_db()
+        group = storage.group_by_key(db, key)
+        assert group["games"] == 2
+        names = [e["name"] for e in storage.roster(db, group["pk"])]
+    assert sorted(names) == sorted(
+        set(names)
+    )  # B's players are the roster's, not new entries
+    assert (
+        client.get(f"/g/{game_a}").status_code == 200
+    )  # A kept as it was, its link too
+
+
+def test_a_phone_without_the_recording_link_cannot_add_to_the_group(app, client):
+    from tests.web.test_group_pages import put_in, start_group
+
+    key = start_group(client, "Club")
+    put_in(app, key, A)
+    body = client.get(f"/groups/{key}/export.json").data
+    stranger = (
+        app.test_client()
+    )  # has the file (a view-only copy, say), not the group's link
+    page = sent(stranger, body)
+    assert "group is here already" in said(page)
+    assert "Add the games the group lacks" not in page.text
+    again = sent(stranger, body, update="y")
+    assert again.status_code == 200 and "group is here already" in said(again)
+    with app.app_context():
+        assert storage.group_by_key(get_db(), key)["games"] == 1

@@ -9,16 +9,22 @@ from flask import (
     Blueprint,
     Response,
     current_app,
+    flash,
     redirect,
     render_template,
     url_for,
 )
+from flask_babel import ngettext
 
 from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.rules import InvalidGame
 from scorekeeper.statistics.hand_rows_csv import BOM, COLUMNS, csv_lines, hand_rows
-from scorekeeper.storage.group_file import group_file_chunks, import_group_games
+from scorekeeper.storage.group_file import (
+    add_new_games,
+    group_file_chunks,
+    import_group_games,
+)
 from scorekeeper.storage.group_rows import identity
 from scorekeeper.web.entry.group_file_reading import (
     GroupFileRefused,
@@ -106,9 +112,11 @@ def group_hands(key):
 def import_group_file():
     """Recreate a group from its file (a new group with new links: the old links stay the old
     group's), read a game at a time under a heavy turn, counted in the hourly budgets of new
-    groups and of imports; a file of a group that is here already says so first."""
+    groups and of imports. A file of a group that is here already says so first, and offers to
+    add the games it lacks to that group (to a phone that holds its recording link: the file
+    alone may be a view-only copy) or, when asked, to make a second copy."""
     form = GroupImportForm()
-    problems, existing = [], None
+    problems, existing, may_update = [], None, False
     if form.validate_on_submit():
         with form.file.data.stream as stream:  # a big upload sits in a temporary file
             try:
@@ -116,23 +124,43 @@ def import_group_file():
             except GroupFileRefused as refused:
                 problems = refused.problems
             else:
-                db = get_db()
-                fingerprint = identity(group["name"], group.get("created"))
-                existing = storage.group_of_identity(db, fingerprint)
-                if existing is None or form.again.data:
+                existing = storage.group_of_identity(
+                    get_db(), identity(group["name"], group.get("created"))
+                )
+                may_update = (
+                    bool(existing) and existing["token"] in joined_groups.joined()
+                )
+                into = existing if may_update and form.update.data else None
+                if existing is None or into or form.again.data:
                     try:
-                        token = import_group_games(
-                            db, group, checked_games(stream, checked)
-                        )
+                        return _stored(group, checked_games(stream, checked), into)
                     except storage.CannotWrite as error:
                         problems = [cannot_write(error)]
-                    else:
-                        joined_groups.join(token)
-                        return redirect(url_for("groups.home", key=token))
     return render_template(
         "groups/import.html",
         form=form,
         problems=problems,
         existing=existing,
+        may_update=may_update,
         limits=limits,
     )
+
+
+def _stored(group, games, into):
+    """A new group of the file's games, or the games `into` lacks added to it; its page."""
+    db = get_db()
+    if into is None:
+        token = import_group_games(db, group, games)
+        joined_groups.join(token)
+        return redirect(url_for("groups.home", key=token))
+    added, kept = add_new_games(db, into["pk"], games)
+    flash(
+        ngettext(
+            "“%(group)s” has %(num)s game more from the file; the %(kept)s it had stay as they were.",
+            "“%(group)s” has %(num)s games more from the file; the %(kept)s it had stay as they were.",
+            added,
+            group=into["name"],
+            kept=kept,
+        )
+    )
+    return redirect(url_for("groups.home", key=into["token"]))
