@@ -308,3 +308,19 @@ def test_a_phone_without_the_recording_link_cannot_add_to_the_group(app, client)
     assert again.status_code == 200 and "group is here already" in said(again)
     with app.app_context():
         assert storage.group_by_key(get_db(), key)["games"] == 1
+
+
+def test_a_file_the_database_could_not_hold_under_its_ceiling_is_refused_first(
+    app, client
+):
+    from scorekeeper.storage.disk_space import stored_bytes
+
+    with app.app_context():
+        now = stored_bytes(get_db())
+    # Room for a small file (about 6 times its size) but not for one of 200 KB.
+    app.config["STORE_CEILING_BYTES"] = now + 600_000
+    small = a_file(created="2026-03-01T00:00:00+00:00", games=[A])
+    assert sent(client, small).status_code == 302
+    padded = json.dumps(a_file(created="2026-03-02T00:00:00+00:00")).encode()
+    assert sent(client, padded + b" " * 200_000).status_code == 507
+    assert groups_in(app) == 1

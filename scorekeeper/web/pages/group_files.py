@@ -12,6 +12,7 @@ from flask import (
     flash,
     redirect,
     render_template,
+    request,
     url_for,
 )
 from flask_babel import ngettext
@@ -132,6 +133,8 @@ def import_group_file():
                 )
                 into = existing if may_update and form.update.data else None
                 if existing is None or into or form.again.data:
+                    expected = budget.GROUP_FILE_GROWTH * (request.content_length or 0)
+                    budget.check_ceiling(extra=expected)  # 507 before a byte is stored
                     try:
                         return _stored(group, checked_games(stream, checked), into)
                     except storage.CannotWrite as error:
