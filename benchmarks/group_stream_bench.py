@@ -24,7 +24,7 @@ sys.path.insert(0, str(HERE))
 from group_import_bench import CONFIG, group_file, proc, upload  # noqa: E402
 from live_server import Browser, Table, start_server  # noqa: E402
 
-SAVES = 10
+SAVES = 20
 
 
 def saves(table: Table) -> list[float]:
