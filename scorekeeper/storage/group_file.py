@@ -13,7 +13,7 @@ from scorekeeper.storage.group_file_checks import (  # noqa: F401 (the file's re
     holds_group,
 )
 from scorekeeper.storage.group_rows import _insert_group
-from scorekeeper.storage.hand_rows import append_hand, check_hand
+from scorekeeper.storage.hand_rows import append_new_games_hands, check_hand
 from scorekeeper.storage.transactions import now_utc, writing
 
 _COMPACT = {"separators": (",", ":"), "ensure_ascii": False}
@@ -148,8 +148,7 @@ def _import_one(db, group_pk, record, mapped, finished, summary) -> None:
         group_pk,
         known,
     )
-    for hand in record.get("hands", []):
-        append_hand(db, pk, hand)
+    append_new_games_hands(db, pk, record.get("hands", []))
     if finished:
         db.execute("UPDATE games SET finished_at = ? WHERE id = ?", [now_utc(), pk])
     if summary is not None:
