@@ -1,7 +1,8 @@
 """A group's files: *Download the group* (one file with its roster and games, streamed a game at a
 time), the group's hands as CSV (streamed too: the first byte leaves before the second game is
-scored), and importing a group file to recreate the group, all of it or nothing, whatever its size
-(upload_limits.py raises the request limit for this one page)."""
+scored), both under a heavy turn for their whole life; and importing a group file to recreate the
+group, all of it or nothing, within the limits of record/limits.py (upload_limits.py raises the
+request limit for this one page to GROUP_FILE_BYTES)."""
 
 from datetime import datetime, timezone
 
