@@ -100,7 +100,7 @@ if [ "${1:-}" = "certs" ]; then
     exit 0
 fi
 
-command -v caddy >/dev/null || bash "$ROOT/scripts/setup.sh"
+bash "$ROOT/scripts/setup.sh" https
 echo "https: phones open http://$ADDRESS:$CA_PORT/ once to trust this table, then https://$ADDRESS:$HTTPS_PORT/"
 # Only Caddy reaches the app (on 127.0.0.1), so the app believes its word on the phone's address and on
 # https (share links and the secure cookie need it); a plain `scripts/run.sh` never does.

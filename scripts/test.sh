@@ -4,7 +4,7 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-bash "$ROOT/scripts/setup.sh"
+bash "$ROOT/scripts/setup.sh" test
 cd "$ROOT"
 # One style everywhere: a file ruff would reformat, or a lint finding, fails the run before the tests.
 "$ROOT/.venv/bin/ruff" format --check --quiet . || { echo "test.sh: run .venv/bin/ruff format ." >&2; exit 1; }

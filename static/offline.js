@@ -92,12 +92,12 @@
   workers.register(script.getAttribute("data-worker"), { scope: "/" }).catch(function () {
     // Not installable here (a private window, storage refused): the pages work as before.
   });
-  var following = document.getElementById("following");
+  var dropped = document.getElementById("dropped");
   workers.ready.then(function (registration) {
     if (!registration.active) return;
-    if (following) {
-      var games = (following.getAttribute("data-games") || "").split(" ").filter(Boolean);
-      registration.active.postMessage({ type: "following", games: games });
+    if (dropped) {
+      var games = (dropped.getAttribute("data-games") || "").split(" ").filter(Boolean);
+      registration.active.postMessage({ type: "drop", games: games });
     }
     if (!firstVisit || !navigator.onLine) return;
     registration.active.postMessage({ type: "seen", paths: seen });

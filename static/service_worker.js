@@ -140,13 +140,13 @@ function lastScoreboard(cache) {
   });
 }
 
-function keepOnly(games) {
-  // The games list says which games this phone follows: copies of any other game's pages go.
+function drop(games) {
+  // The games list says which game this phone stopped following: copies of its pages go.
   return caches.open(PAGES_CACHE).then(function (cache) {
     return cache.keys().then(function (requests) {
       return Promise.all(requests.map(function (request) {
         var found = GAME_PAGE.exec(new URL(request.url).pathname);
-        return found && games.indexOf(found[1]) < 0 ? cache.delete(request) : null;
+        return found && games.indexOf(found[1]) >= 0 ? cache.delete(request) : null;
       }));
     });
   });
@@ -154,8 +154,8 @@ function keepOnly(games) {
 
 self.addEventListener("message", function (event) {
   var message = event.data || {};
-  if (message.type === "following" && Array.isArray(message.games)) {
-    event.waitUntil(keepOnly(message.games));
+  if (message.type === "drop" && Array.isArray(message.games)) {
+    event.waitUntil(drop(message.games));
   } else if (message.type === "seen" && Array.isArray(message.paths)) {
     event.waitUntil(keepSeen(message.paths.filter(function (path) { return typeof path === "string"; }).slice(0, 20)));
   } else if (message.type === "served-how" && event.source) {

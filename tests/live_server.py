@@ -72,9 +72,14 @@ def start_server(
     port: int | None = None,
     timeout: float = 60,
     host: str = "127.0.0.1",
+    command: list[str] | None = None,
+    env: dict | None = None,
+    cwd: str = "/",
 ) -> Server:
     """Start `scripts/run.sh` exactly as a club would, with `config` as instance/config.py
-    (`host` 0.0.0.0: as for the phones on the Wi-Fi, nginx in front)."""
+    (`host` 0.0.0.0: as for the phones on the Wi-Fi, nginx in front); `command` starts another
+    way of serving instead (an installed wheel, the container's entrypoint), `env` adds to its
+    environment."""
     instance.mkdir(parents=True, exist_ok=True)
     (instance / "config.py").write_text(config)
     port = port or free_port()
@@ -84,14 +89,15 @@ def start_server(
         "HOST": host,
         "PORT": str(port),
         "SCOREKEEPER_INSTANCE": str(instance),
+        **(env or {}),
     }
     with open(log, "wb") as out:
         process = subprocess.Popen(
-            ["bash", str(CHECKOUT / "scripts" / "run.sh")],
+            command or ["bash", str(CHECKOUT / "scripts" / "run.sh")],
             env=env,
             stdout=out,
             stderr=subprocess.STDOUT,
-            cwd="/",
+            cwd=cwd,
         )
     server = Server(instance, port, process, log)
     deadline = time.monotonic() + timeout

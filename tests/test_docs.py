@@ -366,10 +366,17 @@ def test_the_docs_record_imports_and_comes_back_whole_in_the_download_of_all_gam
     record = json.loads([body for info, body in RECORD_BLOCKS if info == "json"][0])
     imported = client.post("/games/import", data={"text": json.dumps(record)})
     assert imported.status_code == 302
-    download = client.get("/games/export.json").get_json()
+    download = client.get("/games/export.json", follow_redirects=True).get_json()
     assert download["format"] == 1 and len(download["games"]) == 1
     back = download["games"][0]
+    # in the phone's group, each side lists its people's roster ids beside their names
+    sides = [{k: v for k, v in s.items() if k != "roster"} for s in back["sides"]]
+    assert all("roster" in side for side in back["sides"])
     assert (
         "created" in back
-        and {k: v for k, v in back.items() if k != "created"} == record
+        and {
+            **{k: v for k, v in back.items() if k != "created"},
+            "sides": sides,
+        }
+        == record
     )

@@ -13,12 +13,13 @@ PACKAGE = Path(__file__).resolve().parent.parent / "scorekeeper"
 # Which folder may import which: a folder not listed for another never imports it.
 ALLOWED = {
     "rules": set(),
+    "places": set(),
     "events": {"rules"},
     "record": {"rules"},
     "translations": {"rules", "statistics", "record"},
     "statistics": {"rules", "record"},
     "storage": {"record"},
-    "printing": {"rules", "events", "record", "statistics", "translations"},
+    "printing": {"places", "rules", "events", "record", "statistics", "translations"},
     "cli": {
         "rules",
         "events",
@@ -31,6 +32,7 @@ ALLOWED = {
     },
     "web.words": {"rules", "record", "translations"},
     "web.plumbing": {
+        "places",
         "rules",
         "events",
         "record",
@@ -61,6 +63,7 @@ ALLOWED = {
         "web.plumbing",
     },
     "web.app": {
+        "places",
         "record",
         "storage",
         "translations",

@@ -100,13 +100,13 @@ def print_phone_address(host: str, port: int, public_url: str | None = None) -> 
     terminal, so nobody has to look the address up with `hostname -I`."""
     import segno
 
-    from scorekeeper.web.plumbing.phone_address import phone_url
+    from scorekeeper.web.plumbing.phone_address import phone_url, serve_for_phones
 
     url = public_url or phone_url(host, port)
     if url is None:
         print(
             f"Open http://127.0.0.1:{port}/ on this computer. For phones on the same Wi-Fi, "
-            "start it with HOST=0.0.0.0 scripts/run.sh",
+            f"start it with {serve_for_phones()}",
             flush=True,
         )
         return

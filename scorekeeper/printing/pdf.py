@@ -15,7 +15,8 @@ from urllib.parse import unquote, urlsplit
 from weasyprint import CSS, HTML
 from weasyprint.urls import URLFetcher
 
-STATIC = Path(__file__).resolve().parent.parent.parent / "static"
+from scorekeeper.places import STATIC
+
 STYLESHEET = STATIC / "sheet.css"
 
 

@@ -57,6 +57,7 @@ from scorekeeper.storage.group_links import recent_link_changes, replace_link
 from scorekeeper.storage.group_rows import (
     all_groups,
     create_group,
+    device_group,
     group_by_key,
     group_of_game,
     group_of_identity,
@@ -118,6 +119,7 @@ __all__ = [
     "RosterClash",
     "all_groups",
     "create_group",
+    "device_group",
     "games_page",
     "group_by_key",
     "recent_link_changes",

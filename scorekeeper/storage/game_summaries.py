@@ -17,8 +17,9 @@ PAGE = 25  # games a page of a group's list
 
 def summary_of_row(row) -> dict:
     """A listed game: its token, version and summary (None when missing or stale)."""
-    pk, token, view_token, name, variant, created, version, cached, summary = row
+    pk, token, view_token, name, variant, created, version, cached, summary, group = row
     return {
+        "group_pk": group,
         "pk": pk,
         "id": token,
         "view_token": view_token,
@@ -34,7 +35,7 @@ def summary_columns() -> str:
     """The columns `summary_of_row` reads, for a query joining `games` and `game_summaries s`."""
     return (
         "games.id, games.token, games.view_token, games.name, games.variant,"
-        " games.created, games.version, s.version, s.summary_json"
+        " games.created, games.version, s.version, s.summary_json, games.group_id"
     )
 
 
@@ -81,10 +82,15 @@ def games_page(
     page=1,
     size=PAGE,
 ) -> tuple[list[dict], int]:
-    """One page of the group's games, newest first, and how many games match in all. `text`
-    finds a name in the sides (ASCII letters in any case), `roster_ids` the games of these
-    roster entries (none: no game), `since`/`until` start days."""
-    where, params = ["games.group_id = ?"], [group_pk]
+    """One page of the group's list, newest first, and how many games match in all: its own
+    games and those it keeps (kept_games.py). `text` finds a name in the sides (ASCII letters in
+    any case), `roster_ids` the games of these roster entries (none: no game), `since`/`until`
+    start days."""
+    where = [
+        "games.id IN (SELECT id FROM games WHERE group_id = ?"
+        " UNION ALL SELECT game_id FROM kept_games WHERE group_id = ?)"
+    ]
+    params = [group_pk, group_pk]
     if text:
         where.append("games.sides_json LIKE ? ESCAPE '\\'")
         escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")

@@ -29,7 +29,11 @@ def group_problems(group) -> list[str]:
     """What makes a group file's "group" part unreadable, in plain words naming the place and
     the limit broken; [] when it is sound. Nothing of it is stored before it passes."""
     problems = []
-    if problem := _text(group.get("name"), limits.NAME_LENGTH):
+    name = group.get("name")
+    # An empty name is a phone's own group not named yet ("This phone's games").
+    if not isinstance(name, str):
+        problems.append('"group": "name" must be a text')
+    elif problem := limits.text_problem(name, limits.NAME_LENGTH):
         problems.append(f'"group": "name" {problem}')
     created = group.get("created")
     if created is not None and not _a_moment(created):

@@ -39,6 +39,20 @@ def group_of_identity(db, fingerprint) -> dict | None:
     return {"pk": row[0], "name": row[1], "token": row[2], "view": row[3]}
 
 
+def device_group(db, device) -> str:
+    """The recording token of the group a phone's own games go into (`device`, its random id):
+    the one made for it before, else a new unnamed one."""
+    with writing(db):
+        row = db.execute(
+            "SELECT token FROM groups WHERE device = ?", [device]
+        ).fetchone()
+        if row:
+            return row[0]
+        pk, token = _insert_group(db, "")
+        db.execute("UPDATE groups SET device = ? WHERE id = ?", [device, pk])
+        return token
+
+
 def _insert_group(db, name, created=None) -> tuple[int, str]:
     token = new_token()
     created = created or now_utc()
@@ -112,27 +126,32 @@ def move_into_group(db, group_pk, game_ids) -> int:
     """Put these games (by token) into the group: their names join the roster (same spelling in
     any case: one person) and each side lists its players' roster ids. A game already in a group
     stays where it is. Returns how many games moved in."""
-    moved, cache = 0, {}
     with writing(db):
-        rows = [
-            db.execute(
-                "SELECT id, sides_json, group_id, created FROM games WHERE token = ?",
-                [game_id],
-            ).fetchone()
-            for game_id in game_ids
-        ]
-        # Oldest game first: a person's roster name is her spelling in the first game she played.
-        for row in sorted(filter(None, rows), key=lambda row: (row[3], row[0])):
-            if row[2] is not None:
-                continue
-            sides = with_roster(db, group_pk, json.loads(row[1]), cache)
-            db.execute(
-                "UPDATE games SET group_id = ?, sides_json = ?, version = version + 1,"
-                " updated = ? WHERE id = ?",
-                [group_pk, json.dumps(sides), now_utc(), row[0]],
-            )
-            link_players(db, row[0], sides)
-            moved += 1
+        return moved_in(db, group_pk, game_ids)
+
+
+def moved_in(db, group_pk, game_ids) -> int:
+    """move_into_group inside the caller's transaction."""
+    moved, cache = 0, {}
+    rows = [
+        db.execute(
+            "SELECT id, sides_json, group_id, created FROM games WHERE token = ?",
+            [game_id],
+        ).fetchone()
+        for game_id in game_ids
+    ]
+    # Oldest game first: a person's roster name is her spelling in the first game she played.
+    for row in sorted(filter(None, rows), key=lambda row: (row[3], row[0])):
+        if row[2] is not None:
+            continue
+        sides = with_roster(db, group_pk, json.loads(row[1]), cache)
+        db.execute(
+            "UPDATE games SET group_id = ?, sides_json = ?, version = version + 1,"
+            " updated = ? WHERE id = ?",
+            [group_pk, json.dumps(sides), now_utc(), row[0]],
+        )
+        link_players(db, row[0], sides)
+        moved += 1
     return moved
 
 

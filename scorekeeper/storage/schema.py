@@ -199,6 +199,22 @@ def _event_called_after(db):
     db.execute("ALTER TABLE event_games ADD COLUMN called_after INTEGER")
 
 
+@migrations(name="0011_one_memory")
+def _one_memory(db):
+    # Every game a phone lists is a group's: its own games are its own (unnamed) group's, and a
+    # game of another group that it keeps in its list is a row here, not a copy.
+    db.execute("""CREATE TABLE kept_games (
+        group_id INTEGER NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        kept TEXT NOT NULL,
+        PRIMARY KEY (group_id, game_id)) STRICT, WITHOUT ROWID""")
+    db.execute("CREATE INDEX kept_games_game ON kept_games (game_id)")
+    # The random id of the phone a group was made for (its own games): an answer lost on the way
+    # (the cookie naming the group never arrived) finds the same group again, not a second one.
+    db.execute("ALTER TABLE groups ADD COLUMN device TEXT")
+    db.execute("CREATE UNIQUE INDEX groups_device ON groups (device)")
+
+
 @migrations(name="0012_group_limits")
 def _group_limits(db):
     # A group's fingerprint (group_rows.identity): a group file imported again is recognised.

@@ -1,7 +1,8 @@
 """The Flask app factory: one mapping of every setting's default, every extension and blueprint.
 
-templates/ and static/ sit at the top of the checkout, beside the package, and their paths
-come from this file, never from the working directory, so the app starts from anywhere.
+templates/ and static/ sit at the top of the checkout, beside the package (a wheel carries them
+inside it); their paths come from scorekeeper/places.py, never from the working directory, so the
+app starts from anywhere.
 Blueprints are imported inside `create_app` (as flaskr does), so importing any other part of
 the package never loads the web app.
 """
@@ -14,12 +15,12 @@ from flask import Config, Flask
 from flask_wtf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from scorekeeper import places
 from scorekeeper.record import limits
 from scorekeeper.storage.schema import BUSY_TIMEOUT_MS
 from scorekeeper.translations import CATALOGS
 from scorekeeper.web.plumbing.secret_key import SecretKeyError, secret_key
 
-CHECKOUT = Path(__file__).resolve().parent.parent.parent
 csrf = CSRFProtect()
 
 
@@ -112,9 +113,11 @@ def defaults(folder: Path) -> dict:
 
 def instance_folder(instance_path=None) -> Path:
     """Where this installation's data lives: the argument, else $SCOREKEEPER_INSTANCE, else
-    instance/ in the checkout."""
+    instance/ in the checkout (an installed wheel: places.default_instance)."""
     return Path(
-        instance_path or os.environ.get("SCOREKEEPER_INSTANCE") or CHECKOUT / "instance"
+        instance_path
+        or os.environ.get("SCOREKEEPER_INSTANCE")
+        or places.default_instance()
     ).resolve()
 
 
@@ -162,6 +165,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         view_only,
     )
     from scorekeeper.web.plumbing import (
+        access,
         assets,
         database,
         devices,
@@ -178,8 +182,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         "scorekeeper",
         instance_path=str(folder),
         instance_relative_config=True,
-        template_folder=str(CHECKOUT / "templates"),
-        static_folder=str(CHECKOUT / "static"),
+        template_folder=str(places.TEMPLATES),
+        static_folder=str(places.STATIC),
     )
     os.makedirs(app.instance_path, mode=0o700, exist_ok=True)
     app.config.update(settings(folder, test_config))
@@ -189,6 +193,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, **app.config["PROXY_FIX"])
 
     app.before_request(upload_limits.allow_group_files)  # before CSRF reads the form
+    access.init_app(app)  # a link that may not do this is refused before anything else
     security.init_app(app)
     csrf.init_app(app)
     words.init_app(app)

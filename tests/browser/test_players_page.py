@@ -1,10 +1,12 @@
-"""The players page on a small phone (360 px wide): the ranked table fits without sideways
-scrolling, headings re-rank it, the filters and a merge work without JavaScript, and no name runs."""
+"""The players page on a small phone (360 px wide), the phone's own group's: the ranked table
+fits without sideways scrolling, headings re-rank it, the filters and a merge work without
+JavaScript, and no name runs."""
 
 import re
 
 from player_games import GAMES, counted, game, pairs
 from playwright.sync_api import expect
+from taps import keep
 
 from scorekeeper import storage
 from scorekeeper.statistics.summary import summarise
@@ -36,9 +38,8 @@ def test_the_players_page_ranks_and_fits_a_360_px_phone(
     )
     page.set_viewport_size(SMALL_PHONE)
     for game_id in seed(live_app, [*GAMES, extra]):
-        page.goto(
-            f"{live_server}/g/{game_id}"
-        )  # opening a link puts the game on this phone's list
+        page.goto(f"{live_server}/g/{game_id}")  # a game's link, then Keep in my games
+        keep(page)
     page.goto(live_server + "/")
     page.get_by_role("link", name="Players").tap()
     expect(page.get_by_role("heading", level=1)).to_have_text("Players")
@@ -71,12 +72,16 @@ def test_the_players_page_ranks_and_fits_a_360_px_phone(
     expect(page.locator("table.players tbody .name")).to_have_count(2)
     assert sorted(names(page)) == ["Anna", "Eve"]
 
-    # a merge: Anna and Ana are one player on this phone
+    # a merge: Anna and Ana are one player on this phone (and every phone of its group)
     page.goto(live_server + "/players")
     page.get_by_label("This name").select_option("Anna")
     page.get_by_label("is the same player as").select_option("Ana")
-    page.get_by_role("button", name="Count as one player").tap()
-    expect(page.get_by_text("now count as one player on this device")).to_be_visible()
+    page.locator("form.player-merge").get_by_role(
+        "button", name="Count as one player"
+    ).tap()
+    expect(
+        page.get_by_text("Merged: every phone of the group counts them as one player.")
+    ).to_be_visible()
     expect(page.locator("table.players tbody .name")).to_have_count(5)
     assert "Anna" not in names(page) and names(page)[0] == "Ana"
     page.screenshot(path=screenshots / "players-merged-360.png", full_page=True)

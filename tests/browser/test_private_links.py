@@ -4,6 +4,7 @@ link to a second phone, and no page breaks the Content-Security-Policy (conftest
 import re
 
 from playwright.sync_api import expect
+from taps import keep
 
 
 def test_a_second_phone_joins_only_through_the_shared_link(
@@ -28,6 +29,10 @@ def test_a_second_phone_joins_only_through_the_shared_link(
     assert stranger.goto(live_server + "/g/1").status == 404
 
     assert stranger.goto(link).status == 200
+    stranger.goto(live_server + "/")
+    expect(stranger.locator(".game")).to_have_count(0)  # opened, not kept yet
+    stranger.goto(link)
+    keep(stranger)
     stranger.goto(live_server + "/")
     expect(stranger.locator(".game")).to_have_count(1)
     stranger.context.close()

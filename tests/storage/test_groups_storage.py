@@ -183,7 +183,7 @@ def test_a_bad_group_file_is_refused_naming_what_is_wrong(db):
     problems = group_file_problems(
         {
             "group": {
-                "name": "",
+                "name": 7,
                 "roster": [{"id": "x"}, {"id": 2, "name": "A", "merged_into": 9}],
             }
         }

@@ -55,6 +55,7 @@ MIGRATIONS = [
     "0008_groups",
     "0009_events",
     "0010_event_called_after",
+    "0011_one_memory",
     "0012_group_limits",
 ]
 

@@ -144,7 +144,7 @@ def test_a_file_past_the_size_limit_is_refused_unread_naming_the_limit(tmp_path)
     answer = app.test_client().post(
         "/groups/import", data=data, content_type=content_type
     )
-    assert answer.status_code == 413 and "takes at most 2 MB at a time" in said(answer)
+    assert answer.status_code == 413 and "(up to 2 MB)" in said(answer)
     assert groups_in(app) == 0
 
 

@@ -1,5 +1,6 @@
-"""A database from before groups, with games on a phone's cookie list: after the upgrade the phone
-is offered a group once, and one tap makes one with the right roster; the games keep their links."""
+"""A database from before groups, with games on a phone's cookie list: at the phone's next visit
+after the upgrade its games move into a group of its own, once, with the right roster, its
+merged spellings become the group's merges, and the games keep their links."""
 
 import json
 
@@ -62,15 +63,20 @@ def test_a_phone_from_before_groups_makes_one_in_one_tap_with_the_right_roster(
     phone = app.test_client()
     with phone.session_transaction() as session:
         session["v"], session["games"] = 2, list(reversed(tokens))
-    assert "Make a group of these games" in phone.get("/").text
-    answer = phone.post("/groups/from-my-games", data={"name": "Home"})
-    assert answer.status_code == 302
-    key = answer.location.split("/groups/")[1].split("/")[0]
+        session["merges"] = [
+            ["Dan", "Eve"]
+        ]  # the old players page's merge, on this phone
+    home = phone.get("/").text
+    assert "This phone’s games" in home and "Game 1" in home and "Game 3" in home
+    with phone.session_transaction() as session:
+        assert "games" not in session and "merges" not in session  # moved in, once
+        key = session["home"]
     with app.app_context():
         db = get_db()
         group = storage.group_by_key(db, key)
         entries = storage.roster(db, group["pk"])
         first = storage.get_game(db, tokens[0])
+        merged = storage.merges(db, group["pk"])
     # "ana " and "BEN" are Ana and Ben (any case, spaces); Anna is someone else until merged.
     assert sorted(e["name"] for e in entries) == [
         "Ana",
@@ -81,9 +87,37 @@ def test_a_phone_from_before_groups_makes_one_in_one_tap_with_the_right_roster(
         "Eve",
     ]
     assert group["games"] == 3
+    assert [(m["from"], m["into"]) for m in merged] == [("Eve", "Dan")]
     ids = {e["name"]: e["id"] for e in entries}
     assert first["sides"][0]["roster"] == [ids["Ana"], ids["Ben"]]
     assert phone.get(f"/g/{tokens[0]}").status_code == 200  # the old link still works
-    players = phone.get(answer.location).text
+    players = phone.get(f"/groups/{key}/players").text
     assert "Anna and Ana" in players  # offered for review, not merged
-    assert "Make a group of these games" not in phone.get("/").text
+
+
+def test_a_full_cookie_list_of_80_games_moves_in_with_one_request(tmp_path):
+    app = create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(tmp_path / "t.sqlite"),
+            "SECRET_KEY": "t",
+            "WTF_CSRF_ENABLED": False,
+        },
+        instance_path=tmp_path / "instance",
+    )
+    with app.app_context():
+        db = get_db()
+        tokens = [
+            storage.create_game(
+                db, name=f"G{n}", variant="classic", rules={}, sides=SIDES[0]
+            )
+            for n in range(80)  # the most an old cookie held
+        ]
+    phone = app.test_client()
+    with phone.session_transaction() as session:
+        session["v"], session["games"] = 2, tokens
+    assert "80 games" in phone.get("/").text
+    phone.get("/")  # the second visit moves nothing again
+    with app.app_context():
+        rows = get_db().execute("SELECT count(DISTINCT group_id), count(*) FROM games")
+        assert rows.fetchone() == (1, 80)

@@ -50,10 +50,17 @@ def test_a_fresh_device_sees_no_game_and_cannot_count_its_way_to_one(
     assert client.get(f"/g/{game_id}").status_code == 200
 
 
-def test_opening_a_link_adds_the_game_to_this_device_only(app, make_game):
+def test_opening_a_link_lists_the_game_only_once_kept_and_on_that_device_only(
+    app, make_game
+):
     game_id = make_game("Shared table")
     phone_a, phone_b = app.test_client(), app.test_client()
-    phone_a.get(f"/g/{game_id}")
+    page = phone_a.get(f"/g/{game_id}").get_data(as_text=True)
+    assert "Shared table" not in phone_a.get("/").get_data(as_text=True)
+    assert (
+        f'action="/g/{game_id}/keep"' in page and ">Keep in my games</button>" in page
+    )
+    phone_a.post(f"/g/{game_id}/keep")
     assert "Shared table" in phone_a.get("/").get_data(as_text=True)
     assert "Shared table" not in phone_b.get("/").get_data(as_text=True)
 
@@ -65,28 +72,55 @@ def test_a_game_started_on_a_device_is_on_its_list(client):
     assert "Ana v Ben" in client.get("/").get_data(as_text=True)
 
 
-def test_stop_following_takes_a_game_off_the_list_but_not_off_the_server(
+def test_a_kept_game_of_another_group_stays_that_groups(app, client):
+    friend = app.test_client()
+    friend.post(
+        "/games/new/classic/0", data={"sides-0-name": "Ana", "sides-1-name": "Ben"}
+    )
+    db = storage.open_db(app.config["DATABASE"])
+    game_id = db.execute("SELECT token FROM games").fetchone()[0]
+    client.post(f"/g/{game_id}/keep")
+    owner = db.execute("SELECT group_id FROM games").fetchone()[0]
+    kept = db.execute("SELECT group_id FROM kept_games").fetchall()
+    assert len(kept) == 1 and kept[0][0] != owner
+    assert "Ana v Ben" in client.get("/").get_data(as_text=True)
+    assert "Ana v Ben" in friend.get("/").get_data(as_text=True)
+
+
+def test_stop_following_takes_a_kept_game_off_the_list_but_not_off_the_server(
     app, client, make_game
 ):
     game_id, other = make_game("Old table"), make_game("Friday")
-    client.get(f"/g/{game_id}")
-    client.get(f"/g/{other}")
-    assert 'href="/g/%s"' % game_id in client.get("/").get_data(as_text=True)
-    response = client.post(f"/g/{game_id}/stop-following", follow_redirects=True)
+    client.post(f"/g/{game_id}/keep")
+    client.post(f"/g/{other}/keep")
+    friend = app.test_client()  # the game is another phone's group's
+    friend.post(
+        "/games/new/classic/0", data={"sides-0-name": "Cleo", "sides-1-name": "Dan"}
+    )
+    db = storage.open_db(app.config["DATABASE"])
+    theirs = db.execute("SELECT token FROM games WHERE name = 'Cleo v Dan'").fetchone()
+    client.post(f"/g/{theirs[0]}/keep")
+    page = client.get(f"/g/{theirs[0]}").get_data(as_text=True)
+    assert f'action="/g/{theirs[0]}/stop-following"' in page
+    response = client.post(f"/g/{theirs[0]}/stop-following", follow_redirects=True)
     page = response.get_data(as_text=True)
     assert response.status_code == 200
-    assert "Stopped following “Old table” on this phone." in page
-    assert 'href="/g/%s"' % game_id not in page and 'href="/g/%s"' % other in page
-    # The games list names the games still followed, for the service worker to keep.
-    assert f'data-games="{other}"' in page
-    assert client.get(f"/g/{game_id}").status_code == 200
+    assert "Stopped following “Cleo v Dan” on this phone." in page
+    assert f'href="/g/{theirs[0]}"' not in page and f'href="/g/{other}"' in page
+    # The games list names the game let go, for the service worker to drop its copies.
+    assert f'data-games="{theirs[0]}"' in page
+    assert client.get(f"/g/{theirs[0]}").status_code == 200
+    assert "Cleo v Dan" in friend.get("/").get_data(as_text=True)
 
 
-def test_the_scoreboard_offers_stop_following(client, make_game):
-    game_id = make_game("Old table")
-    page = client.get(f"/g/{game_id}").get_data(as_text=True)
-    assert f'action="/g/{game_id}/stop-following"' in page
-    assert ">Stop following</button>" in page
+def test_the_scoreboard_of_a_listed_game_offers_no_keep(client):
+    client.post(
+        "/games/new/classic/0", data={"sides-0-name": "Ana", "sides-1-name": "Ben"}
+    )
+    page = client.get("/").get_data(as_text=True)
+    game_id = re.search(r'href="/g/([\w-]{22})"', page).group(1)
+    board = client.get(f"/g/{game_id}").get_data(as_text=True)
+    assert "Keep in my games" not in board and "Stop following" not in board
 
 
 def test_the_share_page_shows_the_link_and_its_qr_code(app, client, make_game):
@@ -107,12 +141,12 @@ def test_download_all_my_games_holds_this_devices_games_and_no_other(
     app, client, make_game
 ):
     mine, other = make_game("Mine", hands=2), make_game("Not mine")
-    client.get(f"/g/{mine}")
-    response = client.get("/games/export.json")
+    client.post(f"/g/{mine}/keep")
+    response = client.get("/games/export.json", follow_redirects=True)
     assert response.mimetype == "application/json"
     assert "attachment" in response.headers["Content-Disposition"]
     body = json.loads(response.data)
-    assert body["format"] == 1
+    assert body["format"] == 1 and "group" in body  # the group file: it imports back
     assert [game["name"] for game in body["games"]] == ["Mine"]
     assert len(body["games"][0]["hands"]) == 2
     assert other not in response.get_data(as_text=True)
@@ -226,18 +260,19 @@ def test_the_migration_gives_older_games_distinct_links(tmp_path):
 # A device that used the app before private links: tests/web/test_adopted_games.py.
 
 
-def test_the_workers_background_copy_leaves_the_device_list_alone(app, make_game):
+def test_the_workers_background_copy_leaves_the_devices_groups_alone(app):
     """The worker refreshes its copy of a page seen earlier with the cookie it started with; if
-    that answer reordered the list it could overwrite the cookie of the page opened meanwhile."""
-    first, second = make_game("First table"), make_game("Second table")
+    that answer reordered the groups it could overwrite the cookie of the page opened meanwhile."""
+    db = storage.open_db(app.config["DATABASE"])
+    first, second = (
+        storage.create_group(db, "First"),
+        storage.create_group(db, "Second"),
+    )
     phone = app.test_client()
-    phone.get(f"/g/{first}")
-    phone.get(f"/g/{second}")
-    copy = phone.get(f"/g/{first}", headers={"X-Background-Copy": "1"})
+    phone.get(f"/groups/{first}")
+    phone.get(f"/groups/{second}")
+    copy = phone.get(f"/groups/{first}", headers={"X-Background-Copy": "1"})
     assert copy.status_code == 200
     assert "Set-Cookie" not in copy.headers
     with phone.session_transaction() as cookie:
-        assert cookie["games"][:2] == [second, first]  # still as the player left it
-    phone.get(f"/g/{first}")  # the player opening it again does move it up
-    with phone.session_transaction() as cookie:
-        assert cookie["games"][:2] == [first, second]
+        assert cookie["groups"][:2] == [second, first]  # still as the player left it

@@ -1,8 +1,10 @@
 """The production server's settings, and trusting a reverse proxy only when told to."""
 
+import pytest
 from flask import request
 
 from scorekeeper import create_app, settings
+from scorekeeper.web.plumbing import access
 from scorekeeper.web.plumbing.serving import server_options
 
 
@@ -30,6 +32,12 @@ def test_instance_config_changes_the_server_settings(tmp_path):
     ) == (4, 300, 30)
 
 
+@pytest.fixture
+def whoami_route(monkeypatch):
+    """The test's own route needs its line in the access table, as every route does."""
+    monkeypatch.setitem(access.ACCESS, "whoami", access.reads(access.NOBODY))
+
+
 def whoami_app(tmp_path, **config):
     app = create_app(
         {"TESTING": True, "SECRET_KEY": "test", **config},
@@ -50,7 +58,9 @@ FORWARDED = {
 }
 
 
-def test_behind_a_configured_proxy_the_forwarded_headers_are_believed(tmp_path):
+def test_behind_a_configured_proxy_the_forwarded_headers_are_believed(
+    tmp_path, whoami_route
+):
     app = whoami_app(tmp_path, PROXY_FIX={"x_for": 1, "x_proto": 1, "x_host": 1})
     answer = app.test_client().get(
         "/whoami", headers=FORWARDED, environ_base={"REMOTE_ADDR": "127.0.0.1"}
@@ -58,7 +68,9 @@ def test_behind_a_configured_proxy_the_forwarded_headers_are_believed(tmp_path):
     assert answer.get_data(as_text=True) == "https localhost 203.0.113.7"
 
 
-def test_without_a_proxy_configured_a_phone_cannot_claim_another_address(tmp_path):
+def test_without_a_proxy_configured_a_phone_cannot_claim_another_address(
+    tmp_path, whoami_route
+):
     app = whoami_app(tmp_path)
     answer = app.test_client().get(
         "/whoami", headers=FORWARDED, environ_base={"REMOTE_ADDR": "192.168.1.20"}

@@ -106,7 +106,7 @@ def test_the_games_list_goes_by_the_scores_not_by_a_stored_flag_that_lags(app, c
             get_db(), game_id, hand, expected_version=1
         )  # finished=None: the flag stays
     assert not stored(app, game_id)["finished"]
+    client.post(f"/g/{game_id}/keep")
     page = client.get("/").get_data(as_text=True)
-    assert "<h2>Finished</h2>" in page
-    finished_part = page.split("<h2>Finished</h2>", 1)[1]
-    assert "Short" in finished_part
+    line = page.split(">Short</a>", 1)[1].split("</li>", 1)[0]
+    assert "· finished ·" in line

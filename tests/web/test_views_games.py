@@ -10,7 +10,7 @@ def test_index_says_when_there_are_no_games(client):
 
 def test_index_lists_games_with_their_hand_counts(app, client, make_game):
     game_id = make_game("Friday <night>", hands=2)
-    client.get(f"/g/{game_id}")  # opening its link puts it on this device's list
+    client.post(f"/g/{game_id}/keep")  # Keep in my games: on this device's list
     page = client.get("/").get_data(as_text=True)
     assert "Friday &lt;night&gt;" in page  # player input is escaped
     assert "2 hands" in page

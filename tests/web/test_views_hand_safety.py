@@ -165,7 +165,7 @@ def test_scores_use_a_true_minus_sign(app, client):
 
 
 def test_the_games_list_shows_totals_players_and_date(app, client):
-    client.get(url(a_game(app, hands=[US_OUT])))  # opened on this device
+    client.post(url(a_game(app, hands=[US_OUT]), "/keep"))  # kept on this device
     page = client.get("/").get_data(as_text=True)
     assert 'Us (Ana, Ben) <strong class="score">830</strong>' in page
     assert 'Them (Cleo, Dan) <strong class="score">\u221240</strong>' in page
@@ -195,8 +195,12 @@ def test_a_finished_game_offers_a_rematch_with_the_same_players_and_rules(app, c
     new_id = response.headers["Location"].split("/")[2]
     first, second = game(app, game_id), game(app, new_id)
     assert new_id != game_id and second["hands"] == []
-    for key in ("variant", "rules", "sides", "first_dealer"):
+    for key in ("variant", "rules", "first_dealer"):
         assert second[key] == first[key], key
+    # in the phone's own group, each player with her roster id beside her name
+    assert [{k: v for k, v in s.items() if k != "roster"} for s in second["sides"]] == (
+        first["sides"]
+    )
     assert second["name"] == "Us v Them"
 
 

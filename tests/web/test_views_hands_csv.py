@@ -88,9 +88,9 @@ def test_a_name_typed_as_a_formula_arrives_as_text(app, client):
 def test_all_hands_lists_every_game_of_this_device_oldest_first(app, client):
     mine = store(app, [E, A])
     store(app, [{**A, "name": "Not mine"}])
-    client.get(f"/g/{mine[0]}")
-    client.get(f"/g/{mine[1]}")
-    answer = client.get("/games/hands.csv")
+    client.post(f"/g/{mine[0]}/keep")
+    client.post(f"/g/{mine[1]}/keep")
+    answer = client.get("/games/hands.csv", follow_redirects=True)
     rows = rows_of(answer)
     # A (started 2026-11-02) has 2 hands × 2 sides, E (2026-11-20) one hand × 2 sides
     assert [(r["started"], r["hand"]) for r in rows] == [("2026-11-02", "1")] * 2 + [
@@ -98,7 +98,7 @@ def test_all_hands_lists_every_game_of_this_device_oldest_first(app, client):
     ] * 2 + [("2026-11-20", "1")] * 2
     assert "Not mine" not in {r["game"] for r in rows}
     assert answer.headers["Content-Disposition"].startswith(
-        'attachment; filename="canasta-hands-'
+        'attachment; filename="canasta-group-'
     )
     # per game and side, the hand totals add up to the game's totals: A 1330 v 670, E 1500 v 60
     sums = {}
@@ -114,11 +114,9 @@ def test_all_hands_lists_every_game_of_this_device_oldest_first(app, client):
     }
 
 
-def test_all_hands_of_a_device_without_games_is_the_header_alone(client):
+def test_all_hands_of_a_device_without_games_leads_back_to_the_empty_list(client):
     answer = client.get("/games/hands.csv")
-    assert rows_of(answer) == [] and answer.get_data().decode("utf-8-sig").startswith(
-        "game,started,hand,side"
-    )
+    assert answer.status_code == 302 and answer.location.endswith("/")
 
 
 def test_an_unknown_games_csv_is_not_found(client):

@@ -15,7 +15,7 @@ from scorekeeper.web.entry.event_director_forms import (
     WithdrawForm,
 )
 from scorekeeper.web.plumbing.event_board import board
-from scorekeeper.web.plumbing.phone_address import phone_link
+from scorekeeper.web.plumbing.phone_address import phone_link, reach
 from scorekeeper.web.words.event_words import FIGURE_NAMES, change_words
 
 
@@ -34,7 +34,7 @@ def links(db, event) -> dict:
         for t in storage.table_links(db, event["pk"])
         for link in [phone_link(url_for("event_room.table", token=t["token"]))]
     ]
-    return {"room": (room, qr(room)), "tables": tables}
+    return {"room": (room, qr(room)), "tables": tables, **reach(room)}
 
 
 def director_page(db, event, typed: dict) -> dict:

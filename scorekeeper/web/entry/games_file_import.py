@@ -14,7 +14,7 @@ from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import InvalidGame, play
-from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing import devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import day_of
 from scorekeeper.web.plumbing.error_pages import cannot_write
@@ -111,13 +111,13 @@ def import_file(form, data: dict):
         )
         refused.append(f"{where}: {'; '.join(problems)}")
     try:
-        imported = storage.import_games(get_db(), accepted) if accepted else []
+        db = get_db()
+        home = joined_groups.ensure_home(db)["pk"] if accepted else None
+        imported = storage.import_games(db, accepted, home) if accepted else []
     except storage.CannotWrite as error:
         return render_template(
             "games/import.html", form=form, problems=[cannot_write(error)]
         )
-    for game_id in imported:
-        devices.remember(game_id)
     summary = ngettext(
         "Imported %(num)s game.", "Imported %(num)s games.", len(imported)
     )

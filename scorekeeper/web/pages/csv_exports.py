@@ -1,15 +1,13 @@
-"""Hands as CSV for spreadsheets: one game's, and every game on this device's list.
+"""Hands as CSV for spreadsheets: one game's, and every game on this phone's list (its group's).
 The rows come from `statistics.hand_rows_csv`; this module finds the games and names the file."""
 
-from datetime import datetime, timezone
-
-from flask import Blueprint, Response, abort
+from flask import Blueprint, Response, abort, redirect, url_for
 
 from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
 from scorekeeper.statistics.hand_rows_csv import csv_text, hand_rows
 from scorekeeper.web.pages.shared import game_or_404
-from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing import joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.heavy import heavy
@@ -39,20 +37,9 @@ def game_hands(game_id):
 
 
 @bp.get("/games/hands.csv")
-@heavy
 def all_hands():
-    """The hands of every game on this device's list, oldest game first; a game the engine cannot
-    read is left out."""
-    db = get_db()
-    games = [
-        storage.get_game(db, listed["id"])
-        for listed in storage.list_games(db, devices.known_ids())
-    ]
-    rows = []
-    for game in sorted((g for g in games if g), key=lambda g: g["created"]):
-        try:
-            rows += hand_rows(storage.record_of(game), game["name"])
-        except InvalidGame:
-            continue
-    day = datetime.now(timezone.utc).date().isoformat()
-    return _csv(rows, "canasta-hands", day)
+    """Every hand of this phone's games: its home group's CSV (streamed a game at a time)."""
+    home = joined_groups.home_group(get_db())
+    if home is None:
+        return redirect(url_for("games.index"))
+    return redirect(url_for("group_files.group_hands", key=home["token"]))

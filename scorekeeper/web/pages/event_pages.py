@@ -33,7 +33,7 @@ bp = Blueprint("events", __name__)
 @budget.new_games
 def new(key):
     """A new club night of the group (its recording link only), entrants typed one a line."""
-    group = group_or_404(key, recording=True)
+    group = group_or_404(key)
     db = get_db()
     form, problem = EventForm(), None
     if form.validate_on_submit():
@@ -67,7 +67,7 @@ def _director(event, *, problem=None, status=200, **typed):
 @bp.get("/e/<key>")
 def director(key):
     """Every table of the round in play, the clock, the next round's seating and the links."""
-    return _director(event_or_404(key, managing=True))
+    return _director(event_or_404(key))
 
 
 def _stale():
@@ -96,7 +96,7 @@ def _change(key, event, form, *, invalid, act, said, **typed):
 @bp.post("/e/<key>/rounds")
 def start_round(key):
     """Start the next round: one game a table, seated by the movement (a resend starts nothing)."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = RoundForm()
     return _change(
         key,
@@ -117,7 +117,7 @@ def start_round(key):
 @bp.post("/e/<key>/rounds/<int:round>/tables/<int:table>/paper")
 def paper(key, round, table):
     """A table's totals typed from its paper sheet, or cleared (its game counts again)."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = PaperForm(prefix=f"t{table}-")  # one form a table, on one page
     clearing = "clear" in request.form
     if not form.validate_on_submit() or (
@@ -158,7 +158,7 @@ def paper(key, round, table):
 @bp.post("/e/<key>/swap")
 def swap(key):
     """Swap two entrants' seats in a round not started yet; what it repeats is said, not refused."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = SwapForm()
     return _change(
         key,
@@ -179,7 +179,7 @@ def swap(key):
 @bp.post("/e/<key>/time")
 def call_time(key):
     """Time is called: every table still playing finishes the hand in play, and no more."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     return _change(
         key,
         event,
@@ -206,7 +206,7 @@ def _time_called(called: dict) -> str:
 @bp.post("/e/<key>/late")
 def late(key):
     """A late pair joins from the next round, playing whoever would have sat out."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = LateForm()
     return _change(
         key,
@@ -224,7 +224,7 @@ def late(key):
 @bp.post("/e/<key>/withdraw")
 def withdraw(key):
     """An entrant leaves after the round in play; its later opponents sit out."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     form = WithdrawForm()
     return _change(
         key,

@@ -27,7 +27,7 @@ from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.event_board import board, movement_of
 from scorekeeper.web.plumbing.heavy import heavy
-from scorekeeper.web.plumbing.phone_address import phone_link
+from scorekeeper.web.plumbing.phone_address import phone_link, reach
 
 bp = Blueprint("event_paper", __name__)
 
@@ -45,7 +45,7 @@ def _names(event, *parts) -> tuple:
 @heavy
 def table_cards(key):
     """One folding card a table: its number, its QR code and link, and its seating by round."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     paper = chosen_paper()
     # The address phones reach (PUBLIC_URL, else the Wi-Fi's): part of what the cards are kept by.
     base = phone_link("/")
@@ -66,7 +66,11 @@ def _cards(key, version, base, paper_id, language) -> bytes:
     cards = event_cards.table_cards(movement_of(event, entrants), entrants, links)
     paper = PAPERS[paper_id]
     html = render_template(
-        "events/paper/table_cards.html", event=event, cards=cards, paper=paper
+        "events/paper/table_cards.html",
+        event=event,
+        cards=cards,
+        paper=paper,
+        **reach(base),
     )
     return render_pdf(html, extra=STYLESHEET)
 
@@ -77,11 +81,11 @@ def sheets(key):
     """One round's pre-filled score sheets (?round=N), a page a table: an evening's are drawn a
     round at a time (12 tables × 4 rounds in one request took 29.4 s of CPU and 400 MB), so the
     director's page offers a link a round, and asking for them all leads back there, saying so."""
-    event = event_or_404(key, managing=True)
+    event = event_or_404(key)
     rounds = tuple(range(1, len(event["seating"]["rounds"]) + 1))
     if "round" not in request.args and len(rounds) > 1:
         flash(gettext(ROUND_AT_A_TIME))
-        return redirect(url_for("events.director", key=key) + "#paper", 303)
+        return redirect(url_for("events.director", key=key) + "#paper")
     chosen = request.args.get("round", type=int) if "round" in request.args else 1
     if chosen not in rounds:
         abort(404)

@@ -19,6 +19,8 @@ from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.rules import VARIANTS, InvalidGame, RuleError
 from scorekeeper.statistics.summary import summarise
+from scorekeeper.storage import kept_games
+from scorekeeper.storage.group_file import holds_group
 from scorekeeper.translations import N_
 from scorekeeper.web.entry import games_file_import, hand_form, house_rules
 from scorekeeper.web.entry.forms import (
@@ -27,6 +29,7 @@ from scorekeeper.web.entry.forms import (
     VersionForm,
     new_game_form_class,
 )
+from scorekeeper.web.entry.group_file_import import import_group_data
 from scorekeeper.web.entry.player_forms import GroupForm
 from scorekeeper.web.pages.shared import (
     VARIANT_NAMES,
@@ -38,9 +41,11 @@ from scorekeeper.web.pages.shared import (
     unnamed_players_numbered,
 )
 from scorekeeper.web.plumbing import budget, devices, joined_groups
+from scorekeeper.web.plumbing.access import may
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
 from scorekeeper.web.plumbing.error_pages import cannot_write
+from scorekeeper.web.plumbing.group_board import games_listing
 from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.words.problem_speech import grouped_problems
 
@@ -56,36 +61,24 @@ PARTNERSHIP_NAMES = (
 
 @bp.get("/")
 def index():
-    """The games this device created or opened by their link; nobody else's. Above them, the
-    groups it joined (each lists all its games), and once, the offer to make a group of these."""
+    """This phone's games: its home group's list (its own games and the ones it keeps), a page
+    at a time, from the summary cache; above it, the other groups it joined. Nobody else's."""
     db = get_db()
-    games = [_scored(db, game) for game in storage.list_games(db, devices.known_ids())]
+    home = joined_groups.home_group(db)
     groups = [
         group
         for group in (storage.group_by_key(db, key) for key in joined_groups.joined())
         if group
     ]
-    offer = bool(games) and not groups and not joined_groups.move_in_offered()
     return render_template(
         "games/index.html",
-        ongoing=[g for g in games if not g["finished"]],
-        finished=[g for g in games if g["finished"]],
+        home=home,
+        groups=groups,
         club=devices.club_passphrase(),
         variant_names=VARIANT_NAMES,
-        groups=groups,
-        offer=GroupForm(data={"name": gettext("Our table")}) if offer else None,
-        dismiss=EmptyForm(),
+        rename=GroupForm() if home and not home["name"] else None,
+        **(games_listing(db, home) if home else {}),
     )
-
-
-def _scored(db, game: dict) -> dict:
-    """The listed game with each side's total and whether it is over, as the scores say today (a
-    stored flag could lag behind a corrected scoring rule); totals None if the rules cannot read it."""
-    try:
-        summary = summarise(storage.record_of(storage.get_game(db, game["id"])))
-    except InvalidGame:
-        return {**game, "totals": None}
-    return {**game, "totals": summary["totals"], "finished": summary["finished"]}
 
 
 def _group():
@@ -134,6 +127,7 @@ def new(variant_id, layout_index):
     }
     form = Form(data=defaults)
     problem, group = None, _group()
+    listed_in = group or joined_groups.home_group(get_db())
     if form.validate_on_submit():
         sides, problem = sides_from_form(
             unnamed_players_numbered(form.sides.data, layout.players_per_side),
@@ -154,10 +148,15 @@ def new(variant_id, layout_index):
                 problem = str(error)
         if problem is None:
             dealer = people[(form.first_dealer.data or 0) % len(people)]
-            name = form.name.data or default_name(
-                get_db(), " v ".join(side["name"] for side in sides)
-            )
             try:
+                # A game started from the games list is the phone's own group's (made now if
+                # this is its first game).
+                listed_in = listed_in or joined_groups.ensure_home(get_db())
+                name = form.name.data or default_name(
+                    get_db(),
+                    " v ".join(side["name"] for side in sides),
+                    listed_in["pk"],
+                )
                 game_id = storage.create_game(
                     get_db(),
                     name=name,
@@ -165,12 +164,11 @@ def new(variant_id, layout_index):
                     rules=rules,
                     sides=sides,
                     first_dealer=dealer,
-                    group_pk=group["pk"] if group else None,
+                    group_pk=listed_in["pk"],
                 )
             except storage.CannotWrite as error:
                 problem = cannot_write(error)
             else:
-                devices.remember(game_id)
                 return redirect(url_for("hands.new", game_id=game_id))
     return render_template(
         "games/new.html",
@@ -182,7 +180,7 @@ def new(variant_id, layout_index):
         group=group,
         roster_names=[
             e["name"]
-            for e in (storage.roster(get_db(), group["pk"]) if group else [])
+            for e in (storage.roster(get_db(), listed_in["pk"]) if listed_in else [])
             if e["merged_into"] is None
         ],
     )
@@ -205,23 +203,31 @@ def show(game_id):
     saved = request.args.get("saved", type=int)
     undo = (
         VersionForm(data={"version": game["version"]})
-        if saved and saved == len(game["hands"])
+        if saved and saved == len(game["hands"]) and may("hand_removal.undo")
         else None
     )
     scorer = (
         None if board["summary"]["finished"] else scorer_data(storage.record_of(game))
     )
+    db = get_db()
+    group = storage.group_of_game(db, game_id) if game["in_group"] else None
+    # Back to the group only under a key this phone joined it with: a game's link never hands
+    # out its group's.
+    group_key = joined_groups.held_key(group)
+    home = joined_groups.home_group(db)
+    place = kept_games.place_in(db, home["pk"], game_id) if home else None
     return render_template(
         "games/show.html",
         game=game,
-        group=storage.group_of_game(get_db(), game_id) if game["in_group"] else None,
+        group=group,
+        group_key=group_key,
+        listed=place is not None or group_key is not None,
+        kept=place == kept_games.KEPT,
         undo=undo,
         undo_hand=saved,
         rematch=EmptyForm(),
         scorer=scorer,
-        event_table=storage.event_of_game(get_db(), game_id)
-        if game["in_group"]
-        else None,
+        event_table=storage.event_of_game(db, game_id) if game["in_group"] else None,
         **board,
     )
 
@@ -256,7 +262,13 @@ def import_game():
             else form.text.data
         )
         problems, record = _read_record(text or "")
-        if not problems and games_file_import.holds_games(record):
+        if not problems and holds_group(
+            record
+        ):  # a group's file, or all of a phone's games
+            token, problems = import_group_data(record)
+            if token:
+                return redirect(url_for("groups.home", key=token))
+        elif not problems and games_file_import.holds_games(record):
             return games_file_import.import_file(
                 form, record
             )  # several games: each its own import
@@ -268,12 +280,12 @@ def import_game():
                     record,
                     finished=summarise(record)["finished"],
                     key=devices.import_key(record),
+                    group_pk=joined_groups.ensure_home(db)["pk"],
                 )
             except storage.CannotWrite as error:
                 return render_template(
                     "games/import.html", form=form, problems=[cannot_write(error)]
                 )
-            devices.remember(game_id)
             flash(
                 gettext(
                     "Imported “%(game)s”.", game=storage.get_game(db, game_id)["name"]
@@ -297,7 +309,10 @@ def _read_record(text: str):
             )
         ], None
     if games_file_import.holds_games(record):
-        return [], record  # a file of games: each game is checked on its own
+        return (
+            [],
+            record,
+        )  # a file of games or a group's: each game is checked on its own
     problems = limits.record_problems(record) or games_file_import.created_problems(
         record
     )
@@ -312,7 +327,6 @@ def delete(game_id):
     form = EmptyForm()
     if form.validate_on_submit():
         storage.delete_game(db, game_id)
-        devices.forget(game_id)
         flash(gettext("Deleted “%(game)s”.", game=game["name"]))
         return redirect(url_for("games.index"))
     return render_template("games/delete.html", game=game, form=form)

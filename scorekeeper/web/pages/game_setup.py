@@ -9,7 +9,7 @@ from scorekeeper.rules import VARIANTS, RuleError
 from scorekeeper.web.entry import house_rules
 from scorekeeper.web.entry.forms import EmptyForm, VersionForm, new_game_form_class
 from scorekeeper.web.pages.shared import default_name, game_or_404, sides_from_form
-from scorekeeper.web.plumbing import budget, devices
+from scorekeeper.web.plumbing import budget, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("game_setup", __name__, url_prefix="/g/<game_id>")
@@ -111,15 +111,15 @@ def rematch(game_id):
         return redirect(url_for("games.show", game_id=game_id))
     db = get_db()
     base = " v ".join(side["name"] for side in game["sides"])
+    group_pk = _group_pk(db, game_id) or joined_groups.ensure_home(db)["pk"]
     new_id = storage.create_game(
         db,
-        name=default_name(db, base),
+        name=default_name(db, base, group_pk),
         variant=game["variant"],
         rules=game["rules"],
         sides=game["sides"],
         first_dealer=game["first_dealer"],
-        group_pk=_group_pk(db, game_id),
+        group_pk=group_pk,
     )
-    devices.remember(new_id)
     flash(gettext("New game, same players and rules."))
     return redirect(url_for("hands.new", game_id=new_id))

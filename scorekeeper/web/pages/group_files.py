@@ -137,7 +137,8 @@ def import_group_file():
                     expected = budget.GROUP_FILE_GROWTH * (request.content_length or 0)
                     budget.check_ceiling(extra=expected)  # 507 before a byte is stored
                     try:
-                        return _stored(group, checked_games(stream, checked), into)
+                        games = checked_games(stream, checked)
+                        return _stored(group, games, len(checked), into)
                     except storage.CannotWrite as error:
                         problems = [cannot_write(error)]
     return render_template(
@@ -150,12 +151,13 @@ def import_group_file():
     )
 
 
-def _stored(group, games, into):
-    """A new group of the file's games, or the games `into` lacks added to it; its page."""
+def _stored(group, games, count, into):
+    """A new group of the file's `count` games, or the games `into` lacks added to it; its page."""
     db = get_db()
     if into is None:
         token = import_group_games(db, group, games)
-        joined_groups.join(token)
+        joined_groups.join(token, can_record=True)
+        flash(ngettext("Imported %(num)s game.", "Imported %(num)s games.", count))
         return redirect(url_for("groups.home", key=token))
     added, kept = add_new_games(db, into["pk"], games)
     flash(

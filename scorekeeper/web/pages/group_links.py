@@ -33,7 +33,9 @@ REPLACED = {
 @bp.post("/groups/<key>/links/<which>/replace")
 def replace(key, which):
     """A new recording (`record`) or view-only (`view`) link for the group; the old one is gone."""
-    group = group_or_404(key, recording=True)
+    group = group_or_404(
+        key
+    )  # the recording link: the access table refuses the other (403)
     if which not in LINKS:
         abort(404)
     if not EmptyForm().validate_on_submit():
@@ -44,7 +46,6 @@ def replace(key, which):
         flash(cannot_write(error))
         return redirect(url_for("groups.share", key=key))
     recording = token if which == "record" else group["token"]
-    joined_groups.leave(group[LINKS[which]])  # this phone forgets the old link
-    joined_groups.join(recording)
+    joined_groups.replaced(group[LINKS[which]], token)  # this phone keeps the group
     flash(gettext(REPLACED[which]))
     return redirect(url_for("groups.share", key=recording))

@@ -125,7 +125,7 @@ def player(key, person):
 @bp.post("/players/<int:person>/rename")
 def rename(key, person):
     """Rename a person in the roster and in every game of the group that names her."""
-    group = group_or_404(key, recording=True)
+    group = group_or_404(key)
     form = RenameForm()
     if form.validate_on_submit():
         try:
@@ -154,7 +154,7 @@ def rename(key, person):
 @bp.post("/players/merge")
 def merge(key):
     """Count two roster entries as one person, on every phone of the group."""
-    group = group_or_404(key, recording=True)
+    group = group_or_404(key)
     form = RosterMergeForm()
     if form.validate_on_submit():
         try:
@@ -175,7 +175,7 @@ def merge(key):
 @bp.post("/merges/<int:merge_id>/undo")
 def unmerge(key, merge_id):
     """Count a merged pair apart again."""
-    group = group_or_404(key, recording=True)
+    group = group_or_404(key)
     if EmptyForm().validate_on_submit():
         storage.undo_merge(get_db(), group["pk"], merge_id)
     return redirect(url_for("roster.players", key=key, **chosen_query(QUERY_KEYS)))

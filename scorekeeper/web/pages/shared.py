@@ -18,8 +18,9 @@ from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
 from scorekeeper.statistics.players import Filters, period_bounds
 from scorekeeper.statistics.summary import ITEM_LABELS, summarise
+from scorekeeper.storage import kept_games
 from scorekeeper.web.entry import hand_form
-from scorekeeper.web.plumbing import devices, joined_groups
+from scorekeeper.web.plumbing import joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment
 from scorekeeper.web.plumbing.resends import answered_before
@@ -29,23 +30,20 @@ from scorekeeper.web.words.scorer_words import scorer_words
 
 
 def game_or_404(game_id) -> dict:
-    """The game behind a link; having the link adds it to this device's list."""
+    """The game behind a link (opening it lists it nowhere: *Keep in my games* does)."""
     game = storage.get_game(get_db(), game_id)
     if game is None:
         abort(404)
-    devices.remember(game["id"])
     return game
 
 
-def group_or_404(key, *, recording=False) -> dict:
+def group_or_404(key) -> dict:
     """The group behind a link (its recording or view-only token); opening it joins this device.
-    `recording`: the page changes something, so a view-only link is refused (403)."""
+    What each of its links may do is the access table's (web/plumbing/access.py)."""
     group = storage.group_by_key(get_db(), key)
     if group is None:
         abort(404)
-    if recording and not group["can_record"]:
-        abort(403)
-    joined_groups.join(group["key"])
+    joined_groups.join(group["key"], can_record=group["can_record"])
     return group
 
 
@@ -61,14 +59,11 @@ def answered_or_missing(game, number):
     return None
 
 
-def event_or_404(key, *, managing=False) -> dict:
-    """The event behind a director's or room's link. `managing`: the page manages the event, so
-    the room's link (read-only) is refused (403)."""
+def event_or_404(key) -> dict:
+    """The event behind a director's or room's link (the access table says which may do what)."""
     event = storage.event_by_key(get_db(), key)
     if event is None:
         abort(404)
-    if managing and not event["can_manage"]:
-        abort(403)
     return event
 
 
@@ -165,9 +160,10 @@ VARIANT_NAMES = {
 }  # for the game lists
 
 
-def default_name(db, base: str) -> str:
-    """A name no other game has, so two games of the same people tell apart: "Us v Them (2)"."""
-    taken = {game["name"] for game in storage.list_games(db, devices.known_ids())}
+def default_name(db, base: str, group_pk: int) -> str:
+    """A name no other game of the group's list has, so two games of the same people tell
+    apart: "Us v Them (2)"."""
+    taken = kept_games.names_in_list(db, group_pk, base)
     number, name = 1, base
     while name in taken:
         number += 1

@@ -1,29 +1,25 @@
-"""Reaching games: a game's share page (link and QR code), this device's games as one download,
-and the club list of every game for whoever knows the club passphrase."""
-
-import json
-from datetime import datetime, timezone
-from urllib.parse import urlsplit
+"""Reaching games: a game's share page (link and QR code), keeping a game opened by its link in
+this phone's list (or letting it go), this phone's games as one download, and the club list of
+every game for whoever knows the club passphrase."""
 
 import segno
 from flask import (
     Blueprint,
-    Response,
     flash,
     redirect,
     render_template,
+    session,
     url_for,
 )
 from flask_babel import gettext
 
 from scorekeeper import storage
+from scorekeeper.storage import kept_games
 from scorekeeper.web.entry.forms import ClubForm, EmptyForm
 from scorekeeper.web.pages.shared import VARIANT_NAMES, game_or_404
-from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing import devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.plumbing.downloads import attachment
-from scorekeeper.web.plumbing.heavy import heavy
-from scorekeeper.web.plumbing.phone_address import is_loopback, phone_link
+from scorekeeper.web.plumbing.phone_address import phone_link, reach
 from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter
 
 bp = Blueprint("sharing", __name__)
@@ -39,42 +35,24 @@ def share(game_id):
     qr = segno.make(link, error="m").svg_inline(
         scale=5, omitsize=True, dark="#000", light="#fff"
     )
-    view_link = url_for("view_only.game", view_token=game["view_token"], _external=True)
+    view_link = phone_link(url_for("view_only.game", view_token=game["view_token"]))
     return render_template(
         "games/share.html",
         game=game,
         link=link,
         qr=qr,
-        unreachable=is_loopback(urlsplit(link).hostname or ""),
         view_link=view_link,
+        **reach(link),
     )
 
 
 @bp.get("/games/export.json")
-@heavy
 def export_all():
-    """Every game on this device's list as one file: {"format": 1, "games": [record, ...]}."""
-    db = get_db()
-    games = [
-        storage.get_game(db, game["id"])
-        for game in storage.list_games(db, devices.known_ids())
-    ]
-    # Compact, unlike one game's export: a full device of 40-hand games (about 10 KB each) then stays
-    # under the request limit that importing the file back meets (indented, 26 KB each, it did not).
-    body = json.dumps(
-        {
-            "format": storage.RECORD_FORMAT,
-            "games": [storage.record_of(g) for g in games if g],
-        },
-        separators=(",", ":"),
-        ensure_ascii=False,
-    )
-    day = datetime.now(timezone.utc).date().isoformat()
-    return Response(
-        body,
-        mimetype="application/json",
-        headers=attachment("canasta-games", day, extension="json"),
-    )
+    """*Download all my games*: the home group's file, which any import page takes back."""
+    home = joined_groups.home_group(get_db())
+    if home is None:
+        return redirect(url_for("games.index"))
+    return redirect(url_for("group_files.export_group", key=home["token"]))
 
 
 @bp.route("/club", methods=["GET", "POST"])
@@ -112,19 +90,34 @@ def leave_club():
     return redirect(url_for("games.index"))
 
 
+@bp.post("/g/<game_id>/keep")
+def keep(game_id):
+    """*Keep in my games*: a game opened by its link joins this phone's list (its home group's:
+    a game of no group moves in, another group's game is kept there, still that group's)."""
+    if EmptyForm().validate_on_submit():
+        db = get_db()
+        game = game_or_404(game_id)
+        kept_games.keep(db, joined_groups.ensure_home(db)["pk"], [game_id])
+        flash(gettext("“%(name)s” is in your games.", name=game["name"]))
+    return redirect(url_for("games.show", game_id=game_id))
+
+
 @bp.post("/g/<game_id>/stop-following")
 def stop_following(game_id):
-    """Take the game off this device's list; it stays on the server for everyone with the link.
+    """Take a kept game off this phone's list; it stays its own group's, and reached by its link.
     The games list then tells the service worker, which drops this phone's copies of its pages."""
     if EmptyForm().validate_on_submit():
-        devices.forget(game_id)
-        game = storage.get_game(get_db(), game_id)
-        if game:  # a game deleted meanwhile simply leaves the list
-            flash(
-                gettext(
-                    "Stopped following “%(name)s” on this phone. It stays on the server: anyone with its link "
-                    "can still open it.",
-                    name=game["name"],
-                )
+        db = get_db()
+        home = joined_groups.home_group(db)
+        game = game_or_404(game_id)
+        if home is not None:
+            kept_games.let_go(db, home["pk"], game_id)
+        session["dropped"] = [game_id]
+        flash(
+            gettext(
+                "Stopped following “%(name)s” on this phone. It stays on the server: anyone with its link "
+                "can still open it.",
+                name=game["name"],
             )
+        )
     return redirect(url_for("games.index"))

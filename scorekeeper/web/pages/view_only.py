@@ -1,8 +1,9 @@
 """A game's view-only link (a spectator, a big screen): the scoreboard, its chart and figures,
 and nothing that changes the game. The page is drawn with the game's view token in place of its
-recording link, so no link on it (and no poll) can reach a page that writes; a POST is refused."""
+recording link, so no link on it (and no poll) can reach a page that writes; a POST is refused
+(web/plumbing/access.py)."""
 
-from flask import Blueprint, abort, render_template, request
+from flask import Blueprint, abort, render_template
 
 from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
@@ -18,8 +19,6 @@ def game(view_token):
     found = storage.get_game(get_db(), view_token, by="view_token")
     if found is None:
         abort(404)
-    if request.method == "POST":
-        abort(403)  # a view-only link changes nothing
     shown = {
         k: v for k, v in found.items() if k != "version"
     }  # no poll of the real link

@@ -1,49 +1,25 @@
-"""Which games this device may list: the ones it started, imported or opened by their link.
+"""A device's own memory: the groups it joined (joined_groups.py), its random id, its club pass.
+It keeps no list of games: every game it lists is its home group's (or kept by it).
 
-The list lives in the signed session cookie, so the server keeps no record of devices (only of a
-club member's pass) and a GET writes nothing to the database. A cookie holds about 4 KB: the newest
-DEVICE_GAMES games are kept, and an older one is still reached through its link (or the club list).
+Before groups, the cookie held a list of the device's games, the newest 80. Such a cookie is
+read once more, at the device's next visit: its games move into the device's home group (made
+for it if it has none), its merged spellings become the group's roster merges, and the list is
+dropped from the cookie. After that no list of games is ever kept on the device.
 """
 
 import hashlib
 import hmac
-import secrets
 
 from flask import current_app, request, session
 from itsdangerous import BadSignature
 
 from scorekeeper import storage
+from scorekeeper.record.names import name_key
+from scorekeeper.storage import kept_games
+from scorekeeper.web.plumbing import joined_groups
 from scorekeeper.web.plumbing.database import get_db
 
-DEVICE_GAMES = 80
 COOKIE_VERSION = 2  # sessions without it were made before games had private links
-
-
-def known_ids() -> list[str]:
-    """Ids of the games on this device's list, most recently opened first."""
-    return list(session.get("games", []))
-
-
-# The service worker's own fetch of a page to keep a copy for offline use. It carries the cookie
-# of the moment it started; answering it with a reordered list would race the player's next page
-# and could drop the game that page just added, so such a fetch leaves the list alone.
-BACKGROUND_COPY = "X-Background-Copy"
-
-
-def remember(game_id: str) -> None:
-    """Put a game at the top of this device's list (opening its link is joining it)."""
-    if request.headers.get(BACKGROUND_COPY):
-        return
-    ids = known_ids()
-    if ids[:1] != [game_id]:  # unchanged, the cookie need not be sent again
-        session["games"] = ([game_id] + [known for known in ids if known != game_id])[
-            :DEVICE_GAMES
-        ]
-
-
-def forget(game_id: str) -> None:
-    """Take a game off this device's list (the game itself stays on the server)."""
-    session["games"] = [known for known in known_ids() if known != game_id]
 
 
 # Requests that never use the device's list: no session is started for them (a phone's poll, sent
@@ -57,14 +33,35 @@ SESSIONLESS = {
 
 
 def before_each_page() -> None:
-    """A new session is stamped (adopting the older games if it is the old app's) and every
-    session gets the device's own random id, which keys its imports (`import_key`)."""
+    """A new session is stamped (adopting the older games if it is the old app's), every session
+    gets the device's own random id, which keys its imports (`import_key`), and an old cookie's
+    list of games moves into the device's group, once."""
     if request.endpoint in SESSIONLESS:
         return
     if session.get("v") != COOKIE_VERSION:
         adopt_legacy_games()
     if "device" not in session:
-        session["device"] = secrets.token_urlsafe(12)
+        session["device"] = joined_groups.new_device()
+    if session.get("games") or session.get("merges"):
+        move_old_list_in()
+    elif "games" in session:
+        del session["games"]
+
+
+def move_old_list_in() -> None:
+    """The cookie's list of games (from before groups) joins the device's home group, in one
+    transaction; its merged spellings become the group's merges. Then the list is gone."""
+    db = get_db()
+    group = joined_groups.ensure_home(db)
+    kept_games.keep(db, group["pk"], session.get("games", []))
+    entries = storage.roster(db, group["pk"])
+    by_key = {name_key(e["name"]): e["id"] for e in entries}
+    for first, second in session.get("merges", []):
+        into, merged = by_key.get(name_key(first)), by_key.get(name_key(second))
+        if into and merged:
+            storage.merge(db, group["pk"], merged, into)
+    session.pop("games", None)
+    session.pop("merges", None)
 
 
 def import_key(record: dict) -> str | None:
@@ -85,12 +82,11 @@ def adopt_legacy_games() -> None:
     signed = _session_signed_at()
     session["v"] = COOKIE_VERSION
     session.permanent = True
-    session["games"] = []
     if signed is not None:
         since = storage.private_links_since(get_db())
         # Whole seconds: a cookie signed in the second of the upgrade is not counted as older.
         if since is not None and signed < since.replace(microsecond=0):
-            session["games"] = storage.legacy_games(get_db())[:DEVICE_GAMES]
+            session["games"] = storage.legacy_games(get_db())
 
 
 def _session_signed_at():

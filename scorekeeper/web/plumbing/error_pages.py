@@ -17,6 +17,7 @@ from scorekeeper.storage.write_queue import Overloaded
 from scorekeeper.translations import N_
 from scorekeeper.web.plumbing.budget import BUDGET, ServerFull
 from scorekeeper.web.plumbing.heavy import HeavyBusy
+from scorekeeper.web.plumbing.upload_limits import BIG_UPLOADS
 
 CANNOT_SAVE = N_("The game could not be saved: the server cannot write its database.")
 DISK_FULL = N_(
@@ -30,6 +31,11 @@ def csrf_error(error):
 
 def not_found(error):
     return render_template("errors/404.html"), 404
+
+
+def forbidden(error):
+    """A link whose kind may not do this (web/plumbing/access.py)."""
+    return render_template("errors/403.html"), 403
 
 
 def busy(error):
@@ -99,10 +105,12 @@ def server_full(error):
 
 def too_large(error):
     """A request past MAX_CONTENT_LENGTH (or too many form fields), refused before it is read."""
-    most = (
-        request.max_content_length or limits.REQUEST_BYTES
-    )  # a group file's is larger
-    return render_template("errors/too_large.html", most=most // 2**20), 413
+    return render_template(
+        "errors/too_large.html",
+        most=limits.REQUEST_BYTES // 2**20,
+        upload_most=current_app.config["GROUP_FILE_BYTES"] // 2**20,
+        importing=request.endpoint in BIG_UPLOADS,
+    ), 413
 
 
 def cannot_write(error) -> str:
@@ -133,6 +141,7 @@ def init_app(app):
     app.after_request(refused_503)
     app.register_error_handler(CSRFError, csrf_error)
     app.register_error_handler(404, not_found)
+    app.register_error_handler(403, forbidden)
     app.register_error_handler(Overloaded, busy)
     app.register_error_handler(sqlite3.OperationalError, database_busy)
     app.register_error_handler(DatabaseMissing, database_missing)

@@ -1,10 +1,21 @@
 """The groups this device joined, in its signed session cookie: a few keys (a group's recording or
 view-only token), never the group's games, so a device lists every game of its groups however many
-there are. A cleared cookie loses only these keys: opening a group's link again joins it again."""
+there are. A cleared cookie loses only these keys: opening a group's link again joins it again.
 
-from flask import session
+One of them is the device's home: the group its games list shows and a new game from it goes
+into. A device that never joined a group gets one of its own with its first game, unnamed
+("This phone's games") until it is named and shared like any other."""
 
-DEVICE_GROUPS = 12  # each key is 22 characters: the cookie stays far under 4 KB
+import secrets
+
+from flask import request, session
+
+from scorekeeper import storage
+
+BACKGROUND_COPY = "X-Background-Copy"
+DEVICE_GROUPS = (
+    64  # each key is 22 characters: the cookie stays under 4 KB; home is never dropped
+)
 
 
 def joined() -> list[str]:
@@ -12,22 +23,74 @@ def joined() -> list[str]:
     return list(session.get("groups", []))
 
 
-def join(key: str) -> None:
-    """Opening a group's link joins it (again, at the top of the list)."""
+def join(key: str, *, can_record: bool = False) -> None:
+    """Opening a group's link joins it (again, at the top of the list). A device with no home
+    makes the first group it can record in its home. The service worker's own fetch of a page to
+    keep a copy offline carries the cookie of the moment it started: it changes nothing, so it
+    cannot race the player's next page."""
+    if request.headers.get(BACKGROUND_COPY):
+        return
     keys = joined()
     if keys[:1] != [key]:
-        session["groups"] = ([key] + [k for k in keys if k != key])[:DEVICE_GROUPS]
+        kept = [k for k in keys if k != key][: DEVICE_GROUPS - 1]
+        home = session.get("home")
+        if home and home != key and home not in kept:
+            kept = kept[:-1] + [home]
+        session["groups"] = [key] + kept
+    if can_record and not session.get("home"):
+        session["home"] = key
+
+
+def home_key() -> str | None:
+    return session.get("home")
+
+
+def home_group(db) -> dict | None:
+    """The device's home group (by its recording key), or None. A cookie from before homes
+    takes the first group it joined with a recording key."""
+    keys = [home_key()] if home_key() else joined()
+    for key in keys:
+        group = storage.group_by_key(db, key)
+        if group and group["can_record"]:
+            session["home"] = key
+            return group
+    return None
+
+
+def ensure_home(db) -> dict:
+    """The device's home group, made (unnamed, private) if it has none: its first game's."""
+    group = home_group(db)
+    if group is None:
+        token = storage.device_group(db, session.setdefault("device", new_device()))
+        group = storage.group_by_key(db, token)
+        session.pop("home", None)
+        join(group["token"], can_record=True)
+    return group
+
+
+def new_device() -> str:
+    """A device's own random id (it keys its imports and its own group)."""
+    return secrets.token_urlsafe(12)
+
+
+def held_key(group: dict | None) -> str | None:
+    """The key this device joined `group` with (its recording or view-only one), or None."""
+    if group is None:
+        return None
+    keys = set(joined())
+    return next((k for k in (group["token"], group["view_token"]) if k in keys), None)
+
+
+def replaced(old: str, new: str) -> None:
+    """A group's link was replaced on this phone: the new key stands where the old one stood
+    (its home too), so the phone keeps the group (group_links.py)."""
+    session["groups"] = [new if k == old else k for k in joined()]
+    if session.get("home") == old:
+        session["home"] = new
 
 
 def leave(*keys: str) -> None:
     """This device forgets the group (the group and its games stay on the server)."""
     session["groups"] = [k for k in joined() if k not in keys]
-
-
-def move_in_offered() -> bool:
-    """Whether this device was already offered to make a group of its games (offered once)."""
-    return bool(session.get("group_offer"))
-
-
-def offer_done() -> None:
-    session["group_offer"] = 1
+    if session.get("home") in keys:
+        session.pop("home")

@@ -13,6 +13,8 @@ from urllib.parse import urlsplit
 
 from flask import current_app, request
 
+from scorekeeper import places
+
 LOOPBACK_NAMES = ("localhost", "localhost.localdomain")
 
 
@@ -83,3 +85,22 @@ def phone_base() -> str:
 def phone_link(path: str) -> str:
     """A path of this app (from url_for) as a full link a phone can open."""
     return phone_base() + path.lstrip("/")
+
+
+def reaches_nobody(link: str) -> bool:
+    """Whether a link printed or shown for other phones leads to this computer's loopback address,
+    which on a phone means the phone itself."""
+    return is_loopback(urlsplit(link).hostname or "")
+
+
+def serve_for_phones() -> str:
+    """The command that serves this installation to the Wi-Fi: the checkout's script, or the
+    installed wheel's command (a container takes HOST=0.0.0.0 in its environment)."""
+    if places.from_checkout():
+        return "HOST=0.0.0.0 scripts/run.sh"
+    return "scorekeeper serve --host 0.0.0.0"
+
+
+def reach(link: str) -> dict:
+    """What a page carrying `link` for other phones passes to templates/_unreachable.html."""
+    return {"unreachable": reaches_nobody(link), "serve_command": serve_for_phones()}

@@ -20,6 +20,7 @@ FILTERS = (
     wording.number,
     wording.percent,
     wording.decimal,
+    wording.group_name,
     table_words.setting_value,
     table_words.lower_first,
     table_words.said,

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from babel.numbers import format_decimal
 from flask import has_request_context
-from flask_babel import get_locale
+from flask_babel import get_locale, gettext
 
 MINUS = "\u2212"
 
@@ -61,3 +61,8 @@ def decimal(value) -> str:
 def rendered_at() -> str:
     """When this page was drawn (UTC, ISO 8601): a copy shown offline says how old its scores are."""
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def group_name(group: dict) -> str:
+    """A group's name; a phone's own group not named yet is "This phone's games"."""
+    return group["name"] or gettext("This phone’s games")

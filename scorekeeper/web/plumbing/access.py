@@ -1,0 +1,203 @@
+"""Who may do what: every route of the app, and the kinds of link that may read it (GET) and
+change something through it (POST), in one table checked once before each request.
+
+A link's key is the only credential the app knows. Its kind comes from the URL alone (the
+game's token, a group's or an event's key, a table's token; none for the app's open pages, which
+act only on this phone's own cookie), so a page can never grant more than the link it was opened
+with. Views do not check access themselves; templates ask `may(endpoint)` before they offer a
+link or a button, so a page shows nothing its link would be refused.
+
+docs/playing.md has this table in words for a club; tests/web/test_access_matrix.py tries every
+route with every kind of key and fails for a route without an entry here."""
+
+from dataclasses import dataclass
+
+from flask import abort, current_app, g, request
+
+from scorekeeper.storage import link_keys
+from scorekeeper.storage.link_keys import (
+    DIRECTOR,
+    GAME,
+    GAME_VIEW,
+    GROUP,
+    GROUP_VIEW,
+    PAST_TABLE_GAME,
+    ROOM,
+    TABLE,
+    TABLE_GAME,
+)
+from scorekeeper.web.plumbing.database import get_db
+
+NOBODY = "none"  # no key in the link: the app's open pages and this phone's own memory
+EVERY_GAME = (GAME, TABLE_GAME, PAST_TABLE_GAME)
+KINDS = (NOBODY, GAME, TABLE_GAME, PAST_TABLE_GAME, GAME_VIEW, GROUP, GROUP_VIEW)
+KINDS += (DIRECTOR, ROOM, TABLE)
+
+
+@dataclass(frozen=True)
+class Entry:
+    read: frozenset = frozenset()
+    change: frozenset = frozenset()
+
+
+def reads(*kinds) -> Entry:
+    return Entry(read=frozenset(kinds))
+
+
+def changes(*kinds) -> Entry:
+    return Entry(change=frozenset(kinds))
+
+
+def both(*kinds) -> Entry:
+    """A page that shows a form (GET) and takes it (POST)."""
+    return Entry(read=frozenset(kinds), change=frozenset(kinds))
+
+
+ACCESS = {
+    # Open to anyone: what a phone does with no key, on its own cookie (its groups, language).
+    "static": reads(NOBODY),
+    "games.index": reads(NOBODY),
+    "games.choose": reads(NOBODY),
+    "games.new": both(
+        NOBODY
+    ),  # ?group= needs that group's recording key to start in it
+    "games.import_game": both(NOBODY),
+    "groups.new": both(NOBODY),
+    "group_files.import_group_file": both(NOBODY),
+    "players.index": reads(NOBODY),
+    "sharing.export_all": reads(NOBODY),
+    "exports.all_hands": reads(NOBODY),
+    "sharing.club": both(NOBODY),  # the club passphrase is its own check (throttled)
+    "sharing.leave_club": changes(NOBODY),
+    "sheets.index": reads(NOBODY),
+    "sheets.blank_pdf": reads(NOBODY),
+    "installable.manifest": reads(NOBODY),
+    "installable.service_worker": reads(NOBODY),
+    "installable.reachable": reads(NOBODY),
+    "languages.choose": changes(NOBODY),
+    # A game's link. The game of an event table records its round's hands and nothing else.
+    "games.show": reads(*EVERY_GAME),
+    "live.version": reads(*EVERY_GAME),
+    "games.export": reads(*EVERY_GAME),
+    "exports.game_hands": reads(*EVERY_GAME),
+    "sheets.game_pdf": reads(*EVERY_GAME),
+    "hands.new": both(GAME, TABLE_GAME),
+    "hands.edit": both(GAME, TABLE_GAME),
+    "hands.preview": changes(GAME, TABLE_GAME),
+    "hand_removal.delete": both(GAME, TABLE_GAME),
+    "hand_removal.undo": changes(GAME, TABLE_GAME),
+    "sharing.share": reads(GAME),
+    "sharing.keep": changes(GAME),
+    "sharing.stop_following": changes(GAME),
+    "game_setup.edit": both(GAME),
+    "game_setup.rematch": changes(GAME),
+    "games.delete": both(GAME),
+    "view_only.game": reads(GAME_VIEW),
+    # A group's links: the recording one changes the group, the view-only one only shows it.
+    "groups.home": reads(GROUP, GROUP_VIEW),
+    "groups.share": reads(GROUP, GROUP_VIEW),
+    "groups.leave": changes(
+        GROUP, GROUP_VIEW
+    ),  # this phone forgets it; the server keeps all
+    "roster.players": reads(GROUP, GROUP_VIEW),
+    "roster.player": reads(GROUP, GROUP_VIEW),
+    "group_files.export_group": reads(GROUP, GROUP_VIEW),
+    "group_files.group_hands": reads(GROUP, GROUP_VIEW),
+    "groups.rename": changes(GROUP),
+    # The greater key replaces either link; the view-only link replaces nothing.
+    "group_links.replace": changes(GROUP),
+    "roster.rename": changes(GROUP),
+    "roster.merge": changes(GROUP),
+    "roster.unmerge": changes(GROUP),
+    "events.new": both(GROUP),
+    # An event's director's key manages it; the room's key shows the standings and results.
+    "events.director": reads(DIRECTOR),
+    "events.start_round": changes(DIRECTOR),
+    "events.paper": changes(DIRECTOR),
+    "events.swap": changes(DIRECTOR),
+    "events.call_time": changes(DIRECTOR),
+    "events.late": changes(DIRECTOR),
+    "events.withdraw": changes(DIRECTOR),
+    "event_paper.table_cards": reads(DIRECTOR),
+    "event_paper.sheets": reads(DIRECTOR),
+    "event_paper.results_pdf": reads(DIRECTOR, ROOM),
+    "event_paper.results_csv": reads(DIRECTOR, ROOM),
+    "event_room.standings": reads(DIRECTOR, ROOM),
+    "event_room.standings_version": reads(DIRECTOR, ROOM),
+    # A table's link, the same all evening: it leads to its own table's game and nowhere else.
+    "event_room.table": reads(TABLE),
+}
+
+# Where a route carries its key, and what each place can hold.
+_SLOTS = {
+    "game_id": (link_keys.game_key, EVERY_GAME),
+    "view_token": (link_keys.game_view_key, (GAME_VIEW,)),
+    "token": (link_keys.table_key, (TABLE,)),
+    "group": (link_keys.group_key, (GROUP, GROUP_VIEW)),
+    "event": (link_keys.event_key, (DIRECTOR, ROOM)),
+}
+
+
+def _slot() -> str | None:
+    args = request.view_args or {}
+    for name in ("game_id", "view_token", "token"):
+        if name in args:
+            return name
+    if "key" in args:
+        return "event" if request.url_rule.rule.startswith("/e/") else "group"
+    return None
+
+
+def link_kind() -> str | None:
+    """The kind of this request's link (NOBODY without a key), None for a key that opens
+    nothing. Read once a request, only when something asks."""
+    if "link_kind" not in g:
+        slot = _slot()
+        if slot is None:
+            g.link_kind = NOBODY
+        else:
+            find, _kinds = _SLOTS[slot]
+            g.link_kind = find(get_db(), request.view_args[_arg(slot)])
+    return g.link_kind
+
+
+def _arg(slot: str) -> str:
+    return "key" if slot in ("group", "event") else slot
+
+
+def allowed(entry: Entry) -> frozenset:
+    return entry.read if request.method in ("GET", "HEAD", "OPTIONS") else entry.change
+
+
+def check() -> None:
+    """Before each request: 404 for a key that opens nothing, 403 for a link whose kind may not
+    do this. A route every kind of its key may use (a phone's poll) is left to its view's own
+    404, so the hot path reads the database once."""
+    if request.endpoint is None:
+        return  # no such route: the router's 404
+    entry = ACCESS.get(request.endpoint)
+    if entry is None:
+        current_app.logger.error("no access entry for %s", request.endpoint)
+        abort(403)
+    permitted = allowed(entry)
+    slot = _slot()
+    if slot is not None and permitted >= set(_SLOTS[slot][1]):
+        return
+    kind = link_kind()
+    if kind is None:
+        abort(404)
+    if kind not in permitted:
+        abort(403)
+
+
+def may(endpoint: str) -> bool:
+    """Whether this page's link may use `endpoint` (read or change): what a template asks before
+    it offers a link or a button under the same key."""
+    entry = ACCESS[endpoint]
+    kind = link_kind()
+    return kind in entry.read or kind in entry.change
+
+
+def init_app(app) -> None:
+    app.before_request(check)
+    app.jinja_env.globals["may"] = may
