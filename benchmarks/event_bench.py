@@ -164,7 +164,7 @@ def measure(browser, event, db, count):
     print(
         "Paper, drawn once each (the first ask; cards and sheets are then kept by version):"
     )
-    for path in ("table-cards.pdf", "sheets.pdf", "results.pdf", "results.csv"):
+    for path in ("table-cards.pdf", "sheets.pdf?round=1", "results.pdf", "results.csv"):
         answer = browser.get(f"/e/{key}/{path}")
         print(
             f"  {path:<16} {answer.seconds * 1000:7.0f} ms  HTTP {answer.status}, {len(answer.body.encode())} B"

@@ -6,8 +6,10 @@ Starts the app exactly as `scripts/run.sh` does (same script, same server and se
 its own temporary instance folder, on a free port of 127.0.0.1. Each table is its own phone and
 its own game: it starts the game, then saves 20 hands back to back with real form posts (CSRF
 token, version and nonce scraped from each page). Meanwhile one more client fetches a static
-file over and over. Reports save latency (p50/p95/p99/max), errors, saves per second, the
-static file's p99 under the same load, and checks that every acknowledged hand is stored once.
+file over and over, and one player downloads her table's game (its backup, /g/<id>/export.json)
+every 2 s. Reports save latency (p50/p95/p99/max), errors, saves per second, the static file's p99
+under the same load, the backups (ok / busy: 503 or 429 with Retry-After, counted apart from
+errors / slowest), and checks that every acknowledged hand is stored once.
 On a shared, noisy machine the ratio of save p99 to static p99 is the figure to compare."""
 
 import statistics
@@ -59,6 +61,23 @@ def fetch_static(port, path, stop: threading.Event, seconds: list, errors: list)
     browser.close()
 
 
+def back_up(table: Table, stop: threading.Event, answers: list, errors: list):
+    """A player's backup of her game during the burst: busy answers are counted apart."""
+    browser = Browser(table.browser.port)
+    while not stop.is_set():
+        if table.hand_page:
+            game = table.hand_page.rsplit("/hands", 1)[0]
+            try:
+                answer = browser.get(f"{game}/export.json")
+                answers.append(
+                    (answer.status, answer.seconds, "retry-after" in answer.headers)
+                )
+            except Exception as error:
+                errors.append(f"backup: {type(error).__name__}: {error}")
+        time.sleep(2)
+    browser.close()
+
+
 def run(size: int) -> dict:
     with tempfile.TemporaryDirectory(prefix="load-bench-") as folder:
         # Every table is on 127.0.0.1 here: one address, so its budget of new games is raised.
@@ -67,10 +86,14 @@ def run(size: int) -> dict:
         )
         try:
             probe = Browser(server.port)
+            # The page inlines app.css by default (INLINE_CSS): then fetch the file itself.
             css = next(
-                part
-                for part in probe.get("/").body.split('"')
-                if part.startswith("/static/app.css")
+                (
+                    part
+                    for part in probe.get("/").body.split('"')
+                    if part.startswith("/static/app.css")
+                ),
+                "/static/app.css",
             )
             probe.close()
             tables = [Table(Browser(server.port), f"table {n}") for n in range(size)]
@@ -87,9 +110,14 @@ def run(size: int) -> dict:
                 target=fetch_static,
                 args=(server.port, css, stop, static_seconds, errors),
             )
+            backups: list = []
+            backer = threading.Thread(
+                target=back_up, args=(tables[0], stop, backups, errors)
+            )
             for thread in threads:
                 thread.start()
             fetcher.start()
+            backer.start()
             go.wait()
             started = time.perf_counter()
             deadline = time.monotonic() + TIME_LIMIT
@@ -98,6 +126,7 @@ def run(size: int) -> dict:
             elapsed = time.perf_counter() - started
             stop.set()
             fetcher.join()
+            backer.join()
             if any(thread.is_alive() for thread in threads):
                 errors.append(f"not finished within {TIME_LIMIT} s")
             stored = stored_hands(server.database)
@@ -122,6 +151,18 @@ def run(size: int) -> dict:
         "stored_exactly_as_acknowledged": stored == acknowledged,
         "integrity": sound,
         "acknowledged": sum(len(v) for v in acknowledged.values()),
+        "backups_ok": sum(1 for status, _, _ in backups if status == 200),
+        "backups_busy": sum(
+            1 for status, _, told in backups if status in (429, 503) and told
+        ),
+        "backups_failed": sum(
+            1
+            for status, _, told in backups
+            if status != 200 and not (status in (429, 503) and told)
+        ),
+        "backup_slowest": max(
+            (seconds for _, seconds, _ in backups), default=float("nan")
+        ),
     }
 
 
@@ -144,6 +185,10 @@ def report(result: dict) -> None:
     print(
         f"  non-302 answers: {len(result['bad_statuses'])} {statuses}; transport errors: {len(result['errors'])}"
     )
+    print(
+        f"  backups of a table's game: {result['backups_ok']} ok, {result['backups_busy']} busy"
+        f" (Retry-After), {result['backups_failed']} failed; slowest {result['backup_slowest']:.2f} s"
+    )
     for error in result["errors"][:5]:
         print(f"    {error}")
     print(
@@ -161,6 +206,7 @@ def main(argv) -> int:
         failed |= bool(
             result["bad_statuses"]
             or result["errors"]
+            or result["backups_failed"]
             or not result["stored_exactly_as_acknowledged"]
         )
     return 1 if failed else 0

@@ -97,6 +97,19 @@ REQUEST_BYTES = 1024 * 1024  # a 200-hand record exported with indents is about 
 # A file of games (*Download all my games*) holds at most a device's list (web/devices.py, DEVICE_GAMES);
 # REQUEST_BYTES bounds its size first.
 GAMES_IN_FILE = 80
+# A group file (*Download the group*, sent back to Import a group), refused past any of these before
+# anything is stored (docs/playing.md, "Groups"): a club's years of play, not a disk's worth. A game of
+# 40 hands is about 10 KB in the file, so 2,000 such games fit in 24 MB; a 200-hand game is 50 KB.
+GROUP_FILE_BYTES = 24 * 1024 * 1024
+GROUP_GAMES = 2000
+GROUP_ROSTER = 2000  # roster entries: people, and their other spellings
+# A club night (docs/events.md, "How big an evening"): the form's bounds. A round's sheets are a page
+# a table, drawn in one request; 40 tables is a big congress room, 30 rounds a whole day's Swiss.
+EVENT_TABLES = 40
+EVENT_ROUNDS = 30
+CREATED_LENGTH = (
+    40  # a group's "created": an ISO date and time, "2026-11-02T19:30:00.000000+00:00"
+)
 
 # Text-direction controls reorder what a name shows (an "evil" twin of another name, a hidden suffix).
 _BIDI_CONTROLS = set(

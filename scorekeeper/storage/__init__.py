@@ -57,12 +57,14 @@ from scorekeeper.storage.game_summaries import (
     store_summaries,
 )
 from scorekeeper.storage.game_versions import latest_change, version_of
+from scorekeeper.storage.group_links import recent_link_changes, replace_link
 from scorekeeper.storage.group_rows import (
     all_groups,
     create_group,
     device_group,
     group_by_key,
     group_of_game,
+    group_of_identity,
     group_tokens,
     move_into_group,
     rename_group,
@@ -77,6 +79,7 @@ from scorekeeper.storage.hand_rows import (
 from scorekeeper.storage.roster_merges import (
     merge,
     merges,
+    merges_in_play,
     suggested_merges,
     undo_merge,
 )
@@ -130,11 +133,15 @@ __all__ = [
     "device_group",
     "games_page",
     "group_by_key",
+    "recent_link_changes",
+    "replace_link",
+    "group_of_identity",
     "group_of_game",
     "group_summaries",
     "group_tokens",
     "merge",
     "merges",
+    "merges_in_play",
     "move_into_group",
     "people_of",
     "player_summaries",

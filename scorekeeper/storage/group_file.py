@@ -6,8 +6,14 @@ import json
 
 from scorekeeper.record.names import name_key, side_people, tidy
 from scorekeeper.storage.game_rows import RECORD_FORMAT, insert_game, record_of
+from scorekeeper.storage.group_file_checks import (  # noqa: F401 (the file's readers use them)
+    game_roster_problems,
+    group_file_problems,
+    group_problems,
+    holds_group,
+)
 from scorekeeper.storage.group_rows import _insert_group
-from scorekeeper.storage.hand_rows import append_hand, check_hand
+from scorekeeper.storage.hand_rows import append_new_games_hands, check_hand
 from scorekeeper.storage.transactions import now_utc, writing
 
 _COMPACT = {"separators": (",", ":"), "ensure_ascii": False}
@@ -42,50 +48,21 @@ def group_file_chunks(db, group_pk, get_game):
     yield "]}"
 
 
-def holds_group(data) -> bool:
-    """Whether parsed JSON is a group file (rather than one game or a file of games)."""
-    return isinstance(data, dict) and isinstance(data.get("group"), dict)
-
-
-def group_file_problems(data) -> list[str]:
-    """What makes this no group file, in plain words naming the place; [] when it is one.
-    The games' own rules are the caller's to check (the engine is not storage's)."""
-    if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        return [f"format {data.get('format')!r} is not a format this app reads (1)"]
-    group, games = data["group"], data.get("games")
-    problems = []
-    # An empty name is a phone's own group not named yet ("This phone's games").
-    if not isinstance(group.get("name"), str):
-        problems.append('"group": "name" must be a text')
-    roster = group.get("roster", [])
-    if not isinstance(roster, list):
-        problems.append('"group": "roster" must be a list')
-        roster = []
-    ids = set()
-    for n, entry in enumerate(roster, start=1):
-        if not (
-            isinstance(entry, dict)
-            and isinstance(entry.get("id"), int)
-            and isinstance(entry.get("name"), str)
-            and entry["name"].strip()
-        ):
-            problems.append(f'"roster" entry {n}: needs a number "id" and a "name"')
-            continue
-        ids.add(entry["id"])
-    for n, entry in enumerate(roster, start=1):
-        into = isinstance(entry, dict) and entry.get("merged_into")
-        if into is not None and into is not False and into not in ids:
-            problems.append(f'"roster" entry {n}: "merged_into" names no entry')
-    if not isinstance(games, list):
-        problems.append('"games" must be a list of game records')
-    return problems
-
-
 def import_group(db, data, finished_games, summaries=None) -> str:
     """Recreate a checked group file as a new group (new links) and return its token.
     `finished_games[i]` says whether game i is over (the caller scored it); `summaries[i]`,
     if given, is its summary, stored with it so the group's first pages score nothing."""
-    group = data["group"]
+    games = (
+        (record, finished_games[i], summaries[i] if summaries else None)
+        for i, record in enumerate(data["games"])
+    )
+    return import_group_games(db, data["group"], games)
+
+
+def import_group_games(db, group, games) -> str:
+    """Recreate a checked group from its "group" part and `games`, an iterable of (record,
+    finished, summary or None) read one at a time (a big file never sits whole in memory), in one
+    transaction: all of it or nothing. Returns the new group's token."""
     with writing(db):
         group_pk, token = _insert_group(db, group["name"].strip(), group.get("created"))
         mapped = {}
@@ -118,16 +95,30 @@ def import_group(db, data, finished_games, summaries=None) -> str:
                         "undone_at": None,
                     }
                 )
-        for index, record in enumerate(data["games"]):
-            _import_one(
-                db,
-                group_pk,
-                record,
-                mapped,
-                finished_games[index],
-                summaries[index] if summaries else None,
-            )
+        for record, finished, summary in games:
+            _import_one(db, group_pk, record, mapped, finished, summary)
     return token
+
+
+def add_new_games(db, group_pk, games) -> tuple[int, int]:
+    """Update a group from a later file of it: each game of `games` ((record, finished, summary),
+    read one at a time) that the group lacks (by its start time and name) is added, its players
+    found in the group's roster by name (a new name joins it); the games the group has stay as
+    they are. One transaction. Returns (added, already there)."""
+    added = kept = 0
+    with writing(db):
+        have = set(
+            db.execute("SELECT created, name FROM games WHERE group_id = ?", [group_pk])
+        )
+        for record, finished, summary in games:
+            sides = [{**side, "roster": None} for side in record["sides"]]
+            name = record.get("name") or " v ".join(side["name"] for side in sides)
+            if (record.get("created"), name) in have:
+                kept += 1
+                continue
+            _import_one(db, group_pk, {**record, "sides": sides}, {}, finished, summary)
+            added += 1
+    return added, kept
 
 
 def _import_one(db, group_pk, record, mapped, finished, summary) -> None:
@@ -157,8 +148,7 @@ def _import_one(db, group_pk, record, mapped, finished, summary) -> None:
         group_pk,
         known,
     )
-    for hand in record.get("hands", []):
-        append_hand(db, pk, hand)
+    append_new_games_hands(db, pk, record.get("hands", []))
     if finished:
         db.execute("UPDATE games SET finished_at = ? WHERE id = ?", [now_utc(), pk])
     if summary is not None:

@@ -3,8 +3,10 @@ links: its token records (new games, renaming and merging players), its view tok
 Both are 128 random bits, like a game's link. A game belongs to at most one group and keeps its
 own link; the cookie of a phone keeps the few groups it joined, never their games."""
 
+import hashlib
 import json
 
+from scorekeeper.record.names import tidy
 from scorekeeper.storage.roster_rows import link_players, with_roster
 from scorekeeper.storage.schema import new_token
 from scorekeeper.storage.transactions import NotFound, now_utc, writing
@@ -14,6 +16,27 @@ def create_group(db, name) -> str:
     """A new, empty group; returns its recording token."""
     with writing(db):
         return _insert_group(db, name)[1]
+
+
+def identity(name, created) -> str:
+    """A group's fingerprint, kept with it and carried by its file (its moment of creation, to
+    the microsecond; its name where a file has none): the same file, or a later download of the
+    same group, imported again is recognised instead of silently making a second group."""
+    text = json.dumps([created, None if created else tidy(name)], ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def group_of_identity(db, fingerprint) -> dict | None:
+    """The group of this fingerprint, if any: {"pk", "name", "token", "view"} (the recording
+    token is for the server's checks, never for a page that has only the file)."""
+    row = db.execute(
+        "SELECT id, name, token, view_token FROM groups WHERE fingerprint = ?"
+        " ORDER BY id LIMIT 1",
+        [fingerprint],
+    ).fetchone()
+    if row is None:
+        return None
+    return {"pk": row[0], "name": row[1], "token": row[2], "view": row[3]}
 
 
 def device_group(db, device) -> str:
@@ -32,6 +55,7 @@ def device_group(db, device) -> str:
 
 def _insert_group(db, name, created=None) -> tuple[int, str]:
     token = new_token()
+    created = created or now_utc()
     pk = (
         db["groups"]
         .insert(
@@ -39,7 +63,8 @@ def _insert_group(db, name, created=None) -> tuple[int, str]:
                 "token": token,
                 "view_token": new_token(),
                 "name": name,
-                "created": created or now_utc(),
+                "created": created,
+                "fingerprint": identity(name, created),
             }
         )
         .last_pk

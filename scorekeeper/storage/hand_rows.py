@@ -78,6 +78,25 @@ def append_hand(db, pk, record, nonce=None) -> int:
     return hand_id
 
 
+def append_new_games_hands(db, pk, records) -> None:
+    """A new game's hands in order (an imported group's game): each its row and its log line, as
+    `append_hand` writes them, in plain SQL. sqlite-utils' insert looks the table up at every row:
+    a 2,000-game group file's 80,000 hands held the write lock five times as long that way."""
+    now = now_utc()
+    for position, record in enumerate(records, start=1):
+        text = json.dumps(record)
+        hand_id = db.conn.execute(
+            "INSERT INTO hands (game_id, position, record_json, created, updated, nonce)"
+            " VALUES (?, ?, ?, ?, ?, NULL)",
+            [pk, position, text, now, now],
+        ).lastrowid
+        db.conn.execute(
+            "INSERT INTO hand_changes (game_id, hand_id, position, action, before_json,"
+            " after_json, at, nonce) VALUES (?, ?, ?, 'add', NULL, ?, ?, NULL)",
+            [pk, hand_id, position, text, now],
+        )
+
+
 def add_hand(
     db, game_id, record, *, expected_version, nonce=None, finished=None
 ) -> int:

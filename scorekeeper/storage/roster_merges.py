@@ -56,43 +56,81 @@ def undo_merge(db, group_pk, merge_id) -> bool:
         return True
 
 
-def merges(db, group_pk) -> list[dict]:
-    """The merges in play, newest first: {"id", "from", "into", "at"} with the entries' names."""
+MERGES_SHOWN = 30  # the newest merges listed with their undo; older ones are counted
+
+
+def merges(db, group_pk, most=MERGES_SHOWN) -> list[dict]:
+    """The newest `most` merges in play, newest first: {"id", "from", "into", "at"} with the
+    entries' names (a group file may bring thousands: the page lists a few and counts the rest)."""
     return [
         {"id": row[0], "from": row[1], "into": row[2], "at": row[3]}
         for row in db.execute(
             "SELECT m.id, a.name, b.name, m.at FROM roster_merges m"
             " JOIN roster a ON a.id = m.from_id JOIN roster b ON b.id = m.into_id"
-            " WHERE m.group_id = ? AND m.undone_at IS NULL ORDER BY m.id DESC",
-            [group_pk],
+            " WHERE m.group_id = ? AND m.undone_at IS NULL ORDER BY m.id DESC LIMIT ?",
+            [group_pk, most],
         )
     ]
 
 
-def suggested_merges(entries) -> list[tuple[dict, dict]]:
+SUGGESTIONS = (
+    12  # pairs offered at once: the players review these, and the next ones follow
+)
+_NEIGHBOURS = 8  # spellings compared with each name at most (see suggested_merges)
+
+
+def merges_in_play(db, group_pk) -> int:
+    """How many merges are in play (the page lists the newest few)."""
+    return db.execute(
+        "SELECT count(*) FROM roster_merges WHERE group_id = ? AND undone_at IS NULL",
+        [group_pk],
+    ).fetchone()[0]
+
+
+def suggested_merges(entries, limit=SUGGESTIONS) -> list[tuple[dict, dict]]:
     """Pairs of entries that may be one person: one name starts the other ("Ann", "Anna") or
-    they differ by about a letter ("Ana", "Anna"); the players decide. Each pair is (newer, older):
-    merged as offered, the newer spelling counts as the older, the name the group knew first."""
-    live = [e for e in entries if e["merged_into"] is None]
-    keys = [name_key(e["name"]) for e in live]
-    pairs = []
-    # One matcher per second name (difflib caches its index of the second sequence), and the
-    # quick ratios first: they bound the ratio from above and rule most pairs out cheaply, so a
-    # 200-person roster's 19,900 pairs stay cheap.
-    matcher = SequenceMatcher(None, "", "")
-    for j, b in enumerate(live):
-        kb = keys[j]
-        matcher.set_seq2(kb)
-        for i in range(j):
-            a, ka = live[i], keys[i]
-            matcher.set_seq1(ka)
-            close = (
-                matcher.real_quick_ratio() >= 0.8
-                and matcher.quick_ratio() >= 0.8
-                and matcher.ratio() >= 0.8
-            )
-            if len(min(ka, kb, key=len)) >= 3 and (
-                close or ka.startswith(kb) or kb.startswith(ka)
-            ):
-                pairs.append((i, j, (a, b) if a["id"] > b["id"] else (b, a)))
-    return [pair for _, _, pair in sorted(pairs, key=lambda found: found[:2])]
+    they differ by a letter ("Ana", "Anna"); the players decide. Each pair is (newer, older):
+    merged as offered, the newer spelling counts as the older, the name the group knew first.
+
+    Never every name against every other (2,000 names made two million comparisons): a name's
+    longer spellings follow it in alphabetical order, and two names a letter apart both become
+    the same word when each loses one letter, so each name meets only a few others, at most
+    `_NEIGHBOURS` a place, and the search stops at `limit` pairs."""
+    keyed = sorted(
+        (name_key(e["name"]), e["id"], e)
+        for e in entries
+        if e["merged_into"] is None and len(name_key(e["name"])) >= 3
+    )
+    pairs, offered = [], set()
+
+    def offer(a, b):
+        if a["id"] != b["id"] and frozenset((a["id"], b["id"])) not in offered:
+            offered.add(frozenset((a["id"], b["id"])))
+            pairs.append((a, b) if a["id"] > b["id"] else (b, a))
+        return len(pairs) >= limit
+
+    for index, (key, _, entry) in enumerate(keyed):
+        for longer, _, other in keyed[index + 1 : index + 1 + _NEIGHBOURS]:
+            if not longer.startswith(key):
+                break
+            if offer(entry, other):
+                return pairs
+    for bucket in _one_letter_less(keyed).values():
+        for index, (key, entry) in enumerate(bucket):
+            for other_key, other in bucket[index + 1 :]:
+                close = SequenceMatcher(None, key, other_key).ratio() >= 0.8
+                if close and offer(entry, other):
+                    return pairs
+    return pairs
+
+
+def _one_letter_less(keyed) -> dict[str, list]:
+    """Each word a name becomes with one letter taken out (or none) -> the first few names that
+    become it: "ana" and "anna" meet at "ana", "anna" and "anne" at "ann"."""
+    buckets: dict[str, list] = {}
+    for key, _, entry in keyed:
+        for word in {key} | {key[:i] + key[i + 1 :] for i in range(len(key))}:
+            bucket = buckets.setdefault(word, [])
+            if len(bucket) < _NEIGHBOURS:
+                bucket.append((key, entry))
+    return {word: bucket for word, bucket in buckets.items() if len(bucket) > 1}

@@ -215,6 +215,31 @@ def _one_memory(db):
     db.execute("CREATE UNIQUE INDEX groups_device ON groups (device)")
 
 
+@migrations(name="0012_group_limits")
+def _group_limits(db):
+    # A group's fingerprint (group_rows.identity): a group file imported again is recognised.
+    # Groups made before it get theirs from their moment of creation, as their files carry it.
+    from scorekeeper.storage.group_rows import identity
+
+    db.execute("ALTER TABLE groups ADD COLUMN fingerprint TEXT")
+    for pk, name, created in db.execute(
+        "SELECT id, name, created FROM groups"
+    ).fetchall():
+        db.execute(
+            "UPDATE groups SET fingerprint = ? WHERE id = ?",
+            [identity(name, created), pk],
+        )
+    db.execute("CREATE INDEX groups_fingerprint ON groups (fingerprint)")
+    # Each time a group's recording or view-only link is replaced (group_links.py): the group's
+    # page tells its members for a while ("the view-only link was replaced on …").
+    db.execute("""CREATE TABLE group_link_changes (
+        id INTEGER PRIMARY KEY,
+        group_id INTEGER NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+        which TEXT NOT NULL CHECK (which IN ('record', 'view')),
+        at TEXT NOT NULL) STRICT""")
+    db.execute("CREATE INDEX group_link_changes_group ON group_link_changes (group_id)")
+
+
 @migrations(name="0013_event_console")
 def _event_console(db):
     # The room's language ('' = each visitor's own), a table's adjusted result when it could not

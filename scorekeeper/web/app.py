@@ -51,11 +51,12 @@ def defaults(folder: Path) -> dict:
         # Refused before it is read (413): the largest thing anyone sends is a 200-hand game record.
         "MAX_CONTENT_LENGTH": limits.REQUEST_BYTES,
         "MAX_FORM_MEMORY_SIZE": limits.REQUEST_BYTES,  # a record pasted into the import box
+        # A hand form of four sides with every meld has some 600 boxes.
         "MAX_FORM_PARTS": 1000,
-        # A group file sent back (Import a group): a 1,000-game group of 40 hands is about 10 MB.
-        "GROUP_FILE_BYTES": 64
-        * 1024
-        * 1024,  # a hand form of four sides with every meld has some 600 boxes
+        # A group file sent back (Import a group): 2,000 games of 40 hands (record/limits.py).
+        "GROUP_FILE_BYTES": limits.GROUP_FILE_BYTES,
+        # New groups (a new one, one made of this device's games, an imported one) an hour an address.
+        "NEW_GROUPS_PER_HOUR": 10,
         # Saves waiting for the database at once, and how long one waits, before "busy, try again".
         "WRITE_QUEUE_LIMIT": 200,
         "WRITE_WAIT_SECONDS": BUSY_TIMEOUT_MS / 1000,
@@ -152,6 +153,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         game_pages,
         game_setup,
         group_files,
+        group_links,
         group_pages,
         hand_pages,
         hand_removal,
@@ -218,6 +220,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         language_menu,
         installable,
         group_pages,
+        group_links,
         roster_pages,
         group_files,
         view_only,

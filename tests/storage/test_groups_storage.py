@@ -4,6 +4,7 @@ with undo, the summary cache by version, paged lists, and a group file's round t
 import json
 
 import pytest
+import sqlite_utils
 
 from scorekeeper import storage
 from scorekeeper.storage.group_file import (
@@ -11,6 +12,7 @@ from scorekeeper.storage.group_file import (
     group_file_problems,
     import_group,
 )
+from scorekeeper.storage.group_rows import identity
 
 
 def a_game(db, group_pk, first=("Ana", "Ben"), second=("Cleo", "Dan"), created=None):
@@ -188,7 +190,7 @@ def test_a_bad_group_file_is_refused_naming_what_is_wrong(db):
     )
     assert '"group": "name" must be a text' in problems
     assert '"roster" entry 1: needs a number "id" and a "name"' in problems
-    assert '"roster" entry 2: "merged_into" names no entry' in problems
+    assert '"roster" entry 2: "merged_into" names no other entry' in problems
     assert '"games" must be a list of game records' in problems
 
 
@@ -231,3 +233,24 @@ def test_a_thousand_game_group_file_comes_back_whole(db):
 
     assert games(again) == games(json.loads(text)) == games(data)
     assert pk != first["pk"]
+
+
+def test_groups_made_before_fingerprints_get_theirs_from_their_creation(tmp_path):
+    """Migration 0012: a group's file carries its `created`, so an older group is recognised too."""
+    path = tmp_path / "old.sqlite"
+    db = sqlite_utils.Database(path)
+    storage.migrations.apply(db, stop_before="0012_group_limits")
+    db["groups"].insert(
+        {
+            "token": "t" * 22,
+            "view_token": "v" * 22,
+            "name": "Club",
+            "created": "2026-01-02T03:04:05.000006+00:00",
+        }
+    )
+    db.close()
+    db = storage.open_db(path)
+    kept = db.execute("SELECT fingerprint FROM groups").fetchone()[0]
+    assert kept == identity("Club", "2026-01-02T03:04:05.000006+00:00")
+    assert db.execute("SELECT count(*) FROM group_link_changes").fetchone()[0] == 0
+    db.close()

@@ -56,6 +56,7 @@ MIGRATIONS = [
     "0009_events",
     "0010_event_called_after",
     "0011_one_memory",
+    "0012_group_limits",
     "0013_event_console",
     "0014_seasons",
 ]

@@ -8,6 +8,7 @@ The event of most tests: 2 tables, 4 pairs, a Mitchell of 2 rounds, Classic to t
 
 import re
 
+import pytest
 from factories import make_app
 
 from scorekeeper import storage
@@ -294,3 +295,17 @@ def test_a_club_types_its_own_victory_point_scale_and_a_bad_one_is_refused(app, 
         data={**EVENT_FORM, "ranking": "victory_points", "scale": "0: 5-5\n200 seven"},
     )
     assert "Scale line 2" in answer.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("field, most", [("tables", 40), ("rounds", 30)])
+def test_an_evening_past_its_limits_is_refused_naming_them_and_keeping_the_form(
+    client, field, most
+):
+    """Issue 28: 50 tables × 50 rounds were taken; docs/events.md says why 40 and 30."""
+    group = start_group(client)
+    answer = client.post(
+        f"/groups/{group}/events/new", data={**EVENT_FORM, field: most + 1}
+    )
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 200 and f"must be from 1 to {most}" in page
+    assert 'value="Tuesday night"' in page and f'value="{most + 1}"' in page

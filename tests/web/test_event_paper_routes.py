@@ -15,7 +15,7 @@ from scorekeeper import storage
 from scorekeeper.printing.event_results import COLUMNS, figure
 from scorekeeper.web.plumbing.database import get_db
 
-PAPER = ("table-cards.pdf", "sheets.pdf", "results.pdf", "results.csv")
+PAPER = ("table-cards.pdf", "sheets.pdf?round=1", "results.pdf", "results.csv")
 HOSTILE_EVENT = '<script>alert(1)</script>".html'
 HOSTILE_PAIRS = [
     {"name": '=HYPERLINK("http://x","y")', "players": ["+1", "Bo"]},
@@ -41,7 +41,7 @@ def test_an_unknown_key_finds_no_paper(client, path):
     assert client.get(f"/e/nothing-here/{path}").status_code == 404
 
 
-@pytest.mark.parametrize("path", ["table-cards.pdf", "sheets.pdf"])
+@pytest.mark.parametrize("path", ["table-cards.pdf", "sheets.pdf?round=1"])
 def test_the_rooms_link_may_not_print_cards_or_sheets(app, client, path):
     """They carry the tables' links, which record games: the director's link only."""
     event = stored(app)
@@ -142,7 +142,8 @@ def test_a_hostile_event_name_makes_a_plain_file_name(app, client, path):
     disposition = client.get(f"/e/{event['token']}/{path}").headers[
         "Content-Disposition"
     ]
-    stem, extension = path.rsplit(".", 1)
+    stem, extension = path.split("?")[0].rsplit(".", 1)
+    stem = "round-1-sheets" if stem == "sheets" else stem  # a round at a time
     assert disposition == (
         f'attachment; filename="script-alert-1-script-html-2026-11-24-{stem}.{extension}"'
     )
@@ -167,7 +168,9 @@ def test_hostile_names_stay_text_in_the_csv(app, client):
     assert ranked["1"]["margin"] == "-200"  # a number, never guarded as text
 
 
-@pytest.mark.parametrize("path", ["table-cards.pdf", "sheets.pdf", "results.pdf"])
+@pytest.mark.parametrize(
+    "path", ["table-cards.pdf", "sheets.pdf?round=1", "results.pdf"]
+)
 def test_hostile_names_print_as_typed_in_the_pdfs(app, client, tmp_path, path):
     """Markup in a name is text on paper: the img names a file the PDF never reads."""
     event = hostile_event(app)

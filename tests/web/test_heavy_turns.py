@@ -16,7 +16,7 @@ def no_turns(tmp_path):
     )  # every turn taken, as when ten sheets are drawn
 
 
-@pytest.mark.parametrize("rest", ["/sheet.pdf", "/hands.csv", "/export.json", None])
+@pytest.mark.parametrize("rest", ["/sheet.pdf", "/hands.csv", None])
 def test_with_every_turn_taken_a_heavy_answer_is_the_busy_page(no_turns, rest):
     game_id = a_game(no_turns)
     path = (
@@ -61,3 +61,55 @@ def test_a_blank_pad_is_drawn_once_per_paper_and_language(client):
     client.get("/sheets/blank/samba.pdf?paper=a4")
     info = sheet_pages._pad_pdf.cache_info()
     assert (info.hits, info.misses) == (1, 2)
+
+
+def test_with_every_turn_taken_a_games_backup_still_downloads(no_turns):
+    # One game's record is cheaper than a save (issue 28): a backup never waits behind sheets.
+    game_id = a_game(no_turns)
+    answer = no_turns.test_client().get(game_url(game_id, "/export.json"))
+    assert answer.status_code == 200 and answer.json["sides"][0]["name"] == "Us"
+
+
+def a_group_with_a_game(app) -> dict:
+    from scorekeeper import storage
+
+    db = storage.open_db(app.config["DATABASE"])
+    try:
+        group = storage.group_by_key(db, storage.create_group(db, "Club"))
+        a_game(app)  # a game outside the group: the group's streams read only its own
+        storage.import_game(
+            db,
+            {
+                "variant": "classic",
+                "sides": [{"name": "Us"}, {"name": "Them"}],
+                "hands": [],
+            },
+            group_pk=group["pk"],
+        )
+        return group
+    finally:
+        db.close()
+
+
+@pytest.mark.parametrize("rest", ["export.json", "hands.csv"])
+@pytest.mark.parametrize("link", ["token", "view_token"])
+def test_with_every_turn_taken_a_groups_stream_is_the_busy_page(no_turns, rest, link):
+    # Issue 28: the group's file and CSV streamed outside the heavy limit, by either link.
+    group = a_group_with_a_game(no_turns)
+    answer = no_turns.test_client().get(f"/groups/{group[link]}/{rest}")
+    assert answer.status_code == 503 and int(answer.headers["Retry-After"]) >= 3
+    assert "drawing other sheets and downloads" in answer.text
+
+
+def test_a_groups_stream_holds_its_turn_until_the_body_is_closed(tmp_path):
+    app = make_app(tmp_path, HEAVY_AT_ONCE=1, HEAVY_WAIT_SECONDS=0)
+    group = a_group_with_a_game(app)
+    client = app.test_client()
+    stream = client.get(f"/groups/{group['token']}/hands.csv", buffered=False)
+    assert stream.status_code == 200  # its turn taken, its body not yet sent
+    other = client.get(f"/groups/{group['view_token']}/export.json")
+    assert other.status_code == 503  # the only turn is the stream's
+    stream.close()  # the phone hung up (or the last piece went): the turn is free again
+    again = client.get(f"/groups/{group['view_token']}/export.json")
+    assert again.status_code == 200 and again.json["group"]["name"] == "Club"
+    again.close()

@@ -76,3 +76,18 @@ def test_without_a_proxy_configured_a_phone_cannot_claim_another_address(
         "/whoami", headers=FORWARDED, environ_base={"REMOTE_ADDR": "192.168.1.20"}
     )
     assert answer.get_data(as_text=True) == "http localhost 192.168.1.20"
+
+
+def test_nginx_in_front_lets_a_group_file_through_to_the_import_pages_only(tmp_path):
+    """Issue 28: nginx stopped every body past 2 MB, so a group file never reached Import a
+    group over the Wi-Fi; the two import pages take GROUP_FILE_BYTES, every other page 1 MB."""
+    from scorekeeper.web.plumbing.front_proxy import nginx_config
+
+    config = create_app(
+        {"SECRET_KEY": "t", "DATABASE": str(tmp_path / "t.sqlite")},
+        instance_path=tmp_path / "instance",
+    ).config
+    text = nginx_config(tmp_path, "0.0.0.0", 5000, tmp_path / "app.sock", config)
+    imports = text.split("location ~ ^/(groups|games)/import$ {", 1)[1].split("}", 1)[0]
+    assert "client_max_body_size 25m;" in imports and "proxy_pass" in imports
+    assert "client_max_body_size 2m;" in text.split("location /", 1)[0]

@@ -107,8 +107,12 @@ class EventForm(FlaskForm):
             ]
         ),
     )
-    tables = IntegerField(_l("Tables"), [InputRequired(), Within(1, 50)], default=3)
-    rounds = IntegerField(_l("Rounds"), [InputRequired(), Within(1, 50)], default=3)
+    tables = IntegerField(
+        _l("Tables"), [InputRequired(), Within(1, limits.EVENT_TABLES)], default=3
+    )
+    rounds = IntegerField(
+        _l("Rounds"), [InputRequired(), Within(1, limits.EVENT_ROUNDS)], default=3
+    )
     ranking = SelectField(
         _l("Ranking"),
         choices=options(

@@ -1,6 +1,8 @@
 """A group file sent back (*Download the group*, or a phone's *Download all my games*): checked
-whole, then stored as a new group with new links, all of it or nothing. Both import pages
-(a group's and a game's) come here, so a file the app wrote comes back through either."""
+whole, then stored as a new group with new links, all of it or nothing. The game's import page
+comes here with a parsed file (bounded by GROUP_FILE_BYTES), under the same limits of what a group
+file may hold as Import a group (group_file_checks.py, record/limits.py), which reads its file as
+it streams (group_file_reading.py)."""
 
 from flask import flash
 from flask_babel import gettext as _
@@ -10,6 +12,7 @@ from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.statistics.summary_row import summary_row
 from scorekeeper.storage.group_file import (
+    game_roster_problems,
     group_file_problems,
     holds_group,
     import_group,
@@ -19,12 +22,14 @@ from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 
 
-def _game_problems(number, record) -> tuple[list[str], dict | None]:
-    """One game of a group file: its limits, then whether the rules can read it at all (a game
-    the app kept with a problem comes back as it was kept)."""
+def _game_problems(number, record, roster_ids) -> tuple[list[str], dict | None]:
+    """One game of a group file: its limits and roster ids, then whether the rules can read it
+    at all (a game the app kept with a problem comes back as it was kept)."""
     if not isinstance(record, dict):
         return [_("Game %(number)s: this is not a game record", number=number)], None
-    problems = limits.record_problems(record)
+    problems = limits.record_problems(record) or game_roster_problems(
+        record, roster_ids
+    )
     summary = None if problems else summary_row(record)
     if summary is not None and summary["unreadable"]:
         problems = [_("the rules cannot read it")]
@@ -43,9 +48,17 @@ def read_group_file(data) -> tuple[list[str], list]:
     problems = group_file_problems(data)
     if problems:
         return problems, []
+    if len(data["games"]) > limits.GROUP_GAMES:
+        return [
+            _(
+                "This file holds more than %(most)s games: a group file may hold at most %(most)s.",
+                most=limits.GROUP_GAMES,
+            )
+        ], []
+    roster_ids = {entry["id"] for entry in data["group"].get("roster", [])}
     summaries = []
     for number, record in enumerate(data["games"], start=1):
-        found, summary = _game_problems(number, record)
+        found, summary = _game_problems(number, record, roster_ids)
         problems += found
         summaries.append(summary)
         if len(problems) > 20:

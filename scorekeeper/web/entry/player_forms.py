@@ -118,6 +118,12 @@ class GroupImportForm(FlaskForm):
     """A group file (Download the group) to recreate the group from."""
 
     file = FileField(_l("Group file (.json)"), validators=[InputRequired()])
+    # A file of a group that is here already: add the games it lacks to that group (offered to a
+    # phone that holds the group's recording link), or make a second copy.
+    update = BooleanField(
+        _l("Add the games the group lacks from this file (the others stay as they are)")
+    )
+    again = BooleanField(_l("Import it as another group all the same"))
 
 
 class GroupSearchForm(Form):

@@ -11,7 +11,7 @@ from scorekeeper.web.entry.forms import EmptyForm
 from scorekeeper.web.entry.games_search import games_listing
 from scorekeeper.web.entry.player_forms import GroupForm
 from scorekeeper.web.pages.shared import VARIANT_NAMES, group_or_404
-from scorekeeper.web.plumbing import joined_groups
+from scorekeeper.web.plumbing import budget, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
@@ -21,6 +21,7 @@ bp = Blueprint("groups", __name__)
 
 
 @bp.route("/groups/new", methods=["GET", "POST"])
+@budget.new_groups
 def new():
     """Start a group: a name, then its link to share with the table."""
     form = GroupForm()
@@ -45,6 +46,7 @@ def home(key):
         "groups/home.html",
         **games_listing(db, group),
         events=storage.group_events(db, group["pk"]) if group["can_record"] else [],
+        link_changes=storage.recent_link_changes(db, group["pk"]),
         leave=EmptyForm(),
         rename=GroupForm(data={"name": group["name"]}),
         variant_names=VARIANT_NAMES,
@@ -74,6 +76,7 @@ def share(key):
         group=group,
         links=links,
         new=request.args.get("new"),
+        replace=EmptyForm(),
         **reach(view),
     )
 

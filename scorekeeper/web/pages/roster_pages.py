@@ -42,6 +42,19 @@ def _people(db, group):
     return entries, people, names
 
 
+def _playing(entries, people, summaries) -> list[dict]:
+    """The roster entries a merge can matter to: unmerged, and named in a game of the group (a
+    merged spelling's games count as its person's). An entry no game names changes no figure,
+    and a group file may hold thousands: the page's merge lists grow with the players table."""
+    named = {
+        people.get(rid, rid)
+        for summary in summaries
+        for side in summary.get("sides") or []
+        for rid in side.get("roster") or []
+    }
+    return [e for e in entries if e["merged_into"] is None and e["id"] in named]
+
+
 @bp.get("/players")
 def players(key):
     """The group's players table, ranked by ?sort=, filtered by rule set and period."""
@@ -61,7 +74,7 @@ def players(key):
             key=lambda line: (line.key not in ratings, -_shown(ratings, line.key))
         )
     merge_form = RosterMergeForm()
-    live = [e for e in entries if e["merged_into"] is None]
+    live = _playing(entries, people, summaries)
     merge_form.first.choices = merge_form.second.choices = [
         (e["id"], e["name"]) for e in live
     ]
@@ -74,7 +87,8 @@ def players(key):
         query=chosen_query(QUERY_KEYS),
         merge_form=merge_form,
         merges=storage.merges(db, group["pk"]),
-        suggested=storage.suggested_merges(entries),
+        merges_in_play=storage.merges_in_play(db, group["pk"]),
+        suggested=storage.suggested_merges(live),
         undo=EmptyForm(),
         partner_games=MIN_PARTNER_GAMES,
         ratings=ratings,

@@ -106,6 +106,8 @@ ACCESS = {
     "group_files.export_group": reads(GROUP, GROUP_VIEW),
     "group_files.group_hands": reads(GROUP, GROUP_VIEW),
     "groups.rename": changes(GROUP),
+    # The greater key replaces either link; the view-only link replaces nothing.
+    "group_links.replace": changes(GROUP),
     "roster.rename": changes(GROUP),
     "roster.merge": changes(GROUP),
     "roster.unmerge": changes(GROUP),

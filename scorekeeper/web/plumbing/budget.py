@@ -28,11 +28,19 @@ def stored(response) -> bool:
     return response.status_code in (302, 303)
 
 
-def check_ceiling() -> None:
+# A group file stores about six times its size (its hands as rows, each game's summary, the
+# indexes: benchmarks/group_import_bench.py measured 119 MB for an 18.9 MB file).
+GROUP_FILE_GROWTH = 6
+
+
+def check_ceiling(extra: int = 0) -> None:
+    """ServerFull once the database holds STORE_CEILING_BYTES, or would with `extra` bytes more
+    (what an upload about to be stored is expected to add)."""
     ceiling = current_app.config["STORE_CEILING_BYTES"]
-    if ceiling and stored_bytes(get_db()) >= ceiling:
+    if ceiling and stored_bytes(get_db()) + extra >= ceiling:
         raise ServerFull(
             f"the database holds {megabytes(stored_bytes(get_db()))},"
+            f" {megabytes(extra)} more are on the way,"
             f" the ceiling is {megabytes(ceiling)}: new games are refused"
         )
 
@@ -57,4 +65,9 @@ def _budgeted(setting: str, scope: str):
 
 
 new_games = _budgeted("NEW_GAMES_PER_HOUR", "new games")  # a new game, a rematch
-imports = _budgeted("IMPORTS_PER_HOUR", "imports")  # a game record or a file of games
+imports = _budgeted(
+    "IMPORTS_PER_HOUR", "imports"
+)  # a game record, a file of games or a group
+new_groups = _budgeted(
+    "NEW_GROUPS_PER_HOUR", "new groups"
+)  # made, moved into or imported

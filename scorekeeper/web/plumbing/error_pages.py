@@ -71,7 +71,8 @@ def database_busy(error):
             503,
             {"Retry-After": "60"},
         )
-    if "locked" not in str(error) and "busy" not in str(error):
+    # "locking protocol": a reader gave up on the WAL's shared memory held by another program.
+    if not any(word in str(error) for word in ("locked", "busy", "locking protocol")):
         raise error
     return busy(Overloaded(str(error)))
 

@@ -41,6 +41,15 @@ def nginx_config(folder: Path, host: str, port: int, socket: Path, config) -> st
         2 * config["FRONT_CONNECTIONS"] + 64,
     )
     body_mb = config["MAX_CONTENT_LENGTH"] // 2**20 + 1
+    # A file the app wrote, sent back (upload_limits.py): a group file up to GROUP_FILE_BYTES.
+    upload_mb = config["GROUP_FILE_BYTES"] // 2**20 + 1
+    proxied = f"""proxy_pass http://unix:{socket}:;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header Host $http_host;
+            proxy_set_header X-Forwarded-For $remote_addr;
+            proxy_set_header X-Forwarded-Proto $scheme;
+            proxy_read_timeout 300s;"""
     temp = "\n".join(
         f"    {kind}_temp_path {folder / kind};"
         for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
@@ -68,13 +77,11 @@ http {{
         limit_conn per_address {config["FRONT_CONNECTIONS_PER_ADDRESS"]};
         limit_conn_status 429;
         location / {{
-            proxy_pass http://unix:{socket}:;
-            proxy_http_version 1.1;
-            proxy_set_header Connection "";
-            proxy_set_header Host $http_host;
-            proxy_set_header X-Forwarded-For $remote_addr;
-            proxy_set_header X-Forwarded-Proto $scheme;
-            proxy_read_timeout 300s;
+            {proxied}
+        }}
+        location ~ ^/(groups|games)/import$ {{
+            client_max_body_size {upload_mb}m;
+            {proxied}
         }}
     }}
 }}

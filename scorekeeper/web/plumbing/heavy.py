@@ -6,6 +6,7 @@ for the tables. A refused request gets the busy page (503, Retry-After, tries ag
 never a wait of minutes."""
 
 import threading
+import time
 from contextlib import contextmanager
 from functools import wraps
 
@@ -62,6 +63,49 @@ class Turns:
         self._turns.release()
         with self._guard:
             self._wanting -= 1
+
+
+STREAM_REST = 1.0  # a stream rests this many times as long as it worked on each piece
+
+
+class HeldStream:
+    """A streamed answer drawn under a heavy turn for its whole life: the turn is taken when the
+    view runs (busy page if none is free) and given back when the server closes the body, after
+    its last piece or when the phone hung up, never earlier. Between pieces the thread lets the
+    others run (a save waiting for the CPU gets it between two games of a group's CSV)."""
+
+    def __init__(self, pieces, turns: "Turns"):
+        self._pieces, self._turns, self._held = pieces, turns, True
+
+    def __iter__(self):
+        try:
+            started = time.thread_time()
+            for piece in self._pieces:
+                yield piece
+                # Rest as long as the piece took: the other threads (a table's save) find the
+                # interpreter free at least half the time, however long the stream.
+                time.sleep((time.thread_time() - started) * STREAM_REST)
+                started = time.thread_time()
+        finally:
+            self.close()  # the last piece sent: the turn is free before the server closes us
+
+    def close(self) -> None:
+        if not self._held:
+            return
+        self._held = False
+        try:
+            close = getattr(self._pieces, "close", None)
+            if close is not None:
+                close()
+        finally:
+            self._turns.give_back()
+
+
+def heavy_stream(pieces) -> HeldStream:
+    """`pieces` (an iterator of the body's parts) held under one of the heavy turns."""
+    turns = current_app.extensions["heavy_turns"]
+    turns.take(current_app.config["HEAVY_WAIT_SECONDS"])
+    return HeldStream(pieces, turns)
 
 
 def init_app(app):

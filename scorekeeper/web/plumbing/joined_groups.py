@@ -81,6 +81,14 @@ def held_key(group: dict | None) -> str | None:
     return next((k for k in (group["token"], group["view_token"]) if k in keys), None)
 
 
+def replaced(old: str, new: str) -> None:
+    """A group's link was replaced on this phone: the new key stands where the old one stood
+    (its home too), so the phone keeps the group (group_links.py)."""
+    session["groups"] = [new if k == old else k for k in joined()]
+    if session.get("home") == old:
+        session["home"] = new
+
+
 def leave(*keys: str) -> None:
     """This device forgets the group (the group and its games stay on the server)."""
     session["groups"] = [k for k in joined() if k not in keys]
