@@ -24,6 +24,20 @@ def person_ids(db, group, typed) -> list[int]:
     return [rid for rid, person in people.items() if person in found]
 
 
+SUGGESTED_NAMES = (
+    500  # names a name box offers as you type: a club's regulars, never a whole roster
+)
+
+
+def suggested_names(db, group) -> list[str]:
+    """The names a search or a new game's name box offers (the group's people, not merged into
+    another), at most SUGGESTED_NAMES: a roster of 50,000 names would make every page huge."""
+    names = (
+        e["name"] for e in storage.roster(db, group["pk"]) if e["merged_into"] is None
+    )
+    return [name for name, _ in zip(names, range(SUGGESTED_NAMES))]
+
+
 def games_listing(db, group) -> dict:
     """The template's values for one page of the group's list (?page=, ?player=, ?rules=,
     ?since=, ?until=)."""
@@ -48,5 +62,5 @@ def games_listing(db, group) -> dict:
         "pages": max((total + PAGE - 1) // PAGE, 1),
         "query": {k: v for k, v in request.args.items() if k != "page" and v},
         "form": form,
-        "roster": storage.roster(db, group["pk"]),
+        "roster": suggested_names(db, group),
     }

@@ -29,7 +29,7 @@ from scorekeeper.web.entry.forms import (
     VersionForm,
     new_game_form_class,
 )
-from scorekeeper.web.entry.games_search import games_listing
+from scorekeeper.web.entry.games_search import games_listing, suggested_names
 from scorekeeper.web.entry.group_file_import import import_group_data
 from scorekeeper.web.entry.player_forms import GroupForm
 from scorekeeper.web.pages.shared import (
@@ -178,11 +178,7 @@ def new(variant_id, layout_index):
         fields=fields,
         problem=problem,
         group=group,
-        roster_names=[
-            e["name"]
-            for e in (storage.roster(get_db(), listed_in["pk"]) if listed_in else [])
-            if e["merged_into"] is None
-        ],
+        roster_names=suggested_names(get_db(), listed_in) if listed_in else [],
     )
 
 
