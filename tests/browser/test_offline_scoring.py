@@ -115,10 +115,18 @@ def test_offline_a_hand_below_the_minimum_is_refused_with_the_servers_message(
 
 
 def enter(page, first, second, them_left):
+    # Each meld line is filled once it is on the page, and read back: on a busy machine a fill
+    # sent before the line was drawn was lost (the line kept its starting count).
+    naturals = us(page).get_by_label("Naturals", exact=True)
     page.get_by_role("button", name=f"Add {first[0]} for Us").tap()
-    us(page).get_by_label("Naturals", exact=True).fill(first[1])
+    expect(naturals).to_have_count(1)
+    naturals.fill(first[1])
+    expect(naturals).to_have_value(first[1])
     page.get_by_role("button", name=f"Add {second[0]} for Us").tap()
-    us(page).get_by_label("Naturals", exact=True).last.fill(second[1])
+    expect(naturals).to_have_count(2)
+    naturals.last.fill(second[1])
+    expect(naturals.first).to_have_value(first[1])
+    expect(naturals.last).to_have_value(second[1])
     page.get_by_text("Us went out", exact=True).tap()
     page.get_by_role("group", name="Them", exact=True).get_by_label(
         "Points left in hand", exact=True

@@ -223,6 +223,8 @@ def test_the_sheets_name_a_pair_once_and_end_the_meld_table_with_the_last_hand(
     app, client, tmp_path
 ):
     key = new_event(client, round_kind="hands", minimums="125, 155, 180")
-    text = " ".join(pdf_text(client.get(f"/e/{key}/sheets.pdf").data, tmp_path).split())
+    text = " ".join(
+        pdf_text(client.get(f"/e/{key}/sheets.pdf?round=1").data, tmp_path).split()
+    )
     assert "North-South: Ana & Ben" in text and "(Ana & Ben)" not in text
     assert "hand 3" in text and "hand 3 on" not in text
