@@ -11,7 +11,12 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 """
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
-from scorekeeper.storage.event_confirm import confirm_hand, disputes, pending
+from scorekeeper.storage.event_confirm import (
+    confirm_hand,
+    disputes,
+    pending,
+    settle_hand,
+)
 from scorekeeper.storage.event_rounds import (
     call_time,
     event_of_game,
@@ -121,6 +126,7 @@ __all__ = [
     "confirm_hand",
     "disputes",
     "pending",
+    "settle_hand",
     "round_games",
     "set_paper_result",
     "start_round",

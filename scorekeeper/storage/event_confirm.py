@@ -68,3 +68,41 @@ def disputes(db, event_pk, number) -> list[dict]:
             [event_pk, number],
         )
     ]
+
+
+SETTLED = "settled by the director"
+
+
+def settle_hand(db, event_pk, number, table, position, *, expected_version) -> bool:
+    """The director upholds hand `position` of round `number`'s table `table`, waiting or
+    disputed: it counts as confirmed, its confirmation's note saying the director settled it
+    (and what the dispute said). A resend finds the hand confirmed and changes nothing (False)
+    before the version is checked, so a second tap is not refused as stale; otherwise the
+    event's version is checked and bumped and the settling logged (True)."""
+    with writing(db):
+        hand = db.execute(
+            "SELECT h.game_id, h.updated, c.state, c.updated, c.note FROM event_games eg"
+            " JOIN hands h ON h.game_id = eg.game_id AND h.position = ?"
+            " LEFT JOIN event_confirmations c ON c.game_id = h.game_id"
+            " AND c.position = h.position"
+            " WHERE eg.event_id = ? AND eg.round = ? AND eg.table_number = ?",
+            [position, event_pk, number, table],
+        ).fetchone()
+        if hand is None:
+            raise NotFound(f"no hand {position} at round {number}, table {table}")
+        game_pk, updated, state, answered, note = hand
+        if state == "ok" and answered == updated:
+            return False
+        bump(db, event_pk, expected_version)
+        disputed = note if state == "disputed" and answered == updated else ""
+        settled = f"{SETTLED}: {disputed}" if disputed else SETTLED
+        db.execute(
+            "INSERT INTO event_confirmations (game_id, position, updated, state, note, at)"
+            " VALUES (?, ?, ?, 'ok', ?, ?) ON CONFLICT (game_id, position) DO UPDATE SET"
+            " updated = excluded.updated, state = 'ok', note = excluded.note,"
+            " at = excluded.at",
+            [game_pk, position, updated, settled, now_utc()],
+        )
+        detail = {"round": number, "table": table, "hand": position}
+        log_change(db, event_pk, "settle", {**detail, "disputed": disputed})
+    return True

@@ -98,3 +98,69 @@ def test_an_event_that_does_not_ask_shows_no_prompt(app, client):
         client.post(f"/g/{game}/hands/1/confirm", data={"answer": "ok"}).status_code
         == 404
     )
+
+
+def _version(app, key) -> int:
+    return event_of(app, key)["version"]
+
+
+def test_the_director_upholds_a_disputed_hand_once_and_it_stops_being_provisional(
+    app, client
+):
+    key = new_event(client, **ONE_HAND)
+    client.post(f"/e/{key}/rounds", data={"version": 1, "round": 1})
+    game = _one_hand_at_table_1(app, key)
+    client.post(
+        f"/g/{game}/hands/1/confirm",
+        data={"answer": "dispute", "note": "we melded 150, not 120"},
+    )
+    director = client.get(f"/e/{key}").get_data(as_text=True)
+    assert "Uphold the hand" in director
+    assert f'href="/g/{game}/hands/1/edit"' in director  # Correct it: the table's game
+    settle = f"/e/{key}/rounds/1/tables/1/hands/1/settle"
+    version = _version(app, key)
+    answer = client.post(settle, data={"version": version})
+    assert answer.status_code == 302
+    director = client.get(f"/e/{key}").get_data(as_text=True)
+    assert "Table 1: hand 1 upheld; it counts as confirmed." in director
+    assert "Round 1, table 1: hand 1 upheld by the director." in director
+    assert "Hands not confirmed" not in director
+    assert "provisional" not in _room(client, app, key)
+    with app.app_context():
+        note = (
+            get_db().execute("SELECT state, note FROM event_confirmations").fetchone()
+        )
+    assert tuple(note) == ("ok", "settled by the director: we melded 150, not 120")
+    # the same tap again (the page's old version): nothing changes, nothing refused
+    again = client.post(settle, data={"version": version})
+    assert again.status_code == 302
+    assert _version(app, key) == version + 1
+    log = client.get(f"/e/{key}").get_data(as_text=True)
+    assert log.count("hand 1 upheld by the director") == 1
+
+
+def test_settling_is_the_directors_alone_and_refuses_a_stale_page_or_no_hand(
+    app, client
+):
+    key = new_event(client, **ONE_HAND)
+    client.post(f"/e/{key}/rounds", data={"version": 1, "round": 1})
+    game = _one_hand_at_table_1(app, key)
+    room_key = event_of(app, key)["view_token"]
+    version = _version(app, key)
+    refused = client.post(
+        f"/e/{room_key}/rounds/1/tables/1/hands/1/settle", data={"version": version}
+    )
+    assert refused.status_code in (403, 404)
+    stale = client.post(
+        f"/e/{key}/rounds/1/tables/1/hands/1/settle", data={"version": version - 1}
+    )
+    assert stale.status_code == 409
+    assert "changed meanwhile" in stale.get_data(as_text=True)
+    missing = client.post(
+        f"/e/{key}/rounds/1/tables/1/hands/2/settle", data={"version": version}
+    )
+    assert missing.status_code == 409
+    assert "That table has no such hand." in missing.get_data(as_text=True)
+    assert "waits for the other side’s OK" in client.get(f"/g/{game}").get_data(
+        as_text=True
+    )

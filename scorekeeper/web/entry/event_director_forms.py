@@ -111,3 +111,9 @@ class UndoForm(FlaskForm):
 
     version = HiddenField(validators=[InputRequired()])
     change = IntegerField(validators=[InputRequired()], widget=HiddenInput())
+
+
+class SettleForm(FlaskForm):
+    """Uphold a hand waiting for the other side's OK or disputed (the route names the hand)."""
+
+    version = HiddenField(validators=[InputRequired()])

@@ -15,6 +15,7 @@ from scorekeeper.web.entry.event_director_forms import (
     LateForm,
     PaperForm,
     RoundForm,
+    SettleForm,
     SwapForm,
     UndoForm,
     WithdrawForm,
@@ -112,6 +113,7 @@ def director_page(db, event, typed: dict) -> dict:
         "disputes": storage.disputes(db, event["pk"], current)
         if now.event.get("confirm_hands") and current
         else [],
+        "settle_form": SettleForm(data=fresh),
         "adjust_form": lambda rnd, table: _adjust_form(typed, rnd, table, version),
         "since": event_rounds.minutes_since,
         "key_form": lambda which: KeyForm(data={**fresh, "which": which}),

@@ -1,6 +1,7 @@
 """The other side's answer to a hand saved at a club night's table (issue 29, confirmed hands):
 OK, or a dispute with a line of text. Posted from the table's game page, with the game's link;
-the director's page lists what is still waiting or disputed."""
+the director's page lists what is still waiting or disputed, and the director settles it
+there (upholds the hand, or corrects it on the table's game, which asks for the OK again)."""
 
 from flask import Blueprint, abort, flash, redirect, url_for
 from flask_babel import gettext
@@ -9,8 +10,11 @@ from flask_wtf import FlaskForm
 from wtforms import HiddenField, StringField
 
 from scorekeeper import storage
+from scorekeeper.web.entry.event_answers import director_change
+from scorekeeper.web.entry.event_director_forms import SettleForm
+from scorekeeper.web.entry.event_rounds import Refused
 from scorekeeper.web.entry.forms import plain_text
-from scorekeeper.web.pages.shared import game_or_404
+from scorekeeper.web.pages.shared import event_or_404, game_or_404
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("event_confirm", __name__)
@@ -52,3 +56,34 @@ def answer(game_id, number):
         else gettext("Hand %(number)s confirmed.", number=number)
     )
     return redirect(url_for("games.show", game_id=game_id))
+
+
+@bp.post("/e/<key>/rounds/<int:round>/tables/<int:table>/hands/<int:number>/settle")
+def settle(key, round, table, number):
+    """The director upholds a hand waiting for the other side's OK or disputed: it counts as
+    confirmed (the confirmation says the director settled it), logged; a resend changes
+    nothing. To correct the hand instead, the director opens it on the table's game."""
+    event = event_or_404(key)
+
+    def act(db, version):
+        try:
+            return storage.settle_hand(
+                db, event["pk"], round, table, number, expected_version=version
+            )
+        except storage.NotFound:
+            raise Refused(gettext("That table has no such hand.")) from None
+
+    return director_change(
+        key,
+        event,
+        SettleForm(),
+        invalid=gettext("Uphold the hand again."),
+        act=act,
+        said=lambda _: [
+            gettext(
+                "Table %(table)s: hand %(number)s upheld; it counts as confirmed.",
+                table=table,
+                number=number,
+            )
+        ],
+    )

@@ -132,6 +132,8 @@ ACCESS = {
     "event_console.adjusted": changes(DIRECTOR),
     "event_console.undo": changes(DIRECTOR),
     "event_console.new_key": changes(DIRECTOR),
+    # The director upholds a hand waiting or disputed (to correct it, the table's game).
+    "event_confirm.settle": changes(DIRECTOR),
     "event_paper.table_cards": reads(DIRECTOR),
     "event_paper.sheets": reads(DIRECTOR),
     "event_paper.results_pdf": reads(DIRECTOR, ROOM),

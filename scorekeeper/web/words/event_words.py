@@ -114,6 +114,13 @@ def change_words(change: dict, names: dict | None = None) -> str:
             hand=d["hand"],
             note=d["note"],
         )
+    if action == "settle":
+        return gettext(
+            "Round %(round)s, table %(table)s: hand %(hand)s upheld by the director.",
+            round=d["round"],
+            table=d["table"],
+            hand=d["hand"],
+        )
     if action == "new_key":
         return (
             gettext("The director's link was replaced; the old one opens nothing.")
