@@ -20,7 +20,7 @@ import warnings
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from groups_bench import FORM, PEOPLE  # noqa: E402
+from groups_bench import PEOPLE, save_ms  # noqa: E402
 
 from scorekeeper import create_app, storage  # noqa: E402
 from scorekeeper.web.plumbing.database import get_db  # noqa: E402
@@ -83,27 +83,6 @@ def phone_with_games(app, count: int):
     for game_id in ids:
         phone.post(f"/g/{game_id}/keep")
     return phone, ids
-
-
-def save_ms(app, phone, game_id, runs=15) -> float:
-    saves = []
-    for run in range(runs):
-        with app.app_context():
-            version = storage.version_of(get_db(), game_id)
-        start = time.perf_counter()
-        answer = phone.post(
-            f"/g/{game_id}/hands/new",
-            data={
-                **FORM,
-                "sides-1-hand_points": str(25 + run % 2 * 10),
-                "version": str(version),
-                "nonce": f"bench-{game_id}-{run}",
-            },
-        )
-        saves.append((time.perf_counter() - start) * 1000)
-        assert answer.status_code == 302, answer.status_code
-        assert "saved=" in answer.location, answer.location  # stored, not turned away
-    return statistics.median(saves)
 
 
 def moved_in_ms(folder: Path, games: int) -> float:

@@ -93,6 +93,7 @@ def save_ms(app, client, game_id, runs=15) -> float:
         )
         saves.append((time.perf_counter() - start) * 1000)
         assert answer.status_code == 302, answer.status_code
+        assert "saved=" in answer.location, answer.location  # stored, not turned away
     return statistics.median(saves)
 
 
