@@ -276,3 +276,15 @@ def test_the_workers_background_copy_leaves_the_devices_groups_alone(app):
     assert "Set-Cookie" not in copy.headers
     with phone.session_transaction() as cookie:
         assert cookie["groups"][:2] == [second, first]  # still as the player left it
+
+
+def test_reading_the_games_list_and_a_scoreboard_sends_no_cookie_back(client):
+    """Only a change writes the cookie: a page read never overwrites a newer page's cookie
+    (the worker's background copy carries the cookie of when it started)."""
+    client.post(
+        "/games/new/classic/0", data={"sides-0-name": "Ana", "sides-1-name": "Ben"}
+    )
+    page = client.get("/")
+    game_id = re.search(r'href="/g/([\w-]{22})"', page.text).group(1)
+    for path in ("/", f"/g/{game_id}"):
+        assert "Set-Cookie" not in client.get(path).headers, path

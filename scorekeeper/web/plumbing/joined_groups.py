@@ -52,9 +52,17 @@ def home_group(db) -> dict | None:
     for key in keys:
         group = storage.group_by_key(db, key)
         if group and group["can_record"]:
-            session["home"] = key
+            _remember_home(key)
             return group
     return None
+
+
+def _remember_home(key: str) -> None:
+    """Write the home into the cookie only when it changes: an unchanged cookie is not sent
+    again, so a page read (or the worker's background copy, which carries an older cookie)
+    never overwrites what a newer page wrote."""
+    if session.get("home") != key and not request.headers.get(BACKGROUND_COPY):
+        session["home"] = key
 
 
 def ensure_home(db) -> dict:
