@@ -11,6 +11,7 @@ docs/playing.md has this table in words for a club; tests/web/test_access_matrix
 route with every kind of key and fails for a route without an entry here."""
 
 from dataclasses import dataclass
+from typing import Callable
 
 from flask import abort, current_app, g, request
 
@@ -147,23 +148,30 @@ ACCESS = {
     "event_room.table": reads(TABLE),
 }
 
-# Where a route carries its key, and what each place can hold.
-_SLOTS = {
-    "game_id": (link_keys.game_key, EVERY_GAME),
-    "view_token": (link_keys.game_view_key, (GAME_VIEW,)),
-    "token": (link_keys.table_key, (TABLE,)),
-    "group": (link_keys.group_key, (GROUP, GROUP_VIEW)),
-    "event": (link_keys.event_key, (DIRECTOR, ROOM)),
-}
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a route carries its key (the URL argument), how it is looked up, what it can be."""
+
+    arg: str
+    find: Callable
+    kinds: tuple
 
 
-def _slot() -> str | None:
+_GAME = Slot("game_id", link_keys.game_key, EVERY_GAME)
+_GAME_VIEW = Slot("view_token", link_keys.game_view_key, (GAME_VIEW,))
+_TABLE = Slot("token", link_keys.table_key, (TABLE,))
+_GROUP = Slot("key", link_keys.group_key, (GROUP, GROUP_VIEW))
+_EVENT = Slot("key", link_keys.event_key, (DIRECTOR, ROOM))
+
+
+def _slot() -> Slot | None:
     args = request.view_args or {}
-    for name in ("game_id", "view_token", "token"):
-        if name in args:
-            return name
+    for slot in (_GAME, _GAME_VIEW, _TABLE):
+        if slot.arg in args:
+            return slot
     if "key" in args:
-        return "event" if request.url_rule.rule.startswith("/e/") else "group"
+        return _EVENT if request.url_rule.rule.startswith("/e/") else _GROUP
     return None
 
 
@@ -172,16 +180,10 @@ def link_kind() -> str | None:
     nothing. Read once a request, only when something asks."""
     if "link_kind" not in g:
         slot = _slot()
-        if slot is None:
-            g.link_kind = NOBODY
-        else:
-            find, _kinds = _SLOTS[slot]
-            g.link_kind = find(get_db(), request.view_args[_arg(slot)])
+        g.link_kind = (
+            NOBODY if slot is None else slot.find(get_db(), request.view_args[slot.arg])
+        )
     return g.link_kind
-
-
-def _arg(slot: str) -> str:
-    return "key" if slot in ("group", "event") else slot
 
 
 def allowed(entry: Entry) -> frozenset:
@@ -200,7 +202,7 @@ def check() -> None:
         abort(403)
     permitted = allowed(entry)
     slot = _slot()
-    if slot is not None and permitted >= set(_SLOTS[slot][1]):
+    if slot is not None and permitted >= set(slot.kinds):
         return
     kind = link_kind()
     if kind is None:
