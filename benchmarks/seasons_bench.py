@@ -20,6 +20,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from groups_bench import save_ms  # noqa: E402
+
 from scorekeeper import create_app, storage  # noqa: E402
 from scorekeeper.events.movements import mitchell  # noqa: E402
 from scorekeeper.events.standings import DEFAULT_VP_SCALE  # noqa: E402
@@ -40,16 +42,6 @@ NIGHTS, HOME_GAMES = 150, 3200
 WIN = {"meld_points": 400, "canastas": {"natural": 2}, "went_out": True}
 LOSE = {"meld_points": 100, "canastas": {}, "hand_points": 40}
 FORMAT = RoundFormat((125, 155, 180))
-FORM = {
-    "sides-0-mode": "count",
-    "sides-1-mode": "count",
-    "went_out": "0",
-    "action": "save",
-    "sides-0-meld_points": "130",
-    "sides-0-canastas-mixed": "1",
-    "sides-1-meld_points": "120",
-    "sides-1-hand_points": "25",
-}
 
 
 def day(n: int) -> str:
@@ -245,26 +237,7 @@ def main() -> None:
         season_rows.set_handicaps(db, pk, True)
     client = app.test_client()
     client.get(f"/groups/{key}")
-    saves = []
-    for run in range(15):
-        with app.app_context():
-            version = storage.version_of(get_db(), playing)
-        start = time.perf_counter()
-        answer = client.post(
-            f"/g/{playing}/hands/new",
-            data={
-                **FORM,
-                # each hand differs from the one before (an identical one asks first)
-                "sides-1-hand_points": str(25 + run % 2 * 10),
-                "version": str(version),
-                "nonce": f"bench-{run}",
-            },
-        )
-        saves.append((time.perf_counter() - start) * 1000)
-        assert answer.status_code == 302, [
-            line for line in answer.text.splitlines() if "error" in line
-        ]
-    figures["save a hand (ratings untouched)"] = (statistics.median(saves), 40)
+    figures["save a hand (ratings untouched)"] = (save_ms(app, client, playing), 40)
     figures["players page ranked by rating"] = (
         page_ms(client, f"/groups/{key}/players?sort=rating"),
         None,
