@@ -263,7 +263,13 @@
   // Only the boxes the server reads change, so a reload, the phone's scorer and the outbox see piles.
   function canastaTaps(form) {
     var WILD_MOST = 3;  // the most wild cards a canasta holds in any rule set that shows these taps
-    form.querySelectorAll(".canasta-taps").forEach(function (box) { box.hidden = false; });
+    var taps = document.getElementById("canasta-taps");
+    if (!taps) return;
+    form.querySelectorAll(".by-cards").forEach(function (cards) {
+      var box = taps.content.firstElementChild.cloneNode(true);
+      box.dataset.side = cards.closest("fieldset.side").id.replace("side-", "");
+      cards.appendChild(box);
+    });
     form.addEventListener("click", function (event) {
       var tap = event.target.closest(".canasta-taps [data-canasta], .canasta-taps [data-wild]");
       if (!tap) return;
