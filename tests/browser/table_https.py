@@ -99,6 +99,7 @@ class Phone:
             check=True,
         )
         self.context = None
+        self.violations = []  # what the Content-Security-Policy blocked (a feature that silently broke)
 
     def start(self, offline: bool = False):
         """The app started on the phone (again): its worker and copies are those it kept."""
@@ -113,6 +114,14 @@ class Phone:
             env={**os.environ, "HOME": str(self.home)},
             offline=offline,
             **self.context_args,
+        )
+        self.context.on(
+            "console",
+            lambda message: (
+                self.violations.append(message.text)
+                if "Content Security Policy" in message.text
+                else None
+            ),
         )
         return self.context
 

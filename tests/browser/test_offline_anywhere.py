@@ -27,6 +27,7 @@ def phone(browser_type, browser_context_args, tmp_path, table):
     held = Phone(browser_type, browser_context_args, tmp_path / "phone", table)
     yield held
     held.stop()
+    assert not held.violations, f"CSP violations: {held.violations}"
 
 
 def first_page(context):
@@ -46,6 +47,12 @@ def form_says(page, number, dealer, minimums, before):
 def drafts(page) -> list[str]:
     return page.evaluate(
         "Object.keys(localStorage).filter(k => k.startsWith('scorekeeper:draft:'))"
+    )
+
+
+def no_drafts_left(page):
+    page.wait_for_function(
+        "() => !Object.keys(localStorage).some(k => k.startsWith('scorekeeper:draft:'))"
     )
 
 
@@ -79,9 +86,10 @@ def test_from_the_scoreboard_the_next_two_hands_are_3_and_4_and_both_land(table,
     form_says(page, 2, "Cleo", ["90", "50"], ["1670", "50"])
     wait_until_kept(page, board + "/hands/new")  # the phone's copy is hand 2's form
     enter(page, ("Kings", "7"), ("Aces", "3"), "40")
+    assert drafts(page) == [f"scorekeeper:draft:game-{game_id}-new-2"]
     page.get_by_role("button", name="Save hand 2").tap()
     board_says(page, ["2400", "10"], ["90", "50"], "Ben")
-    assert drafts(page) == []  # N2: hand 2 is saved, its draft is gone
+    no_drafts_left(page)  # N2: hand 2 is saved, its draft is gone
 
     context.set_offline(True)
     page.get_by_role("link", name="Record hand 3").tap()
