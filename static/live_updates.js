@@ -62,6 +62,7 @@
         if (details) details.open = true;
       });
       version = page.getElementById("sync-status").dataset.version || version;
+      words.version = version;  // the board drawn now is of this version (outbox_list.js learns it)
       if (window.LocalTime) window.LocalTime(main);
     });
   }
