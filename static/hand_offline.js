@@ -130,6 +130,9 @@
     var now = window.ScorerForm.standing(data, known, outbox.entries(outbox.words.game));
     if (!now.after.length && now.version === drawn) return;  // as the server drew it
     version.value = String(now.version);
+    // live_updates.js asks from this version on: the hands this phone sent are not another phone's
+    var line = document.getElementById("sync-status");
+    if (line) line.dataset.version = String(now.version);
     var after = form.querySelector("[name=queued_after]") || document.createElement("input");
     after.type = "hidden";
     after.name = "queued_after";
