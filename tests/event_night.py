@@ -1,5 +1,5 @@
 """A club night played by phones through the real hand form, shared by benchmarks/event_bench.py
-(12 tables against the real server) and tests/web/test_event_night_flow.py (2 tables through the
+(12 tables against the real server) and tests/web/events/test_event_night_flow.py (2 tables through the
 test client): every table's hands are fixed in advance, so its totals, and the standings, can be
 worked out by hand.
 

@@ -6,9 +6,10 @@ import re
 
 from factories import a_game
 from playwright.sync_api import expect
-from test_hand_form import overlaps
 from test_play_a_game import fill, save, side, tap_plus
 from test_rule_sets import look, meld, totals
+
+from tests.browser.hands.test_hand_form import overlaps
 
 
 def test_a_dirty_escalera_entered_meld_by_meld_on_a_phone(

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 spec = importlib.util.spec_from_file_location(
     "make_icons", ROOT / "scripts" / "make_icons.py"
 )

@@ -15,7 +15,7 @@ from scorekeeper.rules.card_counts import VALUES
 from scorekeeper.rules.cards import HAND_KEYS, NATURAL_RANKS
 from scorekeeper.rules.melds import RUN_ORDER
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def problem_data(problem) -> dict:

@@ -257,7 +257,7 @@ def test_the_migration_gives_older_games_distinct_links(tmp_path):
     db.close()
 
 
-# A device that used the app before private links: tests/web/test_adopted_games.py.
+# A device that used the app before private links: tests/web/games/test_adopted_games.py.
 
 
 def test_the_workers_background_copy_leaves_the_devices_groups_alone(app):

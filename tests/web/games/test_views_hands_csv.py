@@ -11,7 +11,7 @@ from scorekeeper import storage
 from scorekeeper.statistics.summary import summarise
 from scorekeeper.web.plumbing.database import get_db
 
-RECORDS = Path(__file__).resolve().parent.parent / "cli" / "records"
+RECORDS = Path(__file__).resolve().parents[2] / "cli" / "records"
 
 
 def store(app, records) -> list[str]:

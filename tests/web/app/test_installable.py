@@ -12,7 +12,7 @@ import pytest
 
 from scorekeeper.web.plumbing.security import CONTENT_SECURITY_POLICY
 
-STATIC = Path(__file__).resolve().parent.parent.parent / "static"
+STATIC = Path(__file__).resolve().parents[3] / "static"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 

@@ -15,7 +15,7 @@ from scorekeeper.record import limits
 from scorekeeper.statistics.summary import summarise
 from scorekeeper.web.plumbing.database import get_db
 
-BENCHMARKS = Path(__file__).resolve().parent.parent.parent / "benchmarks"
+BENCHMARKS = Path(__file__).resolve().parents[3] / "benchmarks"
 
 
 def store(app, records) -> list[str]:

@@ -13,7 +13,7 @@ from scorekeeper.rules import VARIANTS
 from scorekeeper.rules.card_counts import VALUES, in_pack
 
 HERE = Path(__file__).resolve().parent
-SCORER = HERE.parents[1] / "static" / "scorer.js"
+SCORER = HERE.parents[2] / "static" / "scorer.js"
 HANDS_PER_RULE_SET = 300
 
 

@@ -10,12 +10,12 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_group_pages import multipart
 
 from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.web.plumbing.database import get_db
 from tests.player_games import A
-from tests.web.test_group_pages import multipart
 
 
 def a_file(roster=None, games=(), **group) -> dict:
@@ -259,8 +259,9 @@ def test_a_group_made_on_the_page_carries_the_fingerprint_its_file_will(app, cli
 
 
 def test_a_later_file_of_the_group_adds_only_the_games_it_lacks(app, client):
+    from test_group_pages import put_in, start_group
+
     from tests.player_games import B
-    from tests.web.test_group_pages import put_in, start_group
 
     key = start_group(client, "Club")
     game_a, game_b = put_in(app, key, A, B)
@@ -293,7 +294,7 @@ def test_a_later_file_of_the_group_adds_only_the_games_it_lacks(app, client):
 
 
 def test_a_phone_without_the_recording_link_cannot_add_to_the_group(app, client):
-    from tests.web.test_group_pages import put_in, start_group
+    from test_group_pages import put_in, start_group
 
     key = start_group(client, "Club")
     put_in(app, key, A)

@@ -3,8 +3,9 @@
 the server would."""
 
 from playwright.sync_api import expect
-from test_hand_form import side
 from test_offline_scoring import a_game
+
+from tests.browser.hands.test_hand_form import side
 
 
 def test_offline_sides_entered_by_counting_cards_score_as_worked_by_hand(

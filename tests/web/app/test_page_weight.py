@@ -31,7 +31,7 @@ def hand_page_bytes(app, client) -> dict[str, tuple[int, int]]:
         )
     html = client.get(f"/g/{game}/hands/new").data
     # What it links, and what installing the app fetches with it: the manifest and the service worker.
-    # The phone's own scorer (its scripts and the game's data) has a budget of its own: web/test_scorer_weight.py.
+    # The phone's own scorer (its scripts and the game's data) has a budget of its own: web/app/test_scorer_weight.py.
     html = re.sub(rb' data-scorer="[^"]*"', b"", html)
     sizes = {"page": (len(html), len(gzip.compress(html)))}
     linked = [
@@ -48,7 +48,7 @@ def hand_page_bytes(app, client) -> dict[str, tuple[int, int]]:
 
 def test_the_hand_page_with_everything_it_needs_stays_within_its_budget(app, client):
     """What crosses the wire (gzip) is what a weak signal feels: under 60 KB, as the phones issue asks
-    (browser/test_first_load.py counts what Chromium itself fetches). Uncompressed, the budget is
+    (browser/app/test_first_load.py counts what Chromium itself fetches). Uncompressed, the budget is
     PLAIN_BUDGET: the compact form had it at 48.7 KB; offline saves, live updates and the service
     worker added some 20 KB; keeping the first visit's pages and scoring offline (hooks only: the scorer
     itself is counted by test_scorer_weight.py) some 1.5 KB; counting cards by value (issue 22) 7.5 KB

@@ -57,7 +57,7 @@ def test_the_hand_pages_first_load_with_everything_it_needs_stays_under_60_kb(
         gzipped_size(client, path) for path in by_worker - {"/service-worker.js"}
     )
     # The phone's own scorer (issue 21) has a budget of its own on top of the page's: 30 KB,
-    # loaded after the first paint (web/test_scorer_weight.py holds it with the game's data).
+    # loaded after the first paint (web/app/test_scorer_weight.py holds it with the game's data).
     scorer = sum(
         gzipped_size(client, path)
         for path in by_page | by_worker

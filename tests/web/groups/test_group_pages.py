@@ -315,7 +315,7 @@ def test_every_json_file_the_app_writes_imports_back_a_full_device_of_long_games
 
 def test_the_group_file_of_the_docs_imports_with_its_merge(client):
     docs = (
-        Path(__file__).resolve().parents[2] / "docs" / "record-format.md"
+        Path(__file__).resolve().parents[3] / "docs" / "record-format.md"
     ).read_text()
     block = (
         docs.split("## A group file", 1)[1]

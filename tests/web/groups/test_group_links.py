@@ -8,12 +8,12 @@ import re
 from datetime import datetime, timedelta, timezone
 
 import pytest
-from test_views_hands import US_OUT_FORM, hand_form
+from test_group_pages import put_in, start_group
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 from tests.player_games import A
-from tests.web.test_group_pages import put_in, start_group
+from tests.web.hands.test_views_hands import US_OUT_FORM, hand_form
 
 
 def links(app, key) -> dict:

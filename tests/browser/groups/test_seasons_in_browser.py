@@ -1,17 +1,17 @@
 """Ratings and seasons in the browser: a player's page on a 390 px phone draws her rating chart
 (server-drawn SVG, no script) inside the screen's width, and the room's screen of a club night in
 a season shows the season's ladder below the evening's standings. The games and evenings are the
-hand-worked ones of tests/web/test_ratings_pages.py and tests/web/test_season_pages.py."""
+hand-worked ones of tests/web/groups/test_ratings_pages.py and tests/web/groups/test_season_pages.py."""
 
 import pytest
 from event_games import a_club_night_in
 from player_games import WIN_1500, counted, game, pairs
 from playwright.sync_api import expect
-from test_accessibility import violations
 
 from scorekeeper import storage
 from scorekeeper.storage import season_rows
 from scorekeeper.web.plumbing.database import get_db
+from tests.browser.app.test_accessibility import violations
 
 PHONE = {"width": 390, "height": 844}
 LOSE_60 = counted(100, left=40)
