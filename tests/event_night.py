@@ -17,7 +17,8 @@ A phone finds its table's game through the table's link (`/t/<token>`, the event
 where the app has it, else as the store names it; the director starts a round through the
 store (`start_round_through_storage`) or, where the app has the director's page, its POST."""
 
-from event_games import FORMAT, an_event, start
+from event_games import start
+from factories import FORMAT, an_event
 from live_server import form_fields
 
 from scorekeeper import storage

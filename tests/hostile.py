@@ -3,13 +3,11 @@ to aim at, and everything the store holds, to show that a refused request change
 
 import json
 
+from factories import SIDES
+
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
 # Us: K×7 = 70 + natural canasta 500, A×3 = 60, one red three 100, going out 100: 830. Them: -40 in hand.
 US_OUT = {
     "results": [

@@ -12,7 +12,7 @@ import struct
 import time
 
 import pytest
-from event_games import an_event
+from factories import a_game, an_event
 from live_server import start_server
 
 from scorekeeper import storage
@@ -33,11 +33,9 @@ def every_kind_of_key(database) -> dict:
     try:
         event = an_event(db)
         group = storage.group_by_key(db, storage.create_group(db, "Club"))
-        game = storage.create_game(
+        game = a_game(
             db,
             name="Friday",
-            variant="classic",
-            rules={},
             sides=[{"name": "Us"}, {"name": "Them"}],
             first_dealer=None,
             group_pk=group["pk"],

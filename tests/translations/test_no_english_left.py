@@ -10,6 +10,7 @@ import re
 
 import pytest
 from babel.messages.pofile import read_po
+from factories import a_game
 from pdf_tools import pdf_words
 from sheet_games import CLASSIC_HANDS
 
@@ -74,11 +75,9 @@ def played_game(app):
     language's words."""
     with app.app_context():
         db = get_db()
-        game_id = storage.create_game(
+        game_id = a_game(
             db,
             name="Partita",
-            variant="classic",
-            rules={},
             sides=[
                 {"name": "Nord", "players": ["Ana", "Ben"]},
                 {"name": "Sud", "players": ["Cleo", "Dan"]},

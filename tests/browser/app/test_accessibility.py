@@ -3,6 +3,7 @@ language: no violation. axe-core comes bundled in axe-playwright-python (no CDN)
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from factories import a_game
 from sheet_games import CLASSIC_HANDS
 
 from scorekeeper import storage
@@ -23,11 +24,9 @@ axe = Axe()
 def played_game(live_app):
     with live_app.app_context():
         db = get_db()
-        game_id = storage.create_game(
+        game_id = a_game(
             db,
             name="Friday",
-            variant="classic",
-            rules={},
             sides=[
                 {"name": "Us", "players": ["Ana", "Ben"]},
                 {"name": "Them", "players": ["Cleo", "Dan"]},

@@ -1,5 +1,6 @@
 """The app in a real browser on a phone screen (conftest marks these `browser`)."""
 
+from factories import a_game
 from playwright.sync_api import expect
 from taps import keep
 
@@ -11,11 +12,9 @@ PHONE_WIDTH = 390
 def seed(app, *names):
     db = storage.open_db(app.config["DATABASE"])
     ids = [
-        storage.create_game(
+        a_game(
             db,
             name=name,
-            variant="classic",
-            rules={},
             sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}],
         )
         for name in names

@@ -2,6 +2,7 @@
 colours Chromium actually computes (WCAG 2 relative luminance)."""
 
 import pytest
+from factories import a_game
 
 from scorekeeper import storage
 
@@ -52,11 +53,9 @@ def ratios(browser, base, path, scheme):
 @pytest.fixture
 def hand_page(live_app):
     db = storage.open_db(live_app.config["DATABASE"])
-    game_id = storage.create_game(
+    game_id = a_game(
         db,
         name="Dark",
-        variant="classic",
-        rules={},
         sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}],
     )
     db.close()

@@ -2,6 +2,7 @@
 (the page, styles, scripts, icon, the service worker's script, and what the worker then keeps), weighed
 as the server sends it gzipped, stays under 60 KB."""
 
+from factories import a_game
 from playwright.sync_api import expect
 
 from scorekeeper import storage
@@ -22,11 +23,9 @@ def test_the_hand_pages_first_load_with_everything_it_needs_stays_under_60_kb(
     context, live_app, live_server
 ):
     db = storage.open_db(live_app.config["DATABASE"])
-    game_id = storage.create_game(
+    game_id = a_game(
         db,
         name="Weights",
-        variant="classic",
-        rules={},
         sides=[{"name": "Us"}, {"name": "Them"}],
     )
     db.close()

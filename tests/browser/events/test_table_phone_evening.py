@@ -6,7 +6,8 @@ not the group's, not another table's game, not a game's delete page."""
 import re
 from urllib.parse import urlsplit
 
-from event_games import an_event, play, start
+from event_games import play, start
+from factories import an_event
 
 from scorekeeper import storage
 

@@ -1,5 +1,6 @@
 """Starting and changing a game on a phone: the seat diagram, editing names after the start, a rematch."""
 
+from factories import a_game
 from playwright.sync_api import expect
 
 from scorekeeper import storage
@@ -31,11 +32,9 @@ def test_names_are_edited_after_the_start_and_the_scoreboard_follows(
     page, live_app, live_server
 ):
     db = storage.open_db(live_app.config["DATABASE"])
-    game_id = storage.create_game(
+    game_id = a_game(
         db,
         name="Typo",
-        variant="classic",
-        rules={},
         first_dealer="Ana",
         sides=[
             {"name": "Us", "players": ["Ana", "Ben"]},

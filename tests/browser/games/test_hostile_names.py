@@ -6,6 +6,7 @@ import json
 import subprocess
 
 import pytest
+from factories import a_game
 from playwright.sync_api import expect
 
 from scorekeeper import storage
@@ -177,11 +178,9 @@ def test_newline_names_stored_by_an_older_version_never_run(
     watched, live_app, live_server, tmp_path
 ):
     db = storage.open_db(live_app.config["DATABASE"])
-    game_id = storage.create_game(
+    game_id = a_game(
         db,
         name="Old game\n<img src=x onerror=__pwned=10>",
-        variant="classic",
-        rules={},
         sides=[{"name": NEWLINE_NAMES[0]}, {"name": NEWLINE_NAMES[1]}],
     )
     db.close()

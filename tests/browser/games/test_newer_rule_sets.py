@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from test_play_a_game import fill, save, side, tap_plus
 from test_rule_sets import game_json, look, meld, run, start_game, totals
 
-SIDES = [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")]
+TEAMS = [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")]
 PARTNERSHIPS = "2 partnerships of 2"
 
 
@@ -28,7 +28,7 @@ def count_mode(page, *names):
 def test_cuban_captured_black_threes_and_a_wild_canasta_of_four_jokers(
     page, live_server, screenshots
 ):
-    start_game(page, live_server, "Cuban Canasta", PARTNERSHIPS, SIDES)
+    start_game(page, live_server, "Cuban Canasta", PARTNERSHIPS, TEAMS)
     expect(page.get_by_text("Us went out concealed", exact=True)).to_have_count(
         0
     )  # no extra for concealed
@@ -81,7 +81,7 @@ def test_mexicana_a_mixed_sevens_canasta_and_a_red_three_for_each_canasta(
     expect(page.locator(".house-rules")).to_contain_text(
         "Unverified: no source gives this for Mexicana"
     )
-    start_game(page, live_server, "Mexicana", PARTNERSHIPS, SIDES)
+    start_game(page, live_server, "Mexicana", PARTNERSHIPS, TEAMS)
     # Us: K×7 (70), sevens 7×5 + 2×2 (25 + 40 = 65: a canasta of sevens, mixed, 1000); one red three; Ben
     # holds a queen (10). Them: Q×5 (50), three red threes, they hold 7, 7 (10).
     meld(page, "Us", "Kings", naturals=7)
@@ -114,7 +114,7 @@ def test_mexicana_a_mixed_sevens_canasta_and_a_red_three_for_each_canasta(
 def test_sevens_unfinished_sevens_and_a_player_holding_three(
     page, live_server, screenshots
 ):
-    start_game(page, live_server, "Canasta ai sette", PARTNERSHIPS, SIDES)
+    start_game(page, live_server, "Canasta ai sette", PARTNERSHIPS, TEAMS)
     # Rules reference W21. Us go out: K×7 (70), Q×5 + 2 + joker (120); Ben holds a 9.
     meld(page, "Us", "Kings", naturals=7)
     meld(page, "Us", "Queens", naturals=5, twos=1, jokers=1)
@@ -157,7 +157,7 @@ def test_sevens_unfinished_sevens_and_a_player_holding_three(
 def test_brazilian_short_run_five_red_threes_then_a_canasta_to_open_in_words(
     page, live_server, screenshots
 ):
-    start_game(page, live_server, "Brazilian Canasta", PARTNERSHIPS, SIDES)
+    start_game(page, live_server, "Brazilian Canasta", PARTNERSHIPS, TEAMS)
     # Us go out: escalera 4-10 of hearts (5×4 + 10×3 = 50), natural A×7 (140); one red three; Ben holds a 4.
     run(page, "Us", "4", 7, "hearts")
     meld(page, "Us", "Aces", naturals=7)
@@ -215,7 +215,7 @@ def test_chilean_with_four_packs_takes_eight_red_threes(page, live_server, scree
         "link", name=re.compile(rf"^Chilean Canasta · {PARTNERSHIPS}")
     ).tap()
     boxes = page.locator("fieldset.side")
-    for index, (name, *players) in enumerate(SIDES):
+    for index, (name, *players) in enumerate(TEAMS):
         boxes.nth(index).get_by_label("Side name").fill(name)
     page.locator(".house-rules summary").tap()
     page.get_by_label("Packs", exact=True).fill("4")

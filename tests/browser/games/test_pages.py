@@ -5,10 +5,6 @@ import json
 from factories import a_game
 from playwright.sync_api import expect
 
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
 HAND = {
     "results": [
         {
@@ -91,7 +87,11 @@ def test_every_page_fits_a_360_px_screen_with_44_px_targets_and_labels_everywher
     page, live_app, live_server, screenshots
 ):
     page.set_viewport_size({"width": 360, "height": 740})
-    game_id = a_game(live_app, [HAND], name="Pages", variant="classic")
+    game_id = a_game(
+        live_app,
+        [HAND],
+        name="Pages",
+    )
     wild = a_game(live_app, [], name="Pages", variant="uruguayan")
     four = a_game(
         live_app,

@@ -6,6 +6,7 @@ Card points (rules reference §1.2): joker 50, deuce and ace 20, K-8 10, 7-4 5, 
 
 import re
 
+from factories import a_game
 from playwright.sync_api import expect
 from test_play_a_game import PHONE_WIDTH, fill, no_sideways_scroll, save, side, tap_plus
 
@@ -394,11 +395,10 @@ def test_hand_and_foot_four_teams_fit_a_360_pixel_phone(
     teams = ("North", "East", "South", "West")
     with live_app.app_context():
         db = get_db()
-        game_id = storage.create_game(
+        game_id = a_game(
             db,
             name="Four teams",
             variant="hand-and-foot",
-            rules={},
             sides=[{"name": t, "players": [t[0] + "1", t[0] + "2"]} for t in teams],
         )
         # North go out with 3 natural and 4 mixed canastas on 700 melded: 700 + 1500 + 1200 + 100 = 3500.

@@ -2,12 +2,13 @@
 server, inside the screen's width, legible in both themes and with JavaScript off."""
 
 import pytest
+from factories import a_game
 from playwright.sync_api import expect
 from sheet_games import CLASSIC_HANDS
 
 from scorekeeper import storage
 
-SIDES = [
+LONG_NAMED = [
     {"name": "Us", "players": ["Ana", "Ben"]},
     {
         "name": "Them, the long-named partnership from across the table",
@@ -21,8 +22,11 @@ PHONE = {"width": 360, "height": 740}
 def finished_game(live_app):
     """The scripted five-hand Classic game of tests/sheet_games.py (Us win 5420 to 1745)."""
     db = storage.open_db(live_app.config["DATABASE"])
-    game_id = storage.create_game(
-        db, name="Chart", variant="classic", rules={}, sides=SIDES, first_dealer="Ana"
+    game_id = a_game(
+        db,
+        name="Chart",
+        sides=LONG_NAMED,
+        first_dealer="Ana",
     )
     for version, hand in enumerate(CLASSIC_HANDS, 1):
         storage.add_hand(
@@ -82,7 +86,7 @@ def test_a_finished_games_chart_and_figures_fit_a_360_px_phone(
     legend = page.locator(".chart-legend")
     expect(legend).to_contain_text("Us 5420")
     expect(legend.locator(".legend-name").nth(1)).to_have_text(
-        SIDES[1]["name"]
+        LONG_NAMED[1]["name"]
     )  # wrapped, whole
     # A finished game shows its figures unfolded: Us went out in hands 1, 3, 4 and 5, Them once, concealed.
     figures = page.locator("table.figures")

@@ -5,6 +5,7 @@ back. A view-only link shows a scoreboard and saves nothing."""
 
 import re
 
+from factories import a_game
 from playwright.sync_api import expect
 
 from scorekeeper import storage
@@ -129,11 +130,9 @@ def test_a_view_only_link_shows_the_scoreboard_and_a_post_is_refused(
         from scorekeeper.web.plumbing.database import get_db
 
         db = get_db()
-        game_id = storage.create_game(
+        game_id = a_game(
             db,
             name="Final",
-            variant="classic",
-            rules={},
             sides=[{"name": "Us"}, {"name": "Them"}],
         )
         storage.add_hand(

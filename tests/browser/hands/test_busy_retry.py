@@ -3,6 +3,7 @@ itself, with the same nonce, once the server's Retry-After has passed: saved onc
 
 import sqlite3
 
+from factories import a_game
 from live_server import start_server
 from playwright.sync_api import expect
 from test_saving import enter_a_hand
@@ -22,11 +23,9 @@ def test_a_save_refused_as_busy_is_sent_again_by_itself_and_saved_once(
     )  # gives up on the lock soon
     try:
         db = storage.open_db(server.database)
-        game_id = storage.create_game(
+        game_id = a_game(
             db,
             name="Busy night",
-            variant="classic",
-            rules={},
             sides=[{"name": "Us", "players": []}, {"name": "Them", "players": []}],
         )
         db.close()

@@ -7,11 +7,6 @@ from playwright.sync_api import expect
 
 from scorekeeper import storage
 
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
-
 
 def game_url(base, game_id, rest=""):
     """Every game URL is built here (they are about to become /g/<token>/…)."""

@@ -4,13 +4,13 @@ before), so going back to it offline shows the copy, not the browser's "This sit
 and the offline bar goes when the connection returns."""
 
 from playwright.sync_api import expect
-from test_offline_scoring import a_game
+from test_offline_scoring import no_signal
 
 
 def test_the_first_scoreboard_seen_is_there_offline_and_the_bar_goes_when_back_online(
     context, live_app, live_server, screenshots
 ):
-    game_id = a_game(live_app)
+    game_id = no_signal(live_app)
     board = f"/g/{game_id}"
     page = context.new_page()
     page.goto(live_server + board)  # the very first page: no worker yet

@@ -17,10 +17,6 @@ from taps import keep
 
 from scorekeeper import storage
 
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
 # Us: kings 7 × 10 = 70, aces 3 × 20 = 60, natural canasta 500, a red three 100, going out 100 = 830.
 # Them: nothing melded, 40 left in hand = −40.
 HAND = {

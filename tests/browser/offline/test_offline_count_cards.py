@@ -3,7 +3,7 @@
 the server would."""
 
 from playwright.sync_api import expect
-from test_offline_scoring import a_game
+from test_offline_scoring import no_signal
 
 from tests.browser.hands.test_hand_form import side
 
@@ -11,7 +11,7 @@ from tests.browser.hands.test_hand_form import side
 def test_offline_sides_entered_by_counting_cards_score_as_worked_by_hand(
     context, live_app, live_server
 ):
-    game_id = a_game(live_app)  # hand 5 next: Us needs 90 to open, Them 50
+    game_id = no_signal(live_app)  # hand 5 next: Us needs 90 to open, Them 50
     page = context.new_page()
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     context.set_offline(True)
@@ -45,7 +45,7 @@ def test_offline_sides_entered_by_counting_cards_score_as_worked_by_hand(
 def test_offline_more_jokers_counted_than_the_packs_hold_are_refused_under_the_piles(
     context, live_app, live_server
 ):
-    game_id = a_game(live_app)
+    game_id = no_signal(live_app)
     page = context.new_page()
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     context.set_offline(True)

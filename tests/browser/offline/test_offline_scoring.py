@@ -2,14 +2,11 @@
 (static/scorer.js, proven the engine's twin by test_scorer_parity.py), shows the breakdown live, and
 refuses what the server would refuse, with the server's own words."""
 
+from factories import a_game
 from playwright.sync_api import expect
 
 from scorekeeper import storage
 
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
 # Us: kings 7 × 10 = 70, a natural canasta 500, going out 100, and a bonus of 1000 written in = 1670, so
 # Us needs 90 to open next (1500-2995). Them: queens 5 × 10 = 50, so Them still needs 50.
 FIRST = {
@@ -21,22 +18,9 @@ FIRST = {
 NOTHING = {"results": [{"melds": []}, {"melds": []}]}
 
 
-def a_game(app, hands=4):
-    db = storage.open_db(app.config["DATABASE"])
-    game_id = storage.create_game(
-        db,
-        name="No signal",
-        variant="classic",
-        rules={},
-        sides=SIDES,
-        first_dealer="Ana",
-    )
-    for version in range(1, hands + 1):
-        storage.add_hand(
-            db, game_id, FIRST if version == 1 else NOTHING, expected_version=version
-        )
-    db.close()
-    return game_id
+def no_signal(app, hands=4):
+    """Friday's game with `hands` hands played: FIRST, then hands of nothing."""
+    return a_game(app, [FIRST, *[NOTHING] * (hands - 1)][:hands], name="No signal")
 
 
 def stored_hands(app, game_id):
@@ -54,7 +38,7 @@ def us(page):
 def test_offline_the_hand_form_scores_the_hand_as_it_is_typed(
     context, live_app, live_server, screenshots
 ):
-    game_id = a_game(live_app)
+    game_id = no_signal(live_app)
     page = context.new_page()
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     context.set_offline(True)
@@ -83,7 +67,7 @@ def test_offline_the_hand_form_scores_the_hand_as_it_is_typed(
 def test_offline_a_hand_below_the_minimum_is_refused_with_the_servers_message(
     context, live_app, live_server, screenshots
 ):
-    game_id = a_game(live_app)
+    game_id = no_signal(live_app)
     page = context.new_page()
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     context.set_offline(True)
@@ -145,7 +129,7 @@ def test_offline_two_hands_in_a_row_are_numbered_5_and_6_and_move_the_board_on(
 ):
     from test_offline import controlled, wait_until_kept
 
-    game_id = a_game(live_app)
+    game_id = no_signal(live_app)
     board, form = f"/g/{game_id}", f"/g/{game_id}/hands/new"
     page = context.new_page()
     controlled(page, live_server + board)
@@ -207,7 +191,7 @@ def test_offline_two_hands_in_a_row_are_numbered_5_and_6_and_move_the_board_on(
 def test_offline_a_refused_hand_once_fixed_loses_its_red_notes_and_is_kept(
     context, live_app, live_server
 ):
-    game_id = a_game(live_app)
+    game_id = no_signal(live_app)
     page = context.new_page()
     page.goto(f"{live_server}/g/{game_id}/hands/new")
     context.set_offline(True)

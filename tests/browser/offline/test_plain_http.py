@@ -7,7 +7,7 @@ import threading
 import pytest
 from dev_server import dev_server
 from playwright.sync_api import expect
-from test_offline_scoring import a_game, enter
+from test_offline_scoring import enter, no_signal
 
 from scorekeeper import create_app
 
@@ -52,7 +52,7 @@ def test_over_plain_http_the_pages_say_what_works_and_the_phone_still_scores(
     table_server, table_phone, screenshots
 ):
     app, port = table_server
-    game_id = a_game(app)
+    game_id = no_signal(app)
     page = table_phone.new_page()
     page.goto(f"http://table.test:{port}/g/{game_id}")
     assert page.evaluate("() => window.isSecureContext") is False
@@ -74,7 +74,7 @@ def test_over_plain_http_the_pages_say_what_works_and_the_phone_still_scores(
 def test_on_this_computer_or_over_https_the_note_stays_hidden(
     page, live_app, live_server
 ):
-    game_id = a_game(live_app)
+    game_id = no_signal(live_app)
     page.goto(f"{live_server}/g/{game_id}")
     assert page.evaluate("() => window.isSecureContext") is True
     expect(page.locator("#plain-http")).to_be_hidden()

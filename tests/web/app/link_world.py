@@ -4,8 +4,8 @@ play), each table with its link. `keys` names every key; `KIND_KEYS` says which 
 
 from dataclasses import dataclass, field
 
-from event_games import an_event, play, start
-from factories import a_game
+from event_games import play, start
+from factories import a_game, an_event
 
 from scorekeeper import storage
 from scorekeeper.storage import season_rows
@@ -33,11 +33,9 @@ def build(app) -> World:
         plain = storage.get_game(db, game)
         token = storage.create_group(db, "Our table")
         group = storage.group_by_key(db, token)
-        in_group = storage.create_game(
+        in_group = a_game(
             db,
             name="Sunday",
-            variant="classic",
-            rules={},
             sides=[
                 {"name": "Us", "players": ["Ana", "Ben"]},
                 {"name": "Them", "players": ["Cleo", "Dan"]},

@@ -6,11 +6,10 @@ import re
 
 import brotli
 import pytest
+from factories import US_THEM, a_game
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
-
-SIDES = [{"name": "Us"}, {"name": "Them"}]
 
 
 @pytest.fixture
@@ -18,8 +17,11 @@ def game_id(app):
     """A game of five hands, so its JSON record is past the 500 bytes below which nothing is packed."""
     with app.app_context():
         db = get_db()
-        game = storage.create_game(
-            db, name="Weights", variant="classic", rules={"target": 100000}, sides=SIDES
+        game = a_game(
+            db,
+            name="Weights",
+            rules={"target": 100000},
+            sides=US_THEM,
         )
         for version in range(1, 6):
             storage.add_hand(

@@ -6,11 +6,6 @@ import re
 import pytest
 from factories import a_game, make_app
 
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
-
 
 def html_lang(page: str) -> str:
     return re.search(r'<html lang="([^"]+)"', page).group(1)

@@ -8,8 +8,8 @@ import re
 import pytest
 import rcssmin
 import rjsmin
+from factories import a_game
 
-from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 LIMIT = 60 * 1024  # gzipped
@@ -22,11 +22,9 @@ PLAIN_BUDGET = 85_300
 def hand_page_bytes(app, client) -> dict[str, tuple[int, int]]:
     """Each file's bytes, plain and gzipped."""
     with app.app_context():
-        game = storage.create_game(
+        game = a_game(
             get_db(),
             name="Weight",
-            variant="classic",
-            rules={},
             sides=[{"name": "Us"}, {"name": "Them"}],
         )
     html = client.get(f"/g/{game}/hands/new").data
@@ -69,11 +67,9 @@ def test_the_page_carries_its_stylesheet_so_nothing_blocks_its_first_paint(app, 
     import hashlib
 
     with app.app_context():
-        game = storage.create_game(
+        game = a_game(
             get_db(),
             name="W",
-            variant="classic",
-            rules={},
             sides=[{"name": "A"}, {"name": "B"}],
         )
     response = client.get(f"/g/{game}/hands/new")

@@ -10,8 +10,8 @@ import re
 
 import brotli
 import pytest
+from factories import a_game
 
-from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 BUDGET = 30 * 1024
@@ -20,11 +20,10 @@ SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offlin
 
 def a_hand_page(app, client, variant, sides) -> str:
     with app.app_context():
-        game = storage.create_game(
+        game = a_game(
             get_db(),
             name="Weight",
             variant=variant,
-            rules={},
             sides=[{"name": f"Side {i}"} for i in range(sides)],
         )
     return client.get(f"/g/{game}/hands/new").get_data(as_text=True)
@@ -81,11 +80,9 @@ def test_the_scorer_is_sent_compressed(client):
 
 def test_the_games_data_in_the_page_is_json_a_name_cannot_break_out_of(app, client):
     with app.app_context():
-        game = storage.create_game(
+        game = a_game(
             get_db(),
             name="Quotes",
-            variant="classic",
-            rules={},
             sides=[{"name": 'Us" onmouseover="x'}, {"name": "<script>Them</script>"}],
         )
     page = client.get(f"/g/{game}/hands/new").get_data(as_text=True)

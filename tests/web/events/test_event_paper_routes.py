@@ -7,8 +7,8 @@ import io
 from fractions import Fraction
 
 import pytest
-from event_games import an_event, paper, start, the_pair_event
-from factories import make_app
+from event_games import paper, start, the_pair_event
+from factories import an_event, make_app
 from pdf_tools import pdf_text
 
 from scorekeeper import storage

@@ -6,18 +6,16 @@ import re
 
 import segno
 import sqlite_utils
-from factories import make_app
+from factories import a_game, make_app
 
 from scorekeeper import storage
 
 
 def test_a_game_id_is_an_unguessable_link_token(db):
     ids = {
-        storage.create_game(
+        a_game(
             db,
             name=f"G{i}",
-            variant="classic",
-            rules={},
             sides=[{"name": "A"}, {"name": "B"}],
         )
         for i in range(50)

@@ -36,5 +36,8 @@ def test_the_note_is_said_in_the_pages_language(app, client):
 
 def test_a_rule_set_whose_results_show_everything_has_no_such_note(app, client):
     assert "Not checked by the scorekeeper" not in fold(
-        client, a_game(app, variant="classic")
+        client,
+        a_game(
+            app,
+        ),
     )

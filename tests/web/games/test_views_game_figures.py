@@ -4,6 +4,7 @@ text, nothing the page's Content-Security-Policy would block."""
 import re
 
 import pytest
+from factories import a_game
 from sheet_games import CLASSIC_HANDS
 
 from scorekeeper import storage
@@ -19,11 +20,9 @@ def board(app, client):
     def show(hands=CLASSIC_HANDS):
         with app.app_context():
             db = get_db()
-            game_id = storage.create_game(
+            game_id = a_game(
                 db,
                 name="Figures",
-                variant="classic",
-                rules={},
                 sides=[{"name": "Us"}, {"name": HOSTILE}],
             )
             for version, hand in enumerate(hands, 1):

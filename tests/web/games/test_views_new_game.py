@@ -6,6 +6,7 @@ import re
 from datetime import datetime, timezone
 
 import pytest
+from factories import a_game
 
 from scorekeeper import storage
 from scorekeeper.rules import VARIANTS
@@ -313,11 +314,10 @@ def test_import_page_renders(client):
 
 def test_a_stored_game_the_rules_cannot_read_still_shows_and_exports(app, client):
     with app.app_context():
-        game_id = storage.create_game(
+        game_id = a_game(
             get_db(),
             name="Old",
             variant="gone-variant",
-            rules={},
             sides=[{"name": "A"}, {"name": "B"}],
         )
     response = client.get(f"/g/{game_id}")

@@ -4,11 +4,12 @@ Hand and Foot no target and no Acaba; the rules fold lists the settings that cha
 import re
 
 import pytest
+from factories import a_game
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
-SIDES = [
+NORD_SUD = [
     {"name": "Nord", "players": ["Ana", "Ben"]},
     {"name": "Sud", "players": ["Cleo", "Dan"]},
 ]
@@ -17,8 +18,8 @@ SIDES = [
 def board(app, client, variant, hands=()):
     with app.app_context():
         db = get_db()
-        game_id = storage.create_game(
-            db, name="G", variant=variant, rules={}, sides=SIDES, first_dealer="Ana"
+        game_id = a_game(
+            db, name="G", variant=variant, sides=NORD_SUD, first_dealer="Ana"
         )
         for version, hand in enumerate(hands, start=1):
             storage.add_hand(db, game_id, hand, expected_version=version)

@@ -5,11 +5,12 @@ merged spellings become the group's merges, and the games keep their links."""
 import json
 
 import sqlite_utils
+from factories import a_game
 
 from scorekeeper import create_app, storage
 from scorekeeper.web.plumbing.database import get_db
 
-SIDES = [
+GAMES_SIDES = [
     [
         {"name": "Us", "players": ["Ana", "Ben"]},
         {"name": "Them", "players": ["Cleo", "Dan"]},
@@ -27,7 +28,7 @@ def database_before_groups(path) -> list[str]:
     db = sqlite_utils.Database(path, strict=True)
     storage.migrations.apply(db, stop_before="0008_groups")
     tokens = []
-    for number, sides in enumerate(SIDES, 1):
+    for number, sides in enumerate(GAMES_SIDES, 1):
         token = f"oldgame{number}-abcdefghijklmn"
         db.execute(
             "INSERT INTO games (created, updated, name, variant, rules_json, sides_json, version, token)"
@@ -108,9 +109,7 @@ def test_a_full_cookie_list_of_80_games_moves_in_with_one_request(tmp_path):
     with app.app_context():
         db = get_db()
         tokens = [
-            storage.create_game(
-                db, name=f"G{n}", variant="classic", rules={}, sides=SIDES[0]
-            )
+            a_game(db, name=f"G{n}", sides=GAMES_SIDES[0])
             for n in range(80)  # the most an old cookie held
         ]
     phone = app.test_client()

@@ -12,7 +12,8 @@ share 3rd; P2a and P2b 8 share 7th."""
 import csv
 import io
 
-from event_games import FORMAT, a_club_night_in, start
+from event_games import a_club_night_in, start
+from factories import FORMAT
 from pdf_tools import pdf_text
 
 from scorekeeper import storage

@@ -1,12 +1,11 @@
 """A game is marked finished by the same write that finishes it (never by drawing a page), and
 in play again by the correction or deletion that undoes it."""
 
-from factories import a_game
+from factories import US_THEM, a_game
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
-SIDES = [{"name": "Us"}, {"name": "Them"}]
 # Us: 130 melded + 300 (a mixed canasta) + 100 (going out) = 530; Them: 120 melded.
 WINNING_FORM = {
     "sides-0-mode": "count",
@@ -31,7 +30,9 @@ def stored(app, game_id):
 def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(
     app, client
 ):
-    game_id = a_game(app, rules={"target": 500}, sides=SIDES, name="Short")  # 530 ≥ 500
+    game_id = a_game(
+        app, rules={"target": 500}, sides=US_THEM, name="Short"
+    )  # 530 ≥ 500
     answer = client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -42,7 +43,9 @@ def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(
 
 
 def test_a_hand_short_of_the_target_leaves_the_game_in_play(app, client):
-    game_id = a_game(app, rules={"target": 600}, sides=SIDES, name="Short")  # 530 < 600
+    game_id = a_game(
+        app, rules={"target": 600}, sides=US_THEM, name="Short"
+    )  # 530 < 600
     client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -53,7 +56,9 @@ def test_a_hand_short_of_the_target_leaves_the_game_in_play(app, client):
 def test_correcting_the_winning_hand_below_the_target_puts_the_game_back_in_play(
     app, client
 ):
-    game_id = a_game(app, rules={"target": 525}, sides=SIDES, name="Short")  # 530 ≥ 525
+    game_id = a_game(
+        app, rules={"target": 525}, sides=US_THEM, name="Short"
+    )  # 530 ≥ 525
     client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -70,7 +75,7 @@ def test_correcting_the_winning_hand_below_the_target_puts_the_game_back_in_play
 
 
 def test_deleting_the_winning_hand_puts_the_game_back_in_play(app, client):
-    game_id = a_game(app, rules={"target": 500}, sides=SIDES, name="Short")
+    game_id = a_game(app, rules={"target": 500}, sides=US_THEM, name="Short")
     client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -88,7 +93,7 @@ def test_deleting_the_winning_hand_puts_the_game_back_in_play(app, client):
 def test_the_games_list_goes_by_the_scores_not_by_a_stored_flag_that_lags(app, client):
     """A hand written without the finish flag (an older server, a corrected scoring rule): the list
     still files the game as finished, because its scores say so (530 ≥ 500)."""
-    game_id = a_game(app, rules={"target": 500}, sides=SIDES, name="Short")
+    game_id = a_game(app, rules={"target": 500}, sides=US_THEM, name="Short")
     client.get(game_path(game_id))  # this device follows the game
     hand = {
         "results": [

@@ -8,10 +8,6 @@ from factories import a_game
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
 # Us go out with K×7 (70 + 500) and A×3 (60), one red three (100), going out (100): 830.
 US_OUT = {
     "results": [
@@ -806,9 +802,7 @@ def test_hand_and_foot_for_three_teams_has_a_box_per_side(app, client):
         sides = [
             {"name": n, "players": [n + "1", n + "2"]} for n in ("Red", "Blue", "Green")
         ]
-        game_id = storage.create_game(
-            get_db(), name="Three", variant="hand-and-foot", rules={}, sides=sides
-        )
+        game_id = a_game(get_db(), name="Three", variant="hand-and-foot", sides=sides)
     page = client.get(f"/g/{game_id}/hands/new").get_data(as_text=True)
     assert page.count('<fieldset class="side') == 3 and "Green went out" in page
 
@@ -857,14 +851,12 @@ AMERICAN_HAND_US = {
 
 def test_a_run_row_drawn_by_the_server_offers_no_wild_cards(app, client):
     """A run takes no wild cards, so its row has no deuce or joker boxes (helper-drawn rows too)."""
-    from scorekeeper import storage
 
     with app.app_context():
-        game_id = storage.create_game(
+        game_id = a_game(
             get_db(),
             name="Samba night",
             variant="samba",
-            rules={},
             sides=[
                 {"name": "Us", "players": ["Ana", "Ben"]},
                 {"name": "Them", "players": ["Cleo", "Dan"]},

@@ -8,7 +8,7 @@ from factories import a_game
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
-SIDES = [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
+EMPTY_SIDES = [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
 # Us: K×7 natural (70 + 500 natural canasta) and out (100): 670; Them: 40 left in hand, −40.
 US_OUT_FORM = {
     "went_out": "0",
@@ -30,7 +30,7 @@ def stored(app, game_id):
 
 
 def test_a_correction_sent_again_with_its_nonce_is_answered_as_the_first(app, client):
-    game_id = a_game(app, [US_OUT] * 2, sides=SIDES, name="Resent")  # version 3
+    game_id = a_game(app, [US_OUT] * 2, sides=EMPTY_SIDES, name="Resent")  # version 3
     correction = {
         **US_OUT_FORM,
         "sides-1-hand_points": "75",
@@ -52,7 +52,7 @@ def test_a_correction_sent_again_with_its_nonce_is_answered_as_the_first(app, cl
 
 
 def test_a_deletion_sent_again_deletes_nothing_more(app, client):
-    game_id = a_game(app, [US_OUT] * 2, sides=SIDES, name="Resent")  # version 3
+    game_id = a_game(app, [US_OUT] * 2, sides=EMPTY_SIDES, name="Resent")  # version 3
     deletion = {"version": "3", "nonce": "d" * 32}
     assert client.post(f"/g/{game_id}/hands/2/delete", data=deletion).status_code == 302
     # Hand 2 is gone now (no such hand: 404 for a new form), yet the resend is answered as the first.
@@ -65,7 +65,7 @@ def test_a_deletion_sent_again_deletes_nothing_more(app, client):
 
 
 def test_deleting_the_first_hand_twice_keeps_the_second(app, client):
-    game_id = a_game(app, [US_OUT] * 2, sides=SIDES, name="Resent")
+    game_id = a_game(app, [US_OUT] * 2, sides=EMPTY_SIDES, name="Resent")
     deletion = {"version": "3", "nonce": "e" * 32}
     client.post(f"/g/{game_id}/hands/1/delete", data=deletion)
     client.post(f"/g/{game_id}/hands/1/delete", data=deletion)
@@ -73,7 +73,7 @@ def test_deleting_the_first_hand_twice_keeps_the_second(app, client):
 
 
 def test_an_undo_sent_again_undoes_one_hand(app, client):
-    game_id = a_game(app, [US_OUT] * 2, sides=SIDES, name="Resent")
+    game_id = a_game(app, [US_OUT] * 2, sides=EMPTY_SIDES, name="Resent")
     undo = {"version": "3", "nonce": "u" * 32}
     client.post(f"/g/{game_id}/hands/2/undo", data=undo)
     client.post(f"/g/{game_id}/hands/2/undo", data=undo)
@@ -81,7 +81,7 @@ def test_an_undo_sent_again_undoes_one_hand(app, client):
 
 
 def test_a_deletion_from_an_old_page_is_refused_on_the_page_with_409(app, client):
-    game_id = a_game(app, [US_OUT] * 2, sides=SIDES, name="Resent")
+    game_id = a_game(app, [US_OUT] * 2, sides=EMPTY_SIDES, name="Resent")
     response = client.post(
         f"/g/{game_id}/hands/1/delete", data={"version": "2", "nonce": "f" * 32}
     )
@@ -95,7 +95,7 @@ def test_a_deletion_from_an_old_page_is_refused_on_the_page_with_409(app, client
 
 
 def test_the_version_is_json_with_an_etag_and_a_304_while_unchanged(app, client):
-    game_id = a_game(app, [US_OUT] * 2, sides=SIDES, name="Resent")
+    game_id = a_game(app, [US_OUT] * 2, sides=EMPTY_SIDES, name="Resent")
     client.get(
         f"/g/{game_id}"
     )  # the following phone has the scoreboard open: its cookie is set
@@ -120,7 +120,7 @@ def test_the_version_is_json_with_an_etag_and_a_304_while_unchanged(app, client)
 
 def test_a_poll_sent_without_the_cookie_starts_no_session(app):
     """The page polls with credentials omitted (the link is the key): no cookie comes back to it."""
-    game_id = a_game(app, [US_OUT] * 1, sides=SIDES, name="Resent")
+    game_id = a_game(app, [US_OUT] * 1, sides=EMPTY_SIDES, name="Resent")
     poll = app.test_client(use_cookies=False).get(
         f"/g/{game_id}/version", headers={"If-None-Match": '"v2"'}
     )
@@ -129,7 +129,7 @@ def test_a_poll_sent_without_the_cookie_starts_no_session(app):
 
 
 def test_the_version_changes_when_another_phone_saves(app, client):
-    game_id = a_game(app, [US_OUT] * 1, sides=SIDES, name="Resent")  # version 2
+    game_id = a_game(app, [US_OUT] * 1, sides=EMPTY_SIDES, name="Resent")  # version 2
     with app.app_context():
         storage.add_hand(get_db(), game_id, US_OUT, expected_version=2)
     answer = client.get(f"/g/{game_id}/version", headers={"If-None-Match": '"v2"'})
@@ -143,7 +143,7 @@ def test_the_version_of_no_game_is_404(client, game_id):
 
 
 def test_polling_the_version_writes_nothing(app, client):
-    game_id = a_game(app, [US_OUT] * 1, sides=SIDES, name="Resent")
+    game_id = a_game(app, [US_OUT] * 1, sides=EMPTY_SIDES, name="Resent")
     before = stored(app, game_id)
     for _ in range(3):
         client.get(f"/g/{game_id}/version")
