@@ -21,6 +21,20 @@ SIDES = [
     {"name": "Them", "players": ["Cleo", "Dan"]},
 ]
 US_THEM = [{"name": "Us"}, {"name": "Them"}]
+# Us go out with K×7 (70 card points + 500 natural canasta) and A×3 (60), one red three (100) and
+# going out (100): 70 + 500 + 60 + 100 + 100 = 830 in the hand. Them: 40 left in hand, nothing
+# melded: −40.
+US_OUT = {
+    "results": [
+        {
+            "melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}],
+            "red_threes": 1,
+            "went_out": True,
+            "hand_points": 0,
+        },
+        {"melds": [], "red_threes": 0, "hand_points": 40},
+    ]
+}
 DEFAULT_DATABASE = object()
 FIRST_PLAYER = object()
 AS_SCORED = object()
@@ -107,6 +121,12 @@ def a_game(
                 finished=True if finished and last else None,
             )
     return game_id
+
+
+def games_of(where, records) -> list[str]:
+    """Each game record stored as an import stores it, filed finished as its scores say; their ids."""
+    with database(where) as db:
+        return [a_game(db, record=record, finished=AS_SCORED) for record in records]
 
 
 def a_group(where, name="Club") -> dict:

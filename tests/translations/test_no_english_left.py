@@ -77,6 +77,7 @@ def played_game(app):
         db = get_db()
         game_id = a_game(
             db,
+            [{k: v for k, v in hand.items() if k != "note"} for hand in CLASSIC_HANDS],
             name="Partita",
             sides=[
                 {"name": "Nord", "players": ["Ana", "Ben"]},
@@ -84,9 +85,6 @@ def played_game(app):
             ],
             first_dealer="Ana",
         )
-        for version, hand in enumerate(CLASSIC_HANDS, start=1):
-            hand = {key: value for key, value in hand.items() if key != "note"}
-            storage.add_hand(db, game_id, hand, expected_version=version)
         # A correction, so the scoreboard shows an edit's lines: Sud held a joker, not two jacks
         # (J J 7 2 = 45 became joker 7 2 = 75; the game still ends at hand 5, Nord on 5420).
         corrected = copy.deepcopy(CLASSIC_HANDS[0])

@@ -6,9 +6,7 @@ from axe_playwright_python.sync_playwright import Axe
 from factories import a_game
 from sheet_games import CLASSIC_HANDS
 
-from scorekeeper import storage
 from scorekeeper.translations import LANGUAGES
-from scorekeeper.web.plumbing.database import get_db
 
 WCAG_21_AA = {
     "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
@@ -22,20 +20,7 @@ axe = Axe()
 
 @pytest.fixture
 def played_game(live_app):
-    with live_app.app_context():
-        db = get_db()
-        game_id = a_game(
-            db,
-            name="Friday",
-            sides=[
-                {"name": "Us", "players": ["Ana", "Ben"]},
-                {"name": "Them", "players": ["Cleo", "Dan"]},
-            ],
-            first_dealer="Ana",
-        )
-        for version, hand in enumerate(CLASSIC_HANDS, start=1):
-            storage.add_hand(db, game_id, hand, expected_version=version)
-    return game_id
+    return a_game(live_app, CLASSIC_HANDS, name="Friday", first_dealer="Ana")
 
 
 def pages(game_id: str) -> list[str]:

@@ -4,23 +4,12 @@ JavaScript, and no name runs."""
 
 import re
 
+from factories import games_of
 from player_games import GAMES, counted, game, pairs
 from playwright.sync_api import expect
 from taps import keep
 
-from scorekeeper import storage
-from scorekeeper.statistics.summary import summarise
-from scorekeeper.web.plumbing.database import get_db
-
 SMALL_PHONE = {"width": 360, "height": 740}
-
-
-def seed(live_app, records) -> list[str]:
-    with live_app.app_context():
-        return [
-            storage.import_game(get_db(), r, finished=summarise(r)["finished"])
-            for r in records
-        ]
 
 
 def names(page) -> list[str]:
@@ -37,7 +26,7 @@ def test_the_players_page_ranks_and_fits_a_360_px_phone(
         [counted(100, left=10), counted(50, left=20)],
     )
     page.set_viewport_size(SMALL_PHONE)
-    for game_id in seed(live_app, [*GAMES, extra]):
+    for game_id in games_of(live_app, [*GAMES, extra]):
         page.goto(f"{live_server}/g/{game_id}")  # a game's link, then Keep in my games
         keep(page)
     page.goto(live_server + "/")

@@ -6,7 +6,7 @@ import sqlite3
 from factories import a_game
 from live_server import start_server
 from playwright.sync_api import expect
-from test_saving import enter_a_hand
+from taps import enter_a_hand
 
 from scorekeeper import storage
 

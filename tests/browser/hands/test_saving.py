@@ -3,6 +3,7 @@ and the hand form works with JavaScript off."""
 
 from factories import a_game
 from playwright.sync_api import expect
+from taps import enter_a_hand
 
 from scorekeeper import storage
 
@@ -15,18 +16,6 @@ def hands(app, game_id):
         return storage.get_game(db, game_id)["hands"]
     finally:
         db.close()
-
-
-def enter_a_hand(page, them_in_hand="40"):
-    """Us: K×7 natural and out; Them: cards left in hand."""
-    page.get_by_role("button", name="Add Kings for Us").tap()
-    page.get_by_role("group", name="Us", exact=True).get_by_label(
-        "Naturals", exact=True
-    ).fill("7")
-    page.get_by_text("Us went out", exact=True).tap()
-    page.get_by_role("group", name="Them", exact=True).get_by_label(
-        "Points left in hand", exact=True
-    ).fill(them_in_hand)
 
 
 def test_a_double_tap_on_save_records_one_hand(page, live_app, live_server):

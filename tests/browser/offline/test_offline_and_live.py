@@ -8,6 +8,7 @@ import re
 
 from factories import a_game
 from playwright.sync_api import expect
+from taps import enter_a_hand
 from test_offline import controlled, wait_until_kept
 
 from scorekeeper import storage
@@ -53,17 +54,6 @@ def nonces(app, game_id):
         ]
     finally:
         db.close()
-
-
-def enter_a_hand(page, them_in_hand="40"):
-    page.get_by_role("button", name="Add Kings for Us").tap()
-    page.get_by_role("group", name="Us", exact=True).get_by_label(
-        "Naturals", exact=True
-    ).fill("7")
-    page.get_by_text("Us went out", exact=True).tap()
-    page.get_by_role("group", name="Them", exact=True).get_by_label(
-        "Points left in hand", exact=True
-    ).fill(them_in_hand)
 
 
 def two_phones(browser, browser_context_args):

@@ -33,15 +33,7 @@ def build(app) -> World:
         plain = storage.get_game(db, game)
         token = storage.create_group(db, "Our table")
         group = storage.group_by_key(db, token)
-        in_group = a_game(
-            db,
-            name="Sunday",
-            sides=[
-                {"name": "Us", "players": ["Ana", "Ben"]},
-                {"name": "Them", "players": ["Cleo", "Dan"]},
-            ],
-            group_pk=group["pk"],
-        )
+        in_group = a_game(db, name="Sunday", group_pk=group["pk"], first_dealer=None)
         world.person = storage.roster(db, group["pk"])[0]["id"]
         season_rows.create_season(  # season 1, for its ladder's routes
             db,

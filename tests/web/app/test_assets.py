@@ -8,38 +8,19 @@ import brotli
 import pytest
 from factories import US_THEM, a_game
 
-from scorekeeper import storage
-from scorekeeper.web.plumbing.database import get_db
-
 
 @pytest.fixture
 def game_id(app):
     """A game of five hands, so its JSON record is past the 500 bytes below which nothing is packed."""
-    with app.app_context():
-        db = get_db()
-        game = a_game(
-            db,
-            name="Weights",
-            rules={"target": 100000},
-            sides=US_THEM,
-        )
-        for version in range(1, 6):
-            storage.add_hand(
-                db,
-                game,
-                {
-                    "results": [
-                        {
-                            "meld_points": 130,
-                            "canastas": {"mixed": 1},
-                            "went_out": True,
-                        },
-                        {"meld_points": 120},
-                    ]
-                },
-                expected_version=version,
-            )
-        return game
+    hand = {
+        "results": [
+            {"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True},
+            {"meld_points": 120},
+        ]
+    }
+    return a_game(
+        app, [hand] * 5, name="Weights", rules={"target": 100000}, sides=US_THEM
+    )
 
 
 def static_urls(html: str) -> list[str]:

@@ -4,7 +4,7 @@ and what changes with it: engine problems, numbers and the tables' own words."""
 import re
 
 import pytest
-from factories import a_game, make_app
+from factories import US_OUT, a_game, make_app
 
 
 def html_lang(page: str) -> str:
@@ -73,19 +73,6 @@ def test_the_switch_needs_the_csrf_token(tmp_path):
     )
 
 
-# Us go out with K×7 (70 card points + 500 natural canasta) and A×3 (60), one red three (100) and going
-# out (100): 70 + 500 + 60 + 100 + 100 = 830 in the hand. Them: 40 left in hand, nothing melded: −40.
-US_OUT = {
-    "results": [
-        {
-            "melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}],
-            "red_threes": 1,
-            "went_out": True,
-            "hand_points": 0,
-        },
-        {"melds": [], "red_threes": 0, "hand_points": 40},
-    ]
-}
 # Six such hands: 6 × 830 = 4980 for Us, 6 × −40 = −240 for Them.
 
 

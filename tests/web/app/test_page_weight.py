@@ -10,8 +10,6 @@ import rcssmin
 import rjsmin
 from factories import a_game
 
-from scorekeeper.web.plumbing.database import get_db
-
 LIMIT = 60 * 1024  # gzipped
 SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offline.js")
 # 84,000 after counting cards; +0.8 KB for the seatings' and share buttons' styles (issue 22);
@@ -21,12 +19,11 @@ PLAIN_BUDGET = 85_300
 
 def hand_page_bytes(app, client) -> dict[str, tuple[int, int]]:
     """Each file's bytes, plain and gzipped."""
-    with app.app_context():
-        game = a_game(
-            get_db(),
-            name="Weight",
-            sides=[{"name": "Us"}, {"name": "Them"}],
-        )
+    game = a_game(
+        app,
+        name="Weight",
+        sides=[{"name": "Us"}, {"name": "Them"}],
+    )
     html = client.get(f"/g/{game}/hands/new").data
     # What it links, and what installing the app fetches with it: the manifest and the service worker.
     # The phone's own scorer (its scripts and the game's data) has a budget of its own: web/app/test_scorer_weight.py.
@@ -66,12 +63,11 @@ def test_the_page_carries_its_stylesheet_so_nothing_blocks_its_first_paint(app, 
     import base64
     import hashlib
 
-    with app.app_context():
-        game = a_game(
-            get_db(),
-            name="W",
-            sides=[{"name": "A"}, {"name": "B"}],
-        )
+    game = a_game(
+        app,
+        name="W",
+        sides=[{"name": "A"}, {"name": "B"}],
+    )
     response = client.get(f"/g/{game}/hands/new")
     page = response.get_data(as_text=True)
     head = page[: page.index("</head>")]

@@ -12,20 +12,17 @@ import brotli
 import pytest
 from factories import a_game
 
-from scorekeeper.web.plumbing.database import get_db
-
 BUDGET = 30 * 1024
 SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offline.js")
 
 
 def a_hand_page(app, client, variant, sides) -> str:
-    with app.app_context():
-        game = a_game(
-            get_db(),
-            name="Weight",
-            variant=variant,
-            sides=[{"name": f"Side {i}"} for i in range(sides)],
-        )
+    game = a_game(
+        app,
+        name="Weight",
+        variant=variant,
+        sides=[{"name": f"Side {i}"} for i in range(sides)],
+    )
     return client.get(f"/g/{game}/hands/new").get_data(as_text=True)
 
 
@@ -79,12 +76,11 @@ def test_the_scorer_is_sent_compressed(client):
 
 
 def test_the_games_data_in_the_page_is_json_a_name_cannot_break_out_of(app, client):
-    with app.app_context():
-        game = a_game(
-            get_db(),
-            name="Quotes",
-            sides=[{"name": 'Us" onmouseover="x'}, {"name": "<script>Them</script>"}],
-        )
+    game = a_game(
+        app,
+        name="Quotes",
+        sides=[{"name": 'Us" onmouseover="x'}, {"name": "<script>Them</script>"}],
+    )
     page = client.get(f"/g/{game}/hands/new").get_data(as_text=True)
     assert "<script>Them" not in page and 'Us" onmouseover' not in page
     data = json.loads(html.unescape(re.search(r'data-scorer="([^"]*)"', page).group(1)))

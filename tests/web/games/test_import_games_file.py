@@ -8,6 +8,7 @@ import re
 from operator import itemgetter
 from pathlib import Path
 
+from factories import games_of
 from player_games import GAMES
 
 from scorekeeper import storage
@@ -16,14 +17,6 @@ from scorekeeper.statistics.summary import summarise
 from scorekeeper.web.plumbing.database import get_db
 
 BENCHMARKS = Path(__file__).resolve().parents[3] / "benchmarks"
-
-
-def store(app, records) -> list[str]:
-    with app.app_context():
-        return [
-            storage.import_game(get_db(), r, finished=summarise(r)["finished"])
-            for r in records
-        ]
 
 
 OLD_FILE_GAMES = 80  # the most a download of all games held before groups
@@ -45,7 +38,7 @@ def new_ids_aside(record: dict) -> dict:
 
 
 def test_the_download_of_all_games_imports_back_whole_on_another_device(app, client):
-    for game_id in store(app, GAMES):
+    for game_id in games_of(app, GAMES):
         client.post(f"/g/{game_id}/keep")
     download = client.get("/games/export.json", follow_redirects=True).get_json()
     other = app.test_client()

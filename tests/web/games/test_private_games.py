@@ -5,8 +5,8 @@ import json
 import re
 
 import segno
-import sqlite_utils
 from factories import a_game, make_app
+from test_adopted_games import old_database
 
 from scorekeeper import storage
 
@@ -221,26 +221,6 @@ def test_without_a_passphrase_there_is_no_club_list(app, client, make_game):
     response = client.get("/club")
     assert response.status_code == 404
     assert "Monday" not in response.get_data(as_text=True)
-
-
-def old_database(path):
-    """A database as the app left it before private links: two migrations, games by number."""
-    db = sqlite_utils.Database(path, strict=True)
-    storage.migrations.apply(db, stop_before="0003_game_tokens")
-    for number, name in enumerate(["Last week", "Yesterday"], 1):
-        db.execute(
-            "INSERT INTO games (id, created, updated, name, variant, rules_json, sides_json, version)"
-            " VALUES (?, ?, ?, ?, 'classic', '{}', ?, 1)",
-            [
-                number,
-                f"2026-11-0{number}",
-                f"2026-11-0{number}",
-                name,
-                json.dumps([{"name": "Us"}, {"name": "Them"}]),
-            ],
-        )
-    db.conn.commit()
-    db.close()
 
 
 def test_the_migration_gives_older_games_distinct_links(tmp_path):

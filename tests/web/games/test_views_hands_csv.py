@@ -5,21 +5,12 @@ import io
 import json
 from pathlib import Path
 
+from factories import games_of
 from player_games import A, E, counted, game
 
-from scorekeeper import storage
 from scorekeeper.statistics.summary import summarise
-from scorekeeper.web.plumbing.database import get_db
 
 RECORDS = Path(__file__).resolve().parents[2] / "cli" / "records"
-
-
-def store(app, records) -> list[str]:
-    with app.app_context():
-        return [
-            storage.import_game(get_db(), r, finished=summarise(r)["finished"])
-            for r in records
-        ]
 
 
 def rows_of(answer) -> list[dict]:
@@ -29,7 +20,7 @@ def rows_of(answer) -> list[dict]:
 
 def test_a_games_csv_sums_to_its_scoreboards_totals(app, client):
     record = json.loads((RECORDS / "samba.json").read_text())
-    [game_id] = store(app, [record])
+    [game_id] = games_of(app, [record])
     rows = rows_of(client.get(f"/g/{game_id}/hands.csv"))
     board = summarise(record)
     for index, side in enumerate(board["sides"]):
@@ -46,7 +37,7 @@ def test_the_csv_starts_with_a_byte_order_mark_and_downloads_under_a_safe_name(
     app, client
 ):
     record = {**A, "name": 'Zoë & Ana "v" Them/..\\x'}
-    [game_id] = store(app, [record])
+    [game_id] = games_of(app, [record])
     answer = client.get(f"/g/{game_id}/hands.csv")
     assert answer.get_data().startswith("\ufeff".encode())
     assert (
@@ -60,7 +51,7 @@ def test_the_csv_starts_with_a_byte_order_mark_and_downloads_under_a_safe_name(
 
 
 def test_the_scoreboard_links_to_its_csv(app, client):
-    [game_id] = store(app, [A])
+    [game_id] = games_of(app, [A])
     assert f'href="/g/{game_id}/hands.csv"' in client.get(f"/g/{game_id}").get_data(
         as_text=True
     )
@@ -75,7 +66,7 @@ def test_a_name_typed_as_a_formula_arrives_as_text(app, client):
         ],
         [counted(300, natural=1, out=True), counted(100, left=30)],
     )
-    [game_id] = store(app, [record])
+    [game_id] = games_of(app, [record])
     rows = rows_of(client.get(f"/g/{game_id}/hands.csv"))
     assert [(r["side"], r["players"]) for r in rows] == [
         ("'=1+1", "'@Ana, Ben"),
@@ -86,8 +77,8 @@ def test_a_name_typed_as_a_formula_arrives_as_text(app, client):
 
 
 def test_all_hands_lists_every_game_of_this_device_oldest_first(app, client):
-    mine = store(app, [E, A])
-    store(app, [{**A, "name": "Not mine"}])
+    mine = games_of(app, [E, A])
+    games_of(app, [{**A, "name": "Not mine"}])
     client.post(f"/g/{mine[0]}/keep")
     client.post(f"/g/{mine[1]}/keep")
     answer = client.get("/games/hands.csv", follow_redirects=True)

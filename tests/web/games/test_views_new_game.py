@@ -313,13 +313,12 @@ def test_import_page_renders(client):
 
 
 def test_a_stored_game_the_rules_cannot_read_still_shows_and_exports(app, client):
-    with app.app_context():
-        game_id = a_game(
-            get_db(),
-            name="Old",
-            variant="gone-variant",
-            sides=[{"name": "A"}, {"name": "B"}],
-        )
+    game_id = a_game(
+        app,
+        name="Old",
+        variant="gone-variant",
+        sides=[{"name": "A"}, {"name": "B"}],
+    )
     response = client.get(f"/g/{game_id}")
     assert (
         response.status_code == 200

@@ -5,19 +5,10 @@ every phone of the group shares."""
 import re
 
 import pytest
+from factories import games_of
 from player_games import GAMES, counted, game, pairs
 
 from scorekeeper import storage
-from scorekeeper.statistics.summary import summarise
-from scorekeeper.web.plumbing.database import get_db
-
-
-def store(app, records) -> list[str]:
-    with app.app_context():
-        return [
-            storage.import_game(get_db(), r, finished=summarise(r)["finished"])
-            for r in records
-        ]
 
 
 def on_device(client, ids):
@@ -39,7 +30,7 @@ def players(client, query=""):
 @pytest.fixture
 def device(app, client):
     """A device that lists games A to E of the statistics tests."""
-    on_device(client, store(app, GAMES))
+    on_device(client, games_of(app, GAMES))
     client.get("/")  # its next visit moves the old list into its own group
     return client
 
@@ -89,7 +80,7 @@ def test_sort_links_keep_the_filters(device):
 
 
 def test_another_devices_games_are_not_counted(app, client):
-    store(app, GAMES)  # on the server, but in no group of this phone
+    games_of(app, GAMES)  # on the server, but in no group of this phone
     client.post(
         "/games/new/classic/0", data={"sides-0-name": "Zoe", "sides-1-name": "Al"}
     )
@@ -136,7 +127,7 @@ def test_player_names_are_escaped_everywhere_on_the_page(app, client):
         record["hands"][0]
     )  # Ben and the evil name win twice: partners in two games
     record2 = {**record, "hands": record["hands"][:1]}
-    on_device(client, store(app, [record, record2]))
+    on_device(client, games_of(app, [record, record2]))
     text = players(client).get_data(as_text=True)
     assert "<script>x()" not in text and "<b>Dan" not in text and "<i>x" not in text
     assert (

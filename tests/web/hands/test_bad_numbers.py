@@ -225,13 +225,12 @@ def test_a_game_stored_before_the_limits_with_a_huge_number_shows_why_instead_of
 
 
 def test_a_stored_game_the_rules_cannot_read_is_not_a_server_error(app, client):
-    with app.app_context():
-        game_id = a_game(
-            get_db(),
-            name="Old",
-            variant="gone",
-            sides=[{"name": "A"}, {"name": "B"}],
-        )
+    game_id = a_game(
+        app,
+        name="Old",
+        variant="gone",
+        sides=[{"name": "A"}, {"name": "B"}],
+    )
     assert client.get(game_url(game_id)).status_code == 200
 
 

@@ -3,23 +3,10 @@
 import json
 
 import pytest
-from factories import a_game
+from factories import US_OUT, a_game
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
-
-# Us go out with K×7 (70 + 500) and A×3 (60), one red three (100), going out (100): 830.
-US_OUT = {
-    "results": [
-        {
-            "melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}],
-            "red_threes": 1,
-            "went_out": True,
-            "hand_points": 0,
-        },
-        {"melds": [], "red_threes": 0, "hand_points": 40},
-    ]
-}
 
 
 def game(app, game_id):
@@ -852,16 +839,12 @@ AMERICAN_HAND_US = {
 def test_a_run_row_drawn_by_the_server_offers_no_wild_cards(app, client):
     """A run takes no wild cards, so its row has no deuce or joker boxes (helper-drawn rows too)."""
 
-    with app.app_context():
-        game_id = a_game(
-            get_db(),
-            name="Samba night",
-            variant="samba",
-            sides=[
-                {"name": "Us", "players": ["Ana", "Ben"]},
-                {"name": "Them", "players": ["Cleo", "Dan"]},
-            ],
-        )
+    game_id = a_game(
+        app,
+        name="Samba night",
+        variant="samba",
+        first_dealer=None,
+    )
     page = client.post(
         f"/g/{game_id}/hands/new",
         data={
