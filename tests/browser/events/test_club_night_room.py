@@ -3,6 +3,7 @@ room) and a ranking of twelve pairs filling one screen, without scrolling, its l
 a corner; and live: a table's result
 typed meanwhile shows without anyone touching the screen."""
 
+from factories import a_group
 from playwright.sync_api import expect
 
 from scorekeeper import storage
@@ -15,7 +16,7 @@ from scorekeeper.web.plumbing.database import get_db
 def test_twelve_pairs_fit_one_screen_in_large_type(live_app, live_server, browser):
     with live_app.app_context():
         db = get_db()
-        group = storage.group_by_key(db, storage.create_group(db, "Club"))
+        group = a_group(db)
         token = storage.create_event(
             db,
             group["pk"],

@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from dev_server import dev_server
-from factories import a_game
+from factories import a_game, a_group
 from flask import url_for
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
@@ -183,7 +183,7 @@ def test_stop_following_takes_a_kept_game_off_the_list_and_drops_its_copies(
         a_game(live_app, [HAND] * 1, name="Friday"),
     )
     db = storage.open_db(live_app.config["DATABASE"])  # "Old table": another group's
-    theirs = storage.group_by_key(db, storage.create_group(db, "Theirs"))
+    theirs = a_group(db, "Theirs")
     storage.move_into_group(db, theirs["pk"], [dropped])
     db.close()
     controlled(page, f"{live_server}/g/{kept}")

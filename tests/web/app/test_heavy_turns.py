@@ -3,7 +3,7 @@ an export or a preview gets the busy page at once (503, Retry-After, a link that
 itself), while the scoreboard and the hand form are served as ever. Blank pads are drawn once."""
 
 import pytest
-from factories import a_game, make_app
+from factories import a_game, a_group, make_app
 from hostile import game_url
 
 from scorekeeper.web.pages import sheet_pages
@@ -75,7 +75,7 @@ def a_group_with_a_game(app) -> dict:
 
     db = storage.open_db(app.config["DATABASE"])
     try:
-        group = storage.group_by_key(db, storage.create_group(db, "Club"))
+        group = a_group(db)
         a_game(app)  # a game outside the group: the group's streams read only its own
         storage.import_game(
             db,
