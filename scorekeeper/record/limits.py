@@ -19,9 +19,8 @@ _SEATINGS = [
     for layout in variant.layouts
 ]
 
-MOST_PACKS = max(
-    rules.decks for rules in _SEATINGS
-)  # Hand and Foot's three or four teams: 7
+# Hand and Foot's three or four teams: 7
+MOST_PACKS = max(rules.decks for rules in _SEATINGS)
 LARGEST_TARGET = max(rules.target for rules in _SEATINGS)  # Bolivia: 15000
 # A table may play a longer game by house rule (the project's long-game tests and benchmarks play to
 # 30000 and 100000); ten times the largest rule set's target leaves room and keeps totals small.

@@ -114,19 +114,15 @@ class Variant:
     dirty_run_goes_out: bool = True
     wild_canasta: str = "wild"  # what a canasta of wild cards only is called
     wild_canasta_kinds: tuple = ()  # (kind, deuces, jokers) for special make-ups; None = any number
-    special_canastas: dict = field(
-        default_factory=dict
-    )  # rank -> kind of its natural canasta
+    # Rank -> kind of its natural canasta
+    special_canastas: dict = field(default_factory=dict)
     no_wild_ranks: tuple = ()  # ranks whose melds never take wild cards
-    incomplete_penalty: dict = field(
-        default_factory=dict
-    )  # kind -> penalty for an unfinished such meld
-    held_penalty: dict = field(
-        default_factory=dict
-    )  # rank -> (how many held by one player, penalty)
-    go_out_kinds: dict = field(
-        default_factory=dict
-    )  # kind -> how many of them going out needs
+    # Kind -> penalty for an unfinished such meld
+    incomplete_penalty: dict = field(default_factory=dict)
+    # Rank -> (how many held by one player, penalty)
+    held_penalty: dict = field(default_factory=dict)
+    # Kind -> how many of them going out needs
+    go_out_kinds: dict = field(default_factory=dict)
     incomplete_blocks_going_out: tuple = ()  # unfinished meld kinds that forbid going out
     natural_canasta_opens: bool = (
         False  # a complete natural canasta meets any initial meld
@@ -145,9 +141,8 @@ class Variant:
     melds_count_minus_without_canasta: bool = (
         False  # a side with no canasta loses its melded cards
     )
-    special_hands: dict = field(
-        default_factory=dict
-    )  # name -> points for a side's only meld
+    # Name -> points for a side's only meld
+    special_hands: dict = field(default_factory=dict)
     special_hand_opponents: str = "normal"
     threes_in_hand: str = (
         "priced"  # held threes cost their own price; "as_laid": they join the laid ones
@@ -160,18 +155,14 @@ class Variant:
     hand_count: str = (
         "card_points"  # how cards left in hand cost: their points, or Mini's groups
     )
-    special_mixed_canastas: dict = field(
-        default_factory=dict
-    )  # rank -> kind of its mixed canasta (may equal the natural one)
-    canasta_class: dict = field(
-        default_factory=dict
-    )  # kind -> "natural" or "mixed" (honours, going out)
-    go_out_classes: dict = field(
-        default_factory=dict
-    )  # class -> how many canastas of it going out needs
-    canastas_score_if_classes: dict = field(
-        default_factory=dict
-    )  # Mini: canastas count only with these
+    # Rank -> kind of its mixed canasta (may equal the natural one)
+    special_mixed_canastas: dict = field(default_factory=dict)
+    # Kind -> "natural" or "mixed" (honours, going out)
+    canasta_class: dict = field(default_factory=dict)
+    # Class -> how many canastas of it going out needs
+    go_out_classes: dict = field(default_factory=dict)
+    # Mini: canastas count only with these
+    canastas_score_if_classes: dict = field(default_factory=dict)
     honours_mode: str = (
         ""  # Canastone: red threes signed by the kinds of canastas ("" = not used)
     )
@@ -180,12 +171,10 @@ class Variant:
     lone_hands: bool = (
         False  # cutthroat: each hand names a lone hand, the others are partners
     )
-    kind_names: dict = field(
-        default_factory=dict
-    )  # what players call a canasta kind (Mini: pure, impure)
-    piles: tuple = (
-        "hand",
-    )  # what each player holds cards in: Hand and Foot's hand and foot
+    # What players call a canasta kind (Mini: pure, impure)
+    kind_names: dict = field(default_factory=dict)
+    # What each player holds cards in: Hand and Foot's hand and foot
+    piles: tuple = ("hand",)
     # Cuban, Mexicana, the sevens, Brazilian and Chilean (rules reference §11-§13, §17, §18).
     captured_black_three: int = (
         0  # each black three set aside from a taken pile (0: not played)
@@ -211,9 +200,8 @@ class Variant:
     red_three_scale: str = (
         "flat"  # Mexicana: which pack-of-six red-three scale (no source gives one)
     )
-    implies: dict = field(
-        default_factory=dict
-    )  # (setting, value) -> what that choice changes, unless set by hand
+    # (setting, value) -> what that choice changes, unless set by hand
+    implies: dict = field(default_factory=dict)
     unverified: tuple = ()  # settings whose default no source gives (the rule help says so)
     # Play rules a hand's result cannot show, so the scorekeeper cannot check them (the rules page says so).
     unchecked: tuple = ()
@@ -288,9 +276,8 @@ class Variant:
             self, **{**layout.overrides, **house}, summary=self.summary_for(layout)
         )
         for (key, value), changes in self.implies.items():
-            if (
-                getattr(configured, key) == value
-            ):  # e.g. Chilean with four packs: no bonus for all red threes
+            # e.g. Chilean with four packs: no bonus for all red threes
+            if getattr(configured, key) == value:
                 configured = replace(
                     configured, **{k: v for k, v in changes.items() if k not in house}
                 )

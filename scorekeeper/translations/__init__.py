@@ -4,13 +4,8 @@ babel.cfg and compiled by scripts/setup.sh (docs/developer.md, "Translations")."
 from pathlib import Path
 
 CATALOGS = Path(__file__).resolve().parent
-LANGUAGES = [
-    "en",
-    "it",
-    "de",
-    "pt",
-    "es",
-]  # English first: the source language and the fallback
+# English first: the source language and the fallback
+LANGUAGES = ["en", "it", "de", "pt", "es"]
 
 
 def N_(text):

@@ -55,9 +55,8 @@ def check_hand(
             check_count_entry(variant, side, problem)
         else:
             check_melds(variant, side, problem)
-        melds_ok = (
-            len(problems) == before
-        )  # a broken meld says nothing about the opening's count
+        # A broken meld says nothing about the opening's count
+        melds_ok = len(problems) == before
         canastas = side_canastas(variant, side)
         check_going_out(
             variant, side, canastas, players_per_side if alone else 0, problem
