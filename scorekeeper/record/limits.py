@@ -93,7 +93,7 @@ TEXT_LENGTH = (
 NONCE_LENGTH = 64  # the hand form's one-time token is 32 hex digits
 RECORD_DEPTH = 8  # record > hands > hand > results > side > in_hand > player: 7 levels of {} and []
 REQUEST_BYTES = 1024 * 1024  # a 200-hand record exported with indents is about 300 KB
-# A file of games (*Download all my games*) holds at most a device's list (web/devices.py, DEVICE_GAMES);
+# A file of games (*Download all my games*) holds at most a device's list (web/plumbing/devices.py, DEVICE_GAMES);
 # REQUEST_BYTES bounds its size first.
 GAMES_IN_FILE = 80
 # A group file (*Download the group*, sent back to Import a group), refused past any of these before

@@ -3,7 +3,7 @@ choices, canasta kinds, card ranks, special hands), gathered so pybabel can extr
 
 The engine stays free of gettext: `scripts/update_catalogs.sh` writes these words into
 translations/engine_catalog.py as N_("…") marks, and the pages translate each one by its English
-text, the usual gettext key. tests/test_catalogs.py fails when that file is out of date."""
+text, the usual gettext key. tests/translations/test_catalogs.py fails when that file is out of date."""
 
 from scorekeeper.rules import SETTINGS, VARIANTS
 from scorekeeper.rules.cards import RANK_NAMES

@@ -1,5 +1,7 @@
 """Refuse impossible hands with a message that names the hand, the side and the rule broken.
-Each kind of check has its module here; `check_hand` runs them all in the rule book's order."""
+Each kind of check has its module here: meld_checks (meld by meld), counted (a side entered as
+counts), going_out (going out and the opening) and hand_end (the hand as a whole); `check_hand`
+runs them all in the rule book's order."""
 
 from scorekeeper.rules.canasta_requirement import canasta_requirement_unmet
 from scorekeeper.rules.card_counts import check_card_counts
