@@ -118,9 +118,8 @@ def printed_date(created: str | None, language: str = "en") -> str:
     return f"{moment.day} {moment:%B %Y}"
 
 
-CHART_UNIT_PT = (
-    0.85  # one unit of the chart's drawing on paper: its 9-unit labels print at 7.65 pt
-)
+# One unit of the chart's drawing on paper: its 9-unit labels print at 7.65 pt
+CHART_UNIT_PT = 0.85
 CHART_SHARE = {False: 0.57, True: 0.42}
 """The chart's share of the printed width: the figures stand beside it, and on a sideways page (short)
 the result box too (static/sheet.css: 57 % of the page; 57 % of 74 %)."""

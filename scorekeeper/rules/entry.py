@@ -67,19 +67,15 @@ class Entry:
     per_player_hands: bool  # cards left must be entered player by player
     # Threes held that a counted entry must give apart ("3r", "3b")
     held_threes: tuple[str, ...]
-    lone_hand: bool = (
-        False  # cutthroat: who took the pile first, asked before anything else
-    )
-    melded_points: bool = (
-        True  # melded cards score (not in Mini), so a counted entry asks for them
-    )
+    # Cutthroat: who took the pile first, asked before anything else
+    lone_hand: bool = False
+    # Melded cards score (not in Mini), so a counted entry asks for them
+    melded_points: bool = True
     point_step: int = 5  # card counts come in steps of this
-    black_threes_captured: bool = (
-        False  # Cuban: black threes set aside from taken piles score apart
-    )
-    run_wild_cards: int = (
-        0  # wild cards a run may hold (a Bolivia house's dirty escalera); 0: none
-    )
+    # Cuban: black threes set aside from taken piles score apart
+    black_threes_captured: bool = False
+    # Wild cards a run may hold (a Bolivia house's dirty escalera); 0: none
+    run_wild_cards: int = 0
 
 
 def entry_for(variant: Variant) -> Entry:
