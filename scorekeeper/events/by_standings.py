@@ -96,7 +96,7 @@ def paired(
     """Down the ranking as closely as possible, no pair meeting one it met (`met`: frozensets
     of two entrants); if no such pairing exists, the fewest rematches greedily."""
     playing, out = _sitting_out(list(order), tables, byes or Counter())
-    pairs = first_pairing(playing, lambda a, b: frozenset((a, b)) not in met)
+    pairs = first_pairing(playing, met)
     pairs = pairs or _greedy(playing, met)
     return _round(pairs, out)
 

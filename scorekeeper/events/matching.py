@@ -9,46 +9,66 @@ paired with no rematch, which Edmonds' blossom algorithm answers exactly: a maxi
 the "may still meet" graph, grown one augmenting path at a time, with odd cycles (blossoms)
 shrunk to one vertex while the path is searched. Pure: entrant numbers in, pairs out."""
 
-from collections.abc import Callable, Sequence
+from collections import deque
+from collections.abc import Collection, Sequence
 
 
 def first_pairing(
-    ranking: Sequence[int], may_meet: Callable[[int, int], bool]
+    ranking: Sequence[int], met: Collection[frozenset]
 ) -> list[tuple[int, int]] | None:
     """The pairing a top-down Swiss draw gives: the highest unpaired entrant takes the closest one
-    below it that still leaves everyone else a partner they may meet; None if no pairing of the
-    whole field avoids every rematch."""
-    graph = _Graph(ranking, may_meet)
-    if not graph.fill():
-        return None
-    free = list(range(len(ranking)))
-    pairs = []
-    while free:
-        top = free.pop(0)
-        other = next(
-            o for o in free if graph.adjacent(top, o) and graph.pair_off(top, o)
-        )
-        free.remove(other)
-        pairs.append((ranking[top], ranking[other]))
-    return pairs
+    below it that still leaves everyone else a partner they have not met (`met`: frozensets of
+    two entrants); None if no pairing of the whole field avoids every rematch."""
+    graph = _Graph(ranking, met)
+    if graph.straight_down() or graph.fill():
+        return graph.top_down(ranking)
+    return None
 
 
 class _Graph:
     """Entrants by ranking index, an edge where two may meet, and a perfect matching kept
     up to date as pairs are settled (settled entrants leave the graph)."""
 
-    def __init__(self, ranking: Sequence[int], may_meet: Callable[[int, int], bool]):
+    def __init__(self, ranking: Sequence[int], met: Collection[frozenset]):
         n = len(ranking)
+        index = {entrant: i for i, entrant in enumerate(ranking)}
+        barred = [set() for _ in range(n)]
+        for pair in met:
+            a, b = (index.get(e) for e in pair)
+            if a is not None and b is not None:
+                barred[a].add(b)
+                barred[b].add(a)
         self.n = n
         self.edges = [
-            [j for j in range(n) if j != i and may_meet(ranking[i], ranking[j])]
-            for i in range(n)
+            [j for j in range(n) if j != i and j not in barred[i]] for i in range(n)
         ]
         self.mate = [-1] * n
         self.gone = [False] * n
 
-    def adjacent(self, a: int, b: int) -> bool:
-        return b in self.edges[a]
+    def straight_down(self) -> bool:
+        """Pair each top entrant with the closest one below it not met: True if that pairs the
+        whole field. Then it is the answer (no closer partner was allowed at any step); if not,
+        it is a good start for `fill`."""
+        mate = self.mate
+        for v in range(self.n):
+            if mate[v] == -1:
+                other = next((o for o in self.edges[v] if o > v and mate[o] == -1), -1)
+                if other != -1:
+                    mate[v], mate[other] = other, v
+        return -1 not in mate
+
+    def top_down(self, ranking: Sequence[int]) -> list[tuple[int, int]]:
+        """From a perfect matching, the pairing in ranking order: each top entrant takes the
+        closest one it may meet whose pairing leaves the rest a perfect matching."""
+        free = list(range(self.n))
+        pairs = []
+        while free:
+            top = free.pop(0)
+            adjacent = set(self.edges[top])
+            other = next(o for o in free if o in adjacent and self.pair_off(top, o))
+            free.remove(other)
+            pairs.append((ranking[top], ranking[other]))
+        return pairs
 
     def fill(self) -> bool:
         """Grow the matching to a perfect one; False if the graph has none."""
@@ -81,9 +101,9 @@ class _Graph:
         base = list(range(n))
         seen = [False] * n
         seen[root] = True
-        queue = [root]
+        queue = deque([root])
         while queue:
-            v = queue.pop(0)
+            v = queue.popleft()
             for to in self.edges[v]:
                 if gone[to] or base[v] == base[to] or mate[v] == to:
                     continue
