@@ -8,8 +8,9 @@ One folder a part, each importable alone:
 - `printing`: PDF sheets and pads (WeasyPrint);
 - `translations`: the catalogs and the words that need no Flask;
 - `events`: club nights and tournaments (movements, standings), pure;
-- `cli`: the command line and the production server it starts;
+- `cli`: the command line and the production server it starts (`__main__` runs it);
 - `web`: the Flask app (`web/app.py` is the factory).
+Beside them, `places` says where templates/, static/ and the instance folder are.
 
 `create_app` and `settings` are imported only when asked for, so `import scorekeeper.rules`
 loads no Flask and no WeasyPrint.

@@ -15,13 +15,11 @@ next pair down at table 2, and so on. Pure: numbers in, a `seating.Round` out.""
 from collections import Counter
 from collections.abc import Sequence
 
+from scorekeeper.events.matching import first_pairing
 from scorekeeper.events.progressive import progressive, winners_move_up
 from scorekeeper.events.seating import Movement, Round, SeatingError, Table
 
 KINDS = ("danish", "danish-modified", "swiss", "progressive-winners")
-# Backtracking steps before Swiss settles for the fewest rematches it can find greedily: far
-# more than any ranking needs while the promise holds (rounds < half the pairs).
-BUDGET = 200_000
 
 
 def first_round(kind: str, tables: int, entrants: int, rounds: int) -> Movement:
@@ -98,41 +96,14 @@ def paired(
     """Down the ranking as closely as possible, no pair meeting one it met (`met`: frozensets
     of two entrants); if no such pairing exists, the fewest rematches greedily."""
     playing, out = _sitting_out(list(order), tables, byes or Counter())
-    pairs = _match(playing, met) or _greedy(playing, met)
+    pairs = first_pairing(playing, met)
+    pairs = pairs or _greedy(playing, met)
     return _round(pairs, out)
 
 
-def _match(playing: list[int], met: set) -> list[tuple[int, int]] | None:
-    """The first pairing in ranking order with no rematch: the top unpaired entrant takes the
-    closest one below it it has not met, backtracking when the rest cannot be paired."""
-    steps = 0
-    pairs: list[tuple[int, int]] = []
-    free = list(playing)
-
-    def solve() -> bool:
-        nonlocal steps
-        if not free:
-            return True
-        top = free.pop(0)
-        for i, other in enumerate(free):
-            steps += 1
-            if steps > BUDGET:
-                break
-            if frozenset((top, other)) in met:
-                continue
-            free.pop(i)
-            pairs.append((top, other))
-            if solve():
-                return True
-            pairs.pop()
-            free.insert(i, other)
-        free.insert(0, top)
-        return False
-
-    return pairs if solve() else None
-
-
 def _greedy(playing: list[int], met: set) -> list[tuple[int, int]]:
+    """Only when every pairing has a rematch (more rounds than the field allows): each top
+    entrant takes the closest it has not met, or the next one down if it has met them all."""
     free, pairs = list(playing), []
     while free:
         top = free.pop(0)

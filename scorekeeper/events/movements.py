@@ -96,9 +96,8 @@ def round_robin(tables: int, rounds: int, pairs: int | None = None) -> Movement:
         seated, out = [], []
         for i in range(tables):
             a, b = ring[i], ring[fixed - 1 - i]
-            ns, ew = (
-                (a, b) if r % 2 == 0 else (b, a)
-            )  # alternate directions; seats mean nothing in Canasta
+            # Alternate directions; seats mean nothing in Canasta
+            ns, ew = (a, b) if r % 2 == 0 else (b, a)
             table = tables if i == 0 else i
             if max(a, b) > pairs:
                 out.append(min(a, b))

@@ -18,11 +18,8 @@ from scorekeeper.events.standings import (
     table_figures,
 )
 
-COUNTS = (
-    "finished",
-    "paper",
-    "adjusted",
-)  # a table whose result counts in the standings
+# A table whose result counts in the standings
+COUNTS = ("finished", "paper", "adjusted")
 AVERAGE = "average"  # a round row whose figures are the entrant's own average (filled in last)
 
 

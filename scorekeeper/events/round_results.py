@@ -25,13 +25,11 @@ class TableState:
     hands: int  # hands saved on the table's phone
     totals: tuple[int, int] | None  # North-South's and East-West's, when known
     adjusted: dict | None = None  # {"rule": "average"} or {"rule": "split", "ns", "ew"}
-    amended: str | None = (
-        None  # when the director last changed an earlier round's result
-    )
+    # When the director last changed an earlier round's result
+    amended: str | None = None
     last_saved: str | None = None  # when the table's phone last saved a hand (UTC, ISO)
-    unconfirmed: int = (
-        0  # hands waiting for the other side's OK (events that ask for it)
-    )
+    # Hands waiting for the other side's OK (events that ask for it)
+    unconfirmed: int = 0
     disputed: int = 0  # hands the other side disputed
 
 

@@ -15,9 +15,10 @@ import segno
 from scorekeeper.events.entrant_changes import sitting_out, withdrawals
 from scorekeeper.events.results import side_name
 from scorekeeper.events.seating import Movement
-from scorekeeper.printing.blank_pad import SPEECH, blank_pad
+from scorekeeper.printing.blank_pad import blank_pad
 from scorekeeper.printing.event_results import round_format_words
 from scorekeeper.printing.game_sheet import printed_date
+from scorekeeper.printing.pad_legend import SPEECH
 from scorekeeper.rules import RoundFormat, minimum_meld
 from scorekeeper.translations.problem_texts import requirement_words
 

@@ -60,9 +60,8 @@ def item_columns(hands: list) -> list[dict]:
     for hand in hands:
         for side in hand["sides"]:
             for item in side["items"]:
-                if (
-                    item["key"] not in seen
-                ):  # each label translated once, not once a hand
+                # Each label translated once, not once a hand
+                if item["key"] not in seen:
                     seen[item["key"]] = {
                         "key": item["key"],
                         "label": item["label"],
@@ -79,13 +78,10 @@ def column_headers(columns: list) -> list[str]:
     return [gettext("Min")] + [column["short"] for column in columns]
 
 
-HEADER_PT = {
-    False: 6.5,
-    True: 5.8,
-}  # the item headers' size in sheet.css, normal and dense
-HEADER_PADDING_PT = (
-    1.2 * MM
-)  # an item header's side padding in sheet.css, and a hair to spare
+# The item headers' size in sheet.css, normal and dense
+HEADER_PT = {False: 6.5, True: 5.8}
+# An item header's side padding in sheet.css, and a hair to spare
+HEADER_PADDING_PT = 1.2 * MM
 
 
 def _kinds(hands: list, names: dict) -> list[dict]:
@@ -122,9 +118,8 @@ def printed_date(created: str | None, language: str = "en") -> str:
     return f"{moment.day} {moment:%B %Y}"
 
 
-CHART_UNIT_PT = (
-    0.85  # one unit of the chart's drawing on paper: its 9-unit labels print at 7.65 pt
-)
+# One unit of the chart's drawing on paper: its 9-unit labels print at 7.65 pt
+CHART_UNIT_PT = 0.85
 CHART_SHARE = {False: 0.57, True: 0.42}
 """The chart's share of the printed width: the figures stand beside it, and on a sideways page (short)
 the result box too (static/sheet.css: 57 % of the page; 57 % of 74 %)."""

@@ -21,10 +21,8 @@ from scorekeeper.printing.ledger import (
 )
 from scorekeeper.printing.paper import MM
 
-ITEM_FONT_PT = {
-    False: 7.5,
-    True: 6.5,
-}  # the rows' monospaced text: normal, and dense (three sides or more)
+# The rows' monospaced text: normal, and dense (three sides or more)
+ITEM_FONT_PT = {False: 7.5, True: 6.5}
 FIXED_MM = {  # room for the hand and dealer, and a side's score and total, normal and dense
     False: {"hand": 7, "dealer": 15, "score": 13, "total": 14},
     True: {"hand": 7, "dealer": 11, "score": 9.5, "total": 11},

@@ -1,3 +1,4 @@
 """The JSON game record (docs/record-format.md): reading it into the engine and writing results
-(game_record.py), its values by type (field_values.py) and how much a game may hold (limits.py).
-Pure like the engine: no Flask, no SQLite."""
+(game_record.py), one side's result in a hand (side_results.py), its values by type
+(field_values.py), how much a game may hold (limits.py), and when two typed names are one person
+(names.py). Pure like the engine: no Flask, no SQLite."""

@@ -25,87 +25,76 @@ from scorekeeper.rules import (
 FORMAT = 1
 
 
+FIELDS = {
+    "format",
+    "variant",
+    "rules",
+    "sides",
+    "first_dealer",
+    "hands",
+    "name",
+    "created",
+}
+
+
 def parse_record(data) -> Game:
     """Read a game record into a `Game`; shape errors raise InvalidGame with one problem each."""
+    check_head(data)
+    try:
+        sides = parse_sides(data.get("sides"))
+        variant = load_variant(data.get("variant"), sides, data.get("rules") or {})
+    except RuleError as error:
+        raise _refused(str(error)) from None
+    first_dealer = data.get("first_dealer")
+    if first_dealer is not None and first_dealer not in _people(sides):
+        raise _refused(f"first_dealer {first_dealer!r} is not one of the players")
+    hands = parse_hands(data.get("hands", []), [s.name for s in sides])
+    return Game(variant, sides, hands, first_dealer)
+
+
+def _refused(message: str, hand: int | None = None) -> InvalidGame:
+    return InvalidGame([Problem(hand, None, message)])
+
+
+def check_head(data) -> None:
+    """The record's own fields before its sides and hands: an object of known fields, format 1,
+    and text where text belongs (a first dealer may also be left out as null)."""
     if not isinstance(data, dict):
-        raise InvalidGame([Problem(None, None, "a game record is a JSON object")])
-    unknown = set(data) - {
-        "format",
-        "variant",
-        "rules",
-        "sides",
-        "first_dealer",
-        "hands",
-        "name",
-        "created",
-    }
+        raise _refused("a game record is a JSON object")
+    unknown = set(data) - FIELDS
     if unknown:
-        raise InvalidGame(
-            [
-                Problem(
-                    None, None, f"unknown record field(s): {', '.join(sorted(unknown))}"
-                )
-            ]
-        )
+        raise _refused(f"unknown record field(s): {', '.join(sorted(unknown))}")
     record_format = data.get("format", FORMAT)
     if isinstance(record_format, bool) or record_format != FORMAT:
-        raise InvalidGame(
-            [
-                Problem(
-                    None,
-                    None,
-                    f"record format {record_format!r} is not supported (only 1)",
-                )
-            ]
-        )
+        raise _refused(f"record format {record_format!r} is not supported (only 1)")
     for key in ("variant", "name", "created", "first_dealer"):
         if (
             key in data
             and not isinstance(data[key], str)
             and not (key == "first_dealer" and data[key] is None)
         ):
-            raise InvalidGame(
-                [Problem(None, None, f"{key} must be text, not {kind_of(data[key])}")]
-            )
-    try:
-        sides = parse_sides(data.get("sides"))
-        variant = load_variant(data.get("variant"), sides, data.get("rules") or {})
-    except RuleError as error:
-        raise InvalidGame([Problem(None, None, str(error))]) from None
-    first_dealer = data.get("first_dealer")
-    if first_dealer is not None and first_dealer not in _people(sides):
-        raise InvalidGame(
-            [
-                Problem(
-                    None,
-                    None,
-                    f"first_dealer {first_dealer!r} is not one of the players",
-                )
-            ]
+            raise _refused(f"{key} must be text, not {kind_of(data[key])}")
+
+
+def parse_hands(raw_hands, names: list[str]) -> tuple[Hand, ...]:
+    """Every hand of the record, at most MOST_HANDS; the problems of all bad hands at once, so
+    one answer names each hand to fix."""
+    if not isinstance(raw_hands, list):
+        raise _refused("hands must be a list")
+    if len(raw_hands) > MOST_HANDS:
+        raise _refused(
+            f"a game holds at most {MOST_HANDS} hands: start a new game to play on",
+            MOST_HANDS + 1,
         )
     hands, problems = [], []
-    raw_hands = data.get("hands", [])
-    if not isinstance(raw_hands, list):
-        raise InvalidGame([Problem(None, None, "hands must be a list")])
-    if len(raw_hands) > MOST_HANDS:
-        raise InvalidGame(
-            [
-                Problem(
-                    MOST_HANDS + 1,
-                    None,
-                    f"a game holds at most {MOST_HANDS} hands: "
-                    "start a new game to play on",
-                )
-            ]
-        )
     for number, raw in enumerate(raw_hands, 1):
         try:
-            hands.append(parse_hand(raw, [s.name for s in sides], number))
+            hands.append(parse_hand(raw, names, number))
         except InvalidGame as error:
             problems += error.problems
     if problems:
         raise InvalidGame(problems)
-    return Game(variant, sides, tuple(hands), first_dealer)
+    return tuple(hands)
 
 
 def _people(sides) -> list[str]:

@@ -19,9 +19,8 @@ _SEATINGS = [
     for layout in variant.layouts
 ]
 
-MOST_PACKS = max(
-    rules.decks for rules in _SEATINGS
-)  # Hand and Foot's three or four teams: 7
+# Hand and Foot's three or four teams: 7
+MOST_PACKS = max(rules.decks for rules in _SEATINGS)
 LARGEST_TARGET = max(rules.target for rules in _SEATINGS)  # Bolivia: 15000
 # A table may play a longer game by house rule (the project's long-game tests and benchmarks play to
 # 30000 and 100000); ten times the largest rule set's target leaves room and keeps totals small.
@@ -88,13 +87,12 @@ MOST_POINTS = LARGEST_TARGET
 NAME_LENGTH = 40  # a side's or a player's name
 GAME_NAME_LENGTH = 80
 NOTE_LENGTH = 200
-TEXT_LENGTH = (
-    NOTE_LENGTH  # any other text of a record: a variant id, a date, a kind of canasta
-)
+# Any other text of a record: a variant id, a date, a kind of canasta
+TEXT_LENGTH = NOTE_LENGTH
 NONCE_LENGTH = 64  # the hand form's one-time token is 32 hex digits
 RECORD_DEPTH = 8  # record > hands > hand > results > side > in_hand > player: 7 levels of {} and []
 REQUEST_BYTES = 1024 * 1024  # a 200-hand record exported with indents is about 300 KB
-# A file of games (*Download all my games*) holds at most a device's list (web/devices.py, DEVICE_GAMES);
+# A file of games (*Download all my games*) holds at most a device's list (web/plumbing/devices.py, DEVICE_GAMES);
 # REQUEST_BYTES bounds its size first.
 GAMES_IN_FILE = 80
 # A group file (*Download the group*, sent back to Import a group), refused past any of these before
@@ -107,9 +105,8 @@ GROUP_ROSTER = 2000  # roster entries: people, and their other spellings
 # a table, drawn in one request; 40 tables is a big congress room, 30 rounds a whole day's Swiss.
 EVENT_TABLES = 40
 EVENT_ROUNDS = 30
-CREATED_LENGTH = (
-    40  # a group's "created": an ISO date and time, "2026-11-02T19:30:00.000000+00:00"
-)
+# A group's "created": an ISO date and time, "2026-11-02T19:30:00.000000+00:00"
+CREATED_LENGTH = 40
 
 # Text-direction controls reorder what a name shows (an "evil" twin of another name, a hidden suffix).
 _BIDI_CONTROLS = set(

@@ -145,9 +145,8 @@ def _in_hand(raw) -> dict:
             "hand_points": whole_number(in_hand, "points", "hand_points"),
             "in_hand": _cards(threes) if threes else None,
         }
-    if isinstance(
-        in_hand, list
-    ):  # one object per player, where a rule looks at each player's hand
+    # One object per player, where a rule looks at each player's hand
+    if isinstance(in_hand, list):
         return {"in_hand": tuple(_cards(player) for player in in_hand)}
     return {"in_hand": _cards(in_hand)}
 

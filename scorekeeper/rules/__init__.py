@@ -2,6 +2,16 @@
 
 Rule sets are data (`Variant`), house rules are `Setting`s that override them, and scoring is a set of
 pure functions from what was recorded to an itemised score.
+
+- The rule sets: variant.py (a `Variant`), catalogue.py (every rule set, declared as data),
+  families/ (those declared on the classic ones), settings/ (house rules), round_format.py (an
+  event's round), partnerships.py (cutthroat's one-hand partners).
+- What a hand holds: cards.py, hands.py, melds.py, runs.py, card_counts.py (cards counted by value),
+  pack_limits.py (what the packs can hold), entry.py (what a form must ask for).
+- Scoring: scoring.py item by item, hand_counts.py (cards left in hand), honours.py (Canastone),
+  canasta_requirement.py (Brazilian's canasta to open), game.py (totals, deal, finish).
+- Refusing: validation/ checks each hand, errors.py names what is wrong.
+- as_data.py gives the engine's inputs as JSON for the phone's own scorer.
 """
 
 from scorekeeper.rules.catalogue import VARIANTS

@@ -51,16 +51,13 @@ def ordered_kinds(canastas: dict) -> list[tuple[str, int]]:
 
 @dataclass(frozen=True)
 class Entry:
-    meld_kinds: tuple[
-        str, ...
-    ]  # "group", and "run", "wild", "black_threes" where played
+    # "group", and "run", "wild", "black_threes" where played
+    meld_kinds: tuple[str, ...]
     canasta_kinds: tuple[str, ...]  # what a counted entry asks the number of
-    unfinished_kinds: tuple[
-        str, ...
-    ]  # special melds whose unfinished state costs points
-    held_ranks: tuple[
-        str, ...
-    ]  # ranks a player is penalised for holding three or more of
+    # Special melds whose unfinished state costs points
+    unfinished_kinds: tuple[str, ...]
+    # Ranks a player is penalised for holding three or more of
+    held_ranks: tuple[str, ...]
     red_threes_laid: bool
     black_threes_laid: bool
     concealed: bool  # going out concealed scores differently from plain going out
@@ -68,22 +65,17 @@ class Entry:
     acaba: bool
     special_hands: tuple[str, ...]
     per_player_hands: bool  # cards left must be entered player by player
-    held_threes: tuple[
-        str, ...
-    ]  # threes held that a counted entry must give apart ("3r", "3b")
-    lone_hand: bool = (
-        False  # cutthroat: who took the pile first, asked before anything else
-    )
-    melded_points: bool = (
-        True  # melded cards score (not in Mini), so a counted entry asks for them
-    )
+    # Threes held that a counted entry must give apart ("3r", "3b")
+    held_threes: tuple[str, ...]
+    # Cutthroat: who took the pile first, asked before anything else
+    lone_hand: bool = False
+    # Melded cards score (not in Mini), so a counted entry asks for them
+    melded_points: bool = True
     point_step: int = 5  # card counts come in steps of this
-    black_threes_captured: bool = (
-        False  # Cuban: black threes set aside from taken piles score apart
-    )
-    run_wild_cards: int = (
-        0  # wild cards a run may hold (a Bolivia house's dirty escalera); 0: none
-    )
+    # Cuban: black threes set aside from taken piles score apart
+    black_threes_captured: bool = False
+    # Wild cards a run may hold (a Bolivia house's dirty escalera); 0: none
+    run_wild_cards: int = 0
 
 
 def entry_for(variant: Variant) -> Entry:

@@ -31,9 +31,8 @@ class Problem:
     hand: int | None  # 1-based hand number, None for the game as a whole
     side: str | None  # side name, None when the problem spans sides
     message: str  # today's English sentence (a Reason when the engine made it)
-    field: str = (
-        ""  # the entry at fault: "melds.0", "red_threes", "went_out", "in_hand.K"…
-    )
+    # The entry at fault: "melds.0", "red_threes", "went_out", "in_hand.K"…
+    field: str = ""
     side_index: int | None = None
     code: str = ""  # stable, e.g. "meld.too_few_naturals"; "" for record-shape problems
     params: dict = dataclasses.field(default_factory=dict, compare=False, hash=False)

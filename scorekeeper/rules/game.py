@@ -95,9 +95,8 @@ def decide_finish(
         i for i, t in enumerate(totals) if variant.target and t >= variant.target
     ]
     if not over and variant.hands_in_game and number >= variant.hands_in_game:
-        over = list(
-            range(len(totals))
-        )  # a fixed-length game: after its last hand, everyone is in
+        # A fixed-length game: after its last hand, everyone is in
+        over = list(range(len(totals)))
     if not over:
         return Finish()
     went_out = next((i for i, side in enumerate(hand.results) if side.went_out), None)

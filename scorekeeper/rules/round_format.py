@@ -21,9 +21,8 @@ class RoundFormat:
     ] = ()  # fixed hands: hand i's minimum initial meld; () = play to the target
     minutes: int = 0  # a round clock (0: none); the clock itself is events.clock's
     warning_minutes: int = 0  # the warning this long before time is called
-    tie_rule: str = (
-        "shared"  # a round ended by its hands or its clock may end level: a drawn table
-    )
+    # A round ended by its hands or its clock may end level: a drawn table
+    tie_rule: str = "shared"
 
     def __post_init__(self):
         if any(

@@ -22,9 +22,8 @@ from scorekeeper.rules.variant import Variant
 
 SEVEN_CANASTAS = 7
 SEVEN_CANASTAS_BONUS = 5000
-UNFINISHED_ITEMS = {
-    "short_run": "short_runs"
-}  # a Brazilian short run is no special meld: its own line
+# A Brazilian short run is no special meld: its own line
+UNFINISHED_ITEMS = {"short_run": "short_runs"}
 
 
 @dataclass(frozen=True)
@@ -142,9 +141,8 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
     canastas = side_canastas(variant, side)
     melded = side_meld_points(side)
     if variant.melds_count_minus_without_canasta and not canastas:
-        melded = (
-            -melded
-        )  # Modern American: a side with no canasta pays for what it melded
+        # Modern American: a side with no canasta pays for what it melded
+        melded = -melded
     threes, given_away = _threes(variant, side, canastas)
     items = {
         "melded_cards": melded,
@@ -158,9 +156,8 @@ def score_side(variant: Variant, side: SideResult) -> tuple[SideScore, int]:
     if not (variant.going_out or variant.concealed_going_out):
         del items["going_out"]  # Mini: going out earns nothing itself
     if not (variant.red_threes_laid or variant.black_threes_laid):
-        del items[
-            "red_threes"
-        ]  # Hand and Foot: threes are never laid, only priced in hand
+        # Hand and Foot: threes are never laid, only priced in hand
+        del items["red_threes"]
     black_held = 0 if variant.threes_in_hand == "as_laid" else held(side, "3b")
     if variant.black_three_in_hand == CARD_POINTS["3b"]:
         items["in_hand"] -= black_held * CARD_POINTS["3b"]

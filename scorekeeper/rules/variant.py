@@ -51,9 +51,8 @@ class Layout:
     sides: int
     players_per_side: int
     overrides: dict = field(default_factory=dict)
-    summary: str = (
-        ""  # the rule set's one-line summary when this seating changes what it says
-    )
+    # The rule set's one-line summary when this seating changes what it says
+    summary: str = ""
 
     def describe(self) -> str:
         if self.players_per_side == 1:
@@ -74,9 +73,8 @@ class Variant:
     draw: int = 1
     target: int = 5000
     meld_table: tuple = CLASSIC_MELD_TABLE
-    meld_basis: str = (
-        "score"  # what picks the meld table's row: the side's total, or the hand number
-    )
+    # What picks the meld table's row: the side's total, or the hand number
+    meld_basis: str = "score"
     canasta_size: int = 7
     min_naturals: int = 2
     max_wild_cards: int = 3
@@ -114,106 +112,76 @@ class Variant:
     dirty_run_goes_out: bool = True
     wild_canasta: str = "wild"  # what a canasta of wild cards only is called
     wild_canasta_kinds: tuple = ()  # (kind, deuces, jokers) for special make-ups; None = any number
-    special_canastas: dict = field(
-        default_factory=dict
-    )  # rank -> kind of its natural canasta
+    # Rank -> kind of its natural canasta
+    special_canastas: dict = field(default_factory=dict)
     no_wild_ranks: tuple = ()  # ranks whose melds never take wild cards
-    incomplete_penalty: dict = field(
-        default_factory=dict
-    )  # kind -> penalty for an unfinished such meld
-    held_penalty: dict = field(
-        default_factory=dict
-    )  # rank -> (how many held by one player, penalty)
-    go_out_kinds: dict = field(
-        default_factory=dict
-    )  # kind -> how many of them going out needs
+    # Kind -> penalty for an unfinished such meld
+    incomplete_penalty: dict = field(default_factory=dict)
+    # Rank -> (how many held by one player, penalty)
+    held_penalty: dict = field(default_factory=dict)
+    # Kind -> how many of them going out needs
+    go_out_kinds: dict = field(default_factory=dict)
     incomplete_blocks_going_out: tuple = ()  # unfinished meld kinds that forbid going out
-    natural_canasta_opens: bool = (
-        False  # a complete natural canasta meets any initial meld
-    )
-    red_threes_laid: bool = (
-        True  # red threes are laid face up (else they only count in hand)
-    )
-    black_threes_laid: bool = (
-        False  # black threes are laid face up and scored like red ones
-    )
+    # A complete natural canasta meets any initial meld
+    natural_canasta_opens: bool = False
+    # Red threes are laid face up (else they only count in hand)
+    red_threes_laid: bool = True
+    # Black threes are laid face up and scored like red ones
+    black_threes_laid: bool = False
     black_three_melds: bool = True  # black threes may be melded when going out
     black_three_in_hand: int = 5  # what each black three left in hand costs
-    red_three_held_flat: int = (
-        0  # one penalty if any red three is still held (pagat Samba: 750)
-    )
-    melds_count_minus_without_canasta: bool = (
-        False  # a side with no canasta loses its melded cards
-    )
-    special_hands: dict = field(
-        default_factory=dict
-    )  # name -> points for a side's only meld
+    # One penalty if any red three is still held (pagat Samba: 750)
+    red_three_held_flat: int = 0
+    # A side with no canasta loses its melded cards
+    melds_count_minus_without_canasta: bool = False
+    # Name -> points for a side's only meld
+    special_hands: dict = field(default_factory=dict)
     special_hand_opponents: str = "normal"
-    threes_in_hand: str = (
-        "priced"  # held threes cost their own price; "as_laid": they join the laid ones
-    )
+    # Held threes cost their own price; "as_laid": they join the laid ones
+    threes_in_hand: str = "priced"
     # Canastone, Mini and cutthroat (rules reference §6, §19, §21); off by default.
     point_step: int = 5  # every card count is a multiple of this (Mini scores in ones)
-    melded_cards_score: bool = (
-        True  # Mini: melded cards score nothing, only completed canastas do
-    )
-    hand_count: str = (
-        "card_points"  # how cards left in hand cost: their points, or Mini's groups
-    )
-    special_mixed_canastas: dict = field(
-        default_factory=dict
-    )  # rank -> kind of its mixed canasta (may equal the natural one)
-    canasta_class: dict = field(
-        default_factory=dict
-    )  # kind -> "natural" or "mixed" (honours, going out)
-    go_out_classes: dict = field(
-        default_factory=dict
-    )  # class -> how many canastas of it going out needs
-    canastas_score_if_classes: dict = field(
-        default_factory=dict
-    )  # Mini: canastas count only with these
-    honours_mode: str = (
-        ""  # Canastone: red threes signed by the kinds of canastas ("" = not used)
-    )
+    # Mini: melded cards score nothing, only completed canastas do
+    melded_cards_score: bool = True
+    # How cards left in hand cost: their points, or Mini's groups
+    hand_count: str = "card_points"
+    # Rank -> kind of its mixed canasta (may equal the natural one)
+    special_mixed_canastas: dict = field(default_factory=dict)
+    # Kind -> "natural" or "mixed" (honours, going out)
+    canasta_class: dict = field(default_factory=dict)
+    # Class -> how many canastas of it going out needs
+    go_out_classes: dict = field(default_factory=dict)
+    # Mini: canastas count only with these
+    canastas_score_if_classes: dict = field(default_factory=dict)
+    # Canastone: red threes signed by the kinds of canastas ("" = not used)
+    honours_mode: str = ""
     going_out_canasta_bonuses: tuple = ()  # (canastas, of them natural, mixed, points) for the side going out
     going_out_canasta_bonus_cumulative: bool = False
-    lone_hands: bool = (
-        False  # cutthroat: each hand names a lone hand, the others are partners
-    )
-    kind_names: dict = field(
-        default_factory=dict
-    )  # what players call a canasta kind (Mini: pure, impure)
-    piles: tuple = (
-        "hand",
-    )  # what each player holds cards in: Hand and Foot's hand and foot
+    # Cutthroat: each hand names a lone hand, the others are partners
+    lone_hands: bool = False
+    # What players call a canasta kind (Mini: pure, impure)
+    kind_names: dict = field(default_factory=dict)
+    # What each player holds cards in: Hand and Foot's hand and foot
+    piles: tuple = ("hand",)
     # Cuban, Mexicana, the sevens, Brazilian and Chilean (rules reference §11-§13, §17, §18).
-    captured_black_three: int = (
-        0  # each black three set aside from a taken pile (0: not played)
-    )
-    captured_black_threes_all: int = (
-        0  # all the pack's black threes captured by one side
-    )
-    go_out_red_threes_per_canasta: int = (
-        0  # going out needs this many red threes laid per canasta
-    )
-    short_run_max: int = (
-        0  # a run of at most this many cards left on the table is a "short_run"
-    )
-    short_run_charge: str = (
-        "each"  # the short-run penalty is charged per run, or "once" per side
-    )
-    held_penalty_threshold: int = (
-        0  # cards of a penalised rank one player must hold (0: each rank's own)
-    )
-    meld_table_reading: str = (
-        "en"  # which source's meld table a rule set with two readings plays
-    )
-    red_three_scale: str = (
-        "flat"  # Mexicana: which pack-of-six red-three scale (no source gives one)
-    )
-    implies: dict = field(
-        default_factory=dict
-    )  # (setting, value) -> what that choice changes, unless set by hand
+    # Each black three set aside from a taken pile (0: not played)
+    captured_black_three: int = 0
+    # All the pack's black threes captured by one side
+    captured_black_threes_all: int = 0
+    # Going out needs this many red threes laid per canasta
+    go_out_red_threes_per_canasta: int = 0
+    # A run of at most this many cards left on the table is a "short_run"
+    short_run_max: int = 0
+    # The short-run penalty is charged per run, or "once" per side
+    short_run_charge: str = "each"
+    # Cards of a penalised rank one player must hold (0: each rank's own)
+    held_penalty_threshold: int = 0
+    # Which source's meld table a rule set with two readings plays
+    meld_table_reading: str = "en"
+    # Mexicana: which pack-of-six red-three scale (no source gives one)
+    red_three_scale: str = "flat"
+    # (setting, value) -> what that choice changes, unless set by hand
+    implies: dict = field(default_factory=dict)
     unverified: tuple = ()  # settings whose default no source gives (the rule help says so)
     # Play rules a hand's result cannot show, so the scorekeeper cannot check them (the rules page says so).
     unchecked: tuple = ()
@@ -288,9 +256,8 @@ class Variant:
             self, **{**layout.overrides, **house}, summary=self.summary_for(layout)
         )
         for (key, value), changes in self.implies.items():
-            if (
-                getattr(configured, key) == value
-            ):  # e.g. Chilean with four packs: no bonus for all red threes
+            # e.g. Chilean with four packs: no bonus for all red threes
+            if getattr(configured, key) == value:
                 configured = replace(
                     configured, **{k: v for k, v in changes.items() if k not in house}
                 )

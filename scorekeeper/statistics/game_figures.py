@@ -111,6 +111,5 @@ def _moment(at: str | None) -> datetime | None:
         moment = datetime.fromisoformat(at)
     except ValueError:
         return None
-    return (
-        moment if moment.tzinfo else None
-    )  # a naive time cannot be compared with the store's UTC
+    # A naive time cannot be compared with the store's UTC
+    return moment if moment.tzinfo else None

@@ -12,9 +12,8 @@ from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import describe_requirement, play
 from scorekeeper.statistics.summary import ITEM_LABELS
 
-ITEM_COLUMNS = tuple(
-    ITEM_LABELS
-)  # every item any rule set reports, in the scoreboard's order
+# Every item any rule set reports, in the scoreboard's order
+ITEM_COLUMNS = tuple(ITEM_LABELS)
 COLUMNS = (
     "game",
     "started",

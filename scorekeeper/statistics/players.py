@@ -158,9 +158,8 @@ def player_table(
             keys = []
             for name in side.players or (side.name,):
                 key = merged.get(name_key(name), name_key(name))
-                if (
-                    key in seen
-                ):  # two merged spellings in one game: count that player once
+                # Two merged spellings in one game: count that player once
+                if key in seen:
                     continue
                 seen.add(key)
                 keys.append(key)

@@ -116,66 +116,13 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
     finish = result.finish
     names = [side.name for side in game.sides]
     target = game.variant.target
-    hands = []
-    for raw, hand, scored in zip(game.hands, record.get("hands", []), result.hands):
-        hands.append(
-            {
-                "number": scored.number,
-                "dealer": scored.dealer,
-                "note": hand.get("note", ""),
-                "corrected": scored.number in (corrected or set()),
-                # Cutthroat: who took the pile first and played alone (None: nobody, or no such rule)
-                "lone_hand": names[raw.lone_hand]
-                if raw.lone_hand is not None
-                else None,
-                "sides": [
-                    {
-                        "score": s.total,
-                        "total": total,
-                        "initial_meld": meld_words(game.variant, req),
-                        "requirement": req,
-                        "minimum": describe_requirement(req),
-                        "items": [
-                            {
-                                "key": k,
-                                "label": side_item_label(k, res, game.variant),
-                                "points": v,
-                            }
-                            for k, v in s.items.items()
-                        ],
-                        "canastas": dict(s.canastas),
-                        "went_out": res.went_out,
-                        "concealed": res.concealed,
-                        "red_threes": res.red_threes,
-                        "acaba": res.acaba,
-                        "counted": res.counted,
-                    }
-                    for s, total, req, res in zip(
-                        scored.scores, scored.totals, scored.requirements, raw.results
-                    )
-                ],
-            }
-        )
+    variant = game.variant
     players = {len(s.players) for s in game.sides}
     return {
-        "variant": {
-            "id": game.variant.id,
-            "name": game.variant.name,
-            "summary": game.variant.summary,
-            "kind_names": dict(game.variant.kind_names),
-            # the chart's initial-meld bands: [from score or hand number, minimum] rows
-            "meld_table": [list(row) for row in game.variant.meld_table],
-            "meld_basis": game.variant.meld_basis,
-            # what the scoreboard leaves out where the rules have none (Mini)
-            "has_minimum": any(minimum for _start, minimum in game.variant.meld_table),
-            "red_threes_laid": game.variant.red_threes_laid,
-            "hand_count": game.variant.hand_count,
-            # play rules a result cannot show: the rules fold says the scorekeeper does not check them
-            "unchecked": list(game.variant.unchecked),
-        },
+        "variant": variant_facts(variant),
         "target": target,
         "settings": settings_list(
-            game.variant.id,
+            variant.id,
             record.get("rules") or {},
             len(names),
             players.pop() if len(players) == 1 and 0 not in players else None,
@@ -183,21 +130,18 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
         "sides": [{"name": s.name, "players": list(s.players)} for s in game.sides],
         "first_dealer": game.first_dealer
         or (result.hands[0].dealer if result.hands else None),
-        "hands": hands,
+        "hands": hand_rows(game, record, result, corrected or set()),
         "totals": list(result.totals),
         "to_target": [max(target - t, 0) for t in result.totals] if target else None,
-        "hands_in_game": game.variant.hands_in_game,
-        "hands_left": max(game.variant.hands_in_game - len(game.hands), 0)
-        if game.variant.hands_in_game
+        "hands_in_game": variant.hands_in_game,
+        "hands_left": max(variant.hands_in_game - len(game.hands), 0)
+        if variant.hands_in_game
         else None,
-        "next_initial_meld": [
-            meld_words(game.variant, r) for r in result.next_initial_meld
-        ],
+        "next_initial_meld": [meld_words(variant, r) for r in result.next_initial_meld],
         "next_minimum": [describe_requirement(r) for r in result.next_initial_meld],
-        "next_requirement": list(
-            result.next_initial_meld
-        ),  # as data, for pages that say it in their language
-        "minimum_note": minimum_note(game.variant),
+        # As data, for pages that say it in their language.
+        "next_requirement": list(result.next_initial_meld),
+        "minimum_note": minimum_note(variant),
         "next_dealer": result.next_dealer,
         "finished": finish.finished,
         "winner": names[finish.winner] if finish.winner is not None else None,
@@ -205,18 +149,90 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
         "margin": finish.margin,
         "tied": [names[i] for i in finish.tied],
         "problems": [str(p) for p in result.problems],
-        "problem_details": [
+        "problem_details": [problem_row(p) for p in result.problems],
+    }
+
+
+def variant_facts(variant) -> dict:
+    """What the pages say about the rule set itself, beside the settings list."""
+    return {
+        "id": variant.id,
+        "name": variant.name,
+        "summary": variant.summary,
+        "kind_names": dict(variant.kind_names),
+        # The chart's initial-meld bands: [from score or hand number, minimum] rows.
+        "meld_table": [list(row) for row in variant.meld_table],
+        "meld_basis": variant.meld_basis,
+        # What the scoreboard leaves out where the rules have none (Mini).
+        "has_minimum": any(minimum for _start, minimum in variant.meld_table),
+        "red_threes_laid": variant.red_threes_laid,
+        "hand_count": variant.hand_count,
+        # Play rules a result cannot show: the rules fold says the scorekeeper does not check them.
+        "unchecked": list(variant.unchecked),
+    }
+
+
+def hand_rows(game, record: dict, result, corrected: set) -> list[dict]:
+    """One row per hand played: who dealt, the note typed with it, and each side's score."""
+    names = [side.name for side in game.sides]
+    rows = []
+    for raw, hand, scored in zip(game.hands, record.get("hands", []), result.hands):
+        rows.append(
             {
-                "hand": p.hand,
-                "side": p.side,
-                "side_index": p.side_index,
-                "field": p.field,
-                "message": p.message,
-                "code": p.code,
-                "params": p.params,
+                "number": scored.number,
+                "dealer": scored.dealer,
+                "note": hand.get("note", ""),
+                "corrected": scored.number in corrected,
+                # Cutthroat: who took the pile first and played alone (None: nobody, or no such rule).
+                "lone_hand": names[raw.lone_hand]
+                if raw.lone_hand is not None
+                else None,
+                "sides": [
+                    side_row(game.variant, *side)
+                    for side in zip(
+                        scored.scores, scored.totals, scored.requirements, raw.results
+                    )
+                ],
             }
-            for p in result.problems
+        )
+    return rows
+
+
+def side_row(variant, score, total: int, requirement, result) -> dict:
+    """One side's part of a hand: its score item by item, its running total, its minimum."""
+    return {
+        "score": score.total,
+        "total": total,
+        "initial_meld": meld_words(variant, requirement),
+        "requirement": requirement,
+        "minimum": describe_requirement(requirement),
+        "items": [
+            {
+                "key": k,
+                "label": side_item_label(k, result, variant),
+                "points": v,
+            }
+            for k, v in score.items.items()
         ],
+        "canastas": dict(score.canastas),
+        "went_out": result.went_out,
+        "concealed": result.concealed,
+        "red_threes": result.red_threes,
+        "acaba": result.acaba,
+        "counted": result.counted,
+    }
+
+
+def problem_row(problem) -> dict:
+    """A rule problem as data, so a page can say it in its own language."""
+    return {
+        "hand": problem.hand,
+        "side": problem.side,
+        "side_index": problem.side_index,
+        "field": problem.field,
+        "message": problem.message,
+        "code": problem.code,
+        "params": problem.params,
     }
 
 

@@ -1,5 +1,5 @@
 """Storage: the SQLite repository of games and hands, the only code that talks to SQLite. It
-knows nothing of Flask: the web layer gives each request a connection (web/database.py).
+knows nothing of Flask: the web layer gives each request a connection (web/plumbing/database.py).
 
 It keeps what was entered (each hand verbatim as the game record's hand object) and never
 scores: the rules engine scores when reading, so a fixed scoring bug corrects every game.
@@ -8,6 +8,13 @@ same game at once the second gets StaleGame instead of losing or duplicating a h
 
 A game's public id is its link token (128 random bits): whoever has the link can reach the game,
 nobody can guess it. The integer primary key stays inside this package, for the joins.
+
+- The file: schema.py (migrations, connections), database_file.py, disk_space.py, backups.py.
+- Writing: transactions.py (what every write shares), write_queue.py (one writer at a time).
+- Games: game_rows.py, hand_rows.py, game_versions.py (has it changed?), game_imports.py,
+  game_summaries.py (the per-game summary cache lists read).
+- Links and passes: link_keys.py (what a key opens), club_passes.py.
+- Groups and club nights: group_store/, event_store/, rating_rows.py, season_rows.py.
 """
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass

@@ -171,9 +171,8 @@ def set_finished(db, game_id, finished: bool) -> int:
             " version = version + 1, updated = ? WHERE token = ? RETURNING version",
             [finished, now_utc(), now_utc(), game_id],
         )
-        rows = (
-            cursor.fetchall()
-        )  # read to the end: COMMIT refuses while RETURNING is mid-way
+        # Read to the end: COMMIT refuses while RETURNING is mid-way
+        rows = cursor.fetchall()
         if not rows:
             raise NotFound(f"no game {game_id}")
         return rows[0][0]
@@ -190,9 +189,8 @@ def update_setup(db, game_id, *, name, sides, first_dealer, expected_version) ->
             [pk],
         ).fetchone()
         before = {"name": row[0], "sides": json.loads(row[1]), "first_dealer": row[2]}
-        if (
-            row[3] is not None
-        ):  # in a group, a corrected name is looked up in the roster again
+        # In a group, a corrected name is looked up in the roster again
+        if row[3] is not None:
             sides = with_roster(db, row[3], sides)
             link_players(db, pk, sides)
         after = {"name": name, "sides": sides, "first_dealer": first_dealer}

@@ -59,7 +59,7 @@ def _hand_nonce(db):
 @migrations(name="0003_game_tokens")
 def _game_tokens(db):
     # Games stored before private links get a token too; `legacy` marks them, because the devices
-    # that played them before have no list of their own yet (see web/devices.py).
+    # that played them before have no list of their own yet (see web/plumbing/devices.py).
     db.execute("ALTER TABLE games ADD COLUMN token TEXT")
     db.execute("ALTER TABLE games ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0")
     for (pk,) in db.execute("SELECT id FROM games").fetchall():

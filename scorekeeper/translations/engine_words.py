@@ -3,19 +3,15 @@ choices, canasta kinds, card ranks, special hands), gathered so pybabel can extr
 
 The engine stays free of gettext: `scripts/update_catalogs.sh` writes these words into
 translations/engine_catalog.py as N_("…") marks, and the pages translate each one by its English
-text, the usual gettext key. tests/test_catalogs.py fails when that file is out of date."""
+text, the usual gettext key. tests/translations/test_catalogs.py fails when that file is out of date."""
 
 from scorekeeper.rules import SETTINGS, VARIANTS
 from scorekeeper.rules.cards import RANK_NAMES
 from scorekeeper.rules.entry import KIND_LABELS, SPECIAL_HAND_LABELS
 from scorekeeper.statistics.summary import ITEM_LABELS, minimum_note
 
-PLAIN_VALUES = [
-    "yes",
-    "no",
-    "none",
-    "any score",
-]  # Setting.describe's words for a value
+# Setting.describe's words for a value
+PLAIN_VALUES = ["yes", "no", "none", "any score"]
 
 GENERATED = "scorekeeper/translations/engine_catalog.py"
 
@@ -34,9 +30,8 @@ def engine_words() -> list[str]:
     for setting in SETTINGS.values():
         words += [setting.label, setting.help, *(label for _, label in setting.choices)]
     words += KIND_LABELS.values()
-    words += [
-        kind.replace("_", " ") for kind in KIND_LABELS
-    ]  # a kind by its key, as the breakdown names it
+    # A kind by its key, as the breakdown names it
+    words += [kind.replace("_", " ") for kind in KIND_LABELS]
     words += RANK_NAMES.values()
     words += SPECIAL_HAND_LABELS.values()
     words += ITEM_LABELS.values()

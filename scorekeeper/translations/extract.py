@@ -1,6 +1,6 @@
 """`python -m scorekeeper.translations.extract OUT.pot`: pybabel's extraction with this project's marks
 (N_ for a word translated where it is shown, NN_ for one with a plural), from the checkout's root.
-scripts/update_catalogs.sh and tests/test_catalogs.py both run it, so they always agree."""
+scripts/update_catalogs.sh and tests/translations/test_catalogs.py both run it, so they always agree."""
 
 import subprocess
 import sys

@@ -51,10 +51,8 @@ def test_classic_game_is_scored_hand_by_hand_to_the_winner():
     # Hand 2 (counted): Us 600 + 5 x 500 + 2 x 300 + 100 + 100 = 3900; Them 120 + 300 + 200 - 60 = 560
     assert second["scores"] == [3900, 560]
     assert second["totals"] == [1190 + 3900, -440 + 560] == [5090, 120]
-    assert second["initial_meld"] == [
-        50,
-        15,
-    ]  # Us on 1190, Them on -440 before the hand
+    # Us on 1190, Them on -440 before the hand
+    assert second["initial_meld"] == [50, 15]
     assert second["dealer"] == "Cleo"  # seats Ana, Cleo, Ben, Dan: the deal passes left
     assert out["totals"] == [5090, 120]
     assert out["next_initial_meld"] == [120, 50]

@@ -28,11 +28,8 @@ def test_cutthroat_lone_hand_partnerships_and_a_hand_everyone_plays_alone():
         == [1400, 2050, 1840]
     )
     assert out["hands"][1]["initial_meld"] == [50, 50, 50]
-    assert out["next_initial_meld"] == [
-        50,
-        90,
-        90,
-    ]  # each player's own total: 1400, 2050, 1840
+    # Each player's own total: 1400, 2050, 1840
+    assert out["next_initial_meld"] == [50, 90, 90]
     assert out["target"] == 7500 and out["finished"] is False
 
 

@@ -55,11 +55,8 @@ def problems(*options, lang_env=None):
         (("--lang", "it"), None, ITALIAN),
         ((), "it_IT.UTF-8", ITALIAN),
         ((), "de_DE.UTF-8", GERMAN),
-        (
-            ("--lang", "en"),
-            "de_DE.UTF-8",
-            ENGLISH,
-        ),  # the option outranks the environment
+        # The option outranks the environment
+        (("--lang", "en"), "de_DE.UTF-8", ENGLISH),
         (("--lang", "fr"), None, ENGLISH),  # no French catalog
     ],
 )

@@ -44,10 +44,8 @@ def test_cuban_en_reading_through_the_record_rules():
             stdin=with_changes("cuban.json", {"red_three_penalty": "zero"}),
         ).stdout
     )
-    assert out["hands"][0]["scores"] == [
-        4520,
-        10,
-    ]  # B: 40 + 15 - 45, its red three not scored
+    # B: 40 + 15 - 45, its red three not scored
+    assert out["hands"][0]["scores"] == [4520, 10]
 
 
 def test_mexicana_sevens_canasta_and_red_threes():

@@ -89,13 +89,8 @@ def test_a_progressive_names_partners_and_byes():
     al = [(r.round, r.seat, r.partner, r.opponents, r.result) for r in table.rounds[:2]]
     assert al == [
         (1, "bye", None, "", "bye"),
-        (
-            2,
-            "ns",
-            "Eve",
-            "Cy & Dot",
-            "playing",
-        ),  # round 2 still playing: counts nothing yet
+        # Round 2 still playing: counts nothing yet
+        (2, "ns", "Eve", "Cy & Dot", "playing"),
     ]
     # Al played no counted round: his bye averages nothing, so he ranks last with 0.
     assert [(r.name, r.points) for r in table.ranking][-1] == ("Al", 0)
@@ -109,9 +104,5 @@ def test_a_started_round_without_results_lists_no_outcome_yet():
     ]
     table = results(ranked(states, movement), states, movement, PAIRS)
     assert {r.result for r in table.rounds} == {"waiting", "playing"}
-    assert [r.place for r in table.ranking] == [
-        1,
-        1,
-        1,
-        1,
-    ]  # nothing counted: all share first
+    # Nothing counted: all share first
+    assert [r.place for r in table.ranking] == [1, 1, 1, 1]

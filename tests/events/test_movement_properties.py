@@ -76,9 +76,8 @@ def test_one_pair_short_exactly_one_pair_sits_out_each_round_and_none_twice(even
 
 def test_a_full_round_robin_of_eight_pairs_meets_every_pair_exactly_once():
     movement = round_robin(4, 7)
-    assert (
-        len(meetings(movement)) == 8 * 7 // 2
-    )  # 28 meetings = every two of eight pairs, once
+    # 28 meetings = every two of eight pairs, once
+    assert len(meetings(movement)) == 8 * 7 // 2
 
 
 def test_a_full_round_robin_of_seven_pairs_sits_each_pair_out_once():
@@ -112,9 +111,8 @@ def test_in_a_progressive_the_extra_players_sit_out_in_turn(event):
     extra = players - 4 * tables
     assert all(len(r.sits_out) == extra for r in movement.rounds)
     counts = [sits_out_counts(movement)[p] for p in range(1, players + 1)]
-    assert (
-        max(counts) - min(counts) <= 1
-    )  # nobody sits out twice before everyone has once
+    # Nobody sits out twice before everyone has once
+    assert max(counts) - min(counts) <= 1
 
 
 def test_a_progressive_of_eight_players_over_three_rounds_changes_every_partner():
@@ -125,6 +123,5 @@ def test_a_progressive_of_eight_players_over_three_rounds_changes_every_partner(
             for a, b in (table.ns, table.ew):
                 partners[a].add(b)
                 partners[b].add(a)
-    assert all(
-        len(found) == 3 for found in partners.values()
-    )  # three rounds, three different partners
+    # Three rounds, three different partners
+    assert all(len(found) == 3 for found in partners.values())

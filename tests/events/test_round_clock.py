@@ -29,9 +29,8 @@ def test_the_hand_in_play_when_time_is_called_is_finished_and_the_round_ends_aft
     # Hands saved at 20 and 44 minutes: hand 3 is in play at 50 minutes, so the round ends after hand 3
     saved = [at(20), at(44)]
     assert CLOCK.ends_after_hand(saved, at(51)) == 3
-    assert (
-        CLOCK.ends_after_hand(saved + [at(56)], at(57)) == 3
-    )  # hand 3 saved after the call still counts
+    # Hand 3 saved after the call still counts
+    assert CLOCK.ends_after_hand(saved + [at(56)], at(57)) == 3
 
 
 def test_before_time_is_called_no_hand_ends_the_round():

@@ -16,9 +16,8 @@ from scorekeeper.events.standings import (
 # Speed is measured in benchmarks, not tests: no deadline on a loaded machine.
 UNTIMED = settings(deadline=None)
 
-TOTALS = st.integers(-2000, 12000).map(
-    lambda n: n - n % 5
-)  # Canasta totals are multiples of 5
+# Canasta totals are multiples of 5
+TOTALS = st.integers(-2000, 12000).map(lambda n: n - n % 5)
 
 
 @st.composite
@@ -50,9 +49,8 @@ def test_wins_add_up_to_the_tables_played_and_margins_cancel_out(event, method):
 def test_each_table_hands_out_a_winners_and_a_losers_victory_points(event):
     movement, results = event
     ranked = standings(results, movement.entrants, method="victory_points")
-    assert sum(s.victory_points for s in ranked) == 20 * len(
-        results
-    )  # every row sums to 20
+    # Every row sums to 20
+    assert sum(s.victory_points for s in ranked) == 20 * len(results)
     assert all(w + lo == 20 for _, w, lo in DEFAULT_VP_SCALE)
 
 

@@ -98,12 +98,14 @@ def test_the_lines_are_drawn_where_the_axis_labels_put_the_totals(classic_pdf):
     # Us end at 5420 after hand 5: between the 2000 and 6000 labels, (5420 − 2000) / 4000 = 0.855 of the way up.
     x = under_axis["5"]
     us_y = middle_y["2000"] + 0.855 * (middle_y["6000"] - middle_y["2000"])
+    # Just below 2000
     them_y = middle_y["2000"] + (1745 - 2000) / 4000 * (
         middle_y["6000"] - middle_y["2000"]
-    )  # just below 2000
+    )
+    # No line there
     empty_y = middle_y["2000"] + (3500 - 2000) / 4000 * (
         middle_y["6000"] - middle_y["2000"]
-    )  # no line there
+    )
     subprocess.run(
         ["pdftoppm", "-gray", "-r", str(DPI), str(path), str(folder / "chart")],
         check=True,
@@ -141,8 +143,7 @@ def test_the_sheet_route_draws_the_chart_with_the_games_own_save_times(
         for version, hand in enumerate(record["hands"][:2], 1):
             storage.add_hand(db, game_id, hand, expected_version=version)
     words = pdf_words(client.get(f"/g/{game_id}/sheet.pdf").data, tmp_path)
-    assert (
-        "Us 1110" in words and "Them 1400" in words
-    )  # the legend: totals after hand 2
+    # The legend: totals after hand 2
+    assert "Us 1110" in words and "Them 1400" in words
     # Saved by the test moments apart, the hands' times are unknown, and the sheet says so.
     assert "Time per hand: not known" in words

@@ -62,9 +62,8 @@ def test_the_score_sheet_prints_translated_headings_and_grouped_totals(
     text = pdf_words(client.get(f"/g/{finished_game}/sheet.pdf").data, tmp_path)
     for words in HEADINGS[lang]:
         assert words in text
-    assert (
-        "3.900 3.900" in text and "3.900 7.800" in text
-    )  # hand 1's score and total, then hand 2's
+    # Hand 1's score and total, then hand 2's
+    assert "3.900 3.900" in text and "3.900 7.800" in text
     for english in ("Dealer", "Winner", "House rules", "Rules in play", "Page 1 of 1"):
         assert english not in text
 

@@ -125,9 +125,8 @@ def test_brazilian_sheet_prints_the_canasta_minimum_in_the_hands_min_column(
 
 def test_cuban_sheet_prints_captured_black_threes(app, tmp_path):
     text = pdf_text(sheet_pdf(app, record("cuban.json")), tmp_path)
-    headings = text[: text.index("Dealer")].splitlines()[
-        -2
-    ]  # the line above "Hand Dealer Min …"
+    # The line above "Hand Dealer Min …"
+    headings = text[: text.index("Dealer")].splitlines()[-2]
     assert headings.split().count("Black") == 2  # a column for each side
     # Hand 1, A: 330 melded, 3500 canastas, 500 red threes, 100 out, −10 in hand, 100 black threes = 4520
     assert row_tokens(text, "1")[3:10] == [

@@ -63,18 +63,12 @@ def kinds_line(text, hand):
 
 
 def test_sheet_prints_the_canasta_kinds_under_the_bonus(classic_text):
-    assert kinds_line(classic_text, "1") == [
-        "1N",
-        "1M",
-    ]  # Us: kings natural, queens mixed
-    assert kinds_line(classic_text, "2") == [
-        "1N",
-        "1M",
-    ]  # Them: nines natural, jacks mixed
-    assert kinds_line(classic_text, "4") == [
-        "1N",
-        "2M",
-    ]  # Us: queens; jacks and kings mixed
+    # Us: kings natural, queens mixed
+    assert kinds_line(classic_text, "1") == ["1N", "1M"]
+    # Them: nines natural, jacks mixed
+    assert kinds_line(classic_text, "2") == ["1N", "1M"]
+    # Us: queens; jacks and kings mixed
+    assert kinds_line(classic_text, "4") == ["1N", "2M"]
     assert kinds_line(classic_text, "5") == ["1N"]  # Us: sixes
     assert "Canastas: N natural, M mixed." in classic_text
 
@@ -139,13 +133,11 @@ def test_house_rules_are_flagged_in_the_header(app, tmp_path):
     assert "Game target: 3000 (rule book: 5000)" in head
     assert "Going out: 150 (rule book: 100)" in head
     legend = " ".join(text.split("RULES IN PLAY")[1].split())
-    assert (
-        "★ Game target: 3000 (rule book: 5000)" in legend
-    )  # and starred in the full list
+    # And starred in the full list
+    assert "★ Game target: 3000 (rule book: 5000)" in legend
     assert "★ Going out: 150 (rule book: 100)" in legend
-    assert (
-        "Going out concealed: 200 ·" in legend
-    )  # unchanged settings are listed, unstarred
+    # Unchanged settings are listed, unstarred
+    assert "Going out concealed: 200 ·" in legend
 
 
 def test_long_game_flows_onto_numbered_pages_with_the_headers_repeated(app, tmp_path):

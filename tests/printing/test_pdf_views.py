@@ -92,9 +92,8 @@ def test_a_chosen_paper_is_remembered(app, client, tmp_path):
     assert "paper=letter" in first.headers["Set-Cookie"]
     again = client.get(f"/g/{game_id}/sheet.pdf", headers={"Accept-Language": "de"})
     assert size(again.data, tmp_path) == LETTER
-    assert "paper=" not in again.headers.get(
-        "Set-Cookie", ""
-    )  # nothing new to remember
+    # Nothing new to remember
+    assert "paper=" not in again.headers.get("Set-Cookie", "")
 
 
 @pytest.mark.parametrize(

@@ -125,10 +125,11 @@ def test_a_side_that_must_open_with_a_canasta_cannot_meld_without_one():
         )
         == []
     )
+    # Nothing melded
     assert (
         problems("brazilian", side(), side(), requirements=[{"canasta": "any"}, 15])
         == []
-    )  # nothing melded
+    )
 
 
 def test_from_9000_only_a_natural_canasta_opens():
@@ -184,10 +185,11 @@ def test_chilean_going_out_needs_a_samba_unless_the_table_plays_any_two_canastas
 
 def test_chilean_with_four_packs_has_eight_jokers_and_eight_red_threes_at_100_each():
     two_canastas = [meld("K", 7), meld("Q", 7)]
+    # All six
     assert (
         score("chilean", side(*two_canastas, red_threes=6), side())[0]
         == 140 + 1000 + 1000
-    )  # all six
+    )
     assert (
         score("chilean", side(*two_canastas, red_threes=8), side(), decks=4)[0]
         == 140 + 1000 + 800

@@ -93,11 +93,8 @@ def test_four_or_more_honours_are_worth_double(threes, value):
         (meld("A", 5, twos=2), 5 * 20 + 2 * 20, 500),  # mixed aces
         (meld("wild", 0, twos=4, jokers=3), 4 * 20 + 3 * 50, 2000),  # jokers and deuces
         (meld("wild", 0, twos=7), 7 * 20, 3000),  # deuces only
-        (
-            meld("wild", 0, twos=1, jokers=6),
-            20 + 6 * 50,
-            5000,
-        ),  # six jokers and a deuce
+        # Six jokers and a deuce
+        (meld("wild", 0, twos=1, jokers=6), 20 + 6 * 50, 5000),
         (meld("8", 7), 7 * 10, 500),
         (meld("8", 4, twos=1, jokers=2), 40 + 20 + 100, 300),
     ],
@@ -118,9 +115,8 @@ def test_going_out_is_300_and_di_mano_500_in_all():
     )
 
 
-FIVE_MIXED = [
-    meld(rank, 5, twos=2) for rank in ("K", "Q", "J", "10", "9")
-]  # 5 x (50 + 40) = 450
+# 5 x (50 + 40) = 450
+FIVE_MIXED = [meld(rank, 5, twos=2) for rank in ("K", "Q", "J", "10", "9")]
 
 
 def test_going_out_with_five_canastas_one_natural_adds_1000():

@@ -69,10 +69,8 @@ def test_british_asks_for_acaba_and_viennese_for_canastas_from_the_hand():
 @pytest.mark.parametrize(
     "variant_id, threes",
     [
-        (
-            "classic",
-            ("3r",),
-        ),  # a red three kept in hand costs 500; a black three is a 5-point card
+        # A red three kept in hand costs 500; a black three is a 5-point card
+        ("classic", ("3r",)),
         ("samba", ()),  # red threes are laid at once (Crawford); black threes cost 5
         ("bolivia", ("3b",)),  # black three held -100
         ("modern-american", ("3r", "3b")),

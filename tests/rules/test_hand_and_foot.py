@@ -5,9 +5,8 @@ import pytest
 from rules.builders import game, meld, problems, rules, side
 from scorekeeper.rules import minimum_meld
 
-W18_OPENING = side(
-    meld("5", 3), meld("Q", 3), meld("K", 2, jokers=1)
-)  # 15 + 30 + 70 = 115
+# 15 + 30 + 70 = 115
+W18_OPENING = side(meld("5", 3), meld("Q", 3), meld("K", 2, jokers=1))
 
 
 @pytest.mark.parametrize("hand, minimum", [(1, 50), (2, 90), (3, 120), (4, 150)])

@@ -204,9 +204,8 @@ def test_tournament_minimum_is_by_hand_number_and_the_game_is_three_hands():
         (155, 155),
         (180, 180),
     ]
-    assert (
-        not result.finish.finished
-    )  # level after three hands: play on under the default tie rule
+    # Level after three hands: play on under the default tie rule
+    assert not result.finish.finished
     # with a natural canasta each, melds count plus: A 300 + 500 against B 200 + 500 in the third hand
     with_canasta = (counted(200, natural=1), counted(200, natural=1))
     result = game(

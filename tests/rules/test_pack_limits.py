@@ -68,15 +68,8 @@ def test_every_card_of_two_packs_is_accepted():
     "variant, sides, players, accepted, refused, packs, limit",
     [
         ("samba", 2, 2, 1770, 1775, 3, "1,770"),  # three packs
-        (
-            "hand-and-foot",
-            2,
-            2,
-            2950,
-            2955,
-            5,
-            "2,950",
-        ),  # five packs for two partnerships
+        # Five packs for two partnerships
+        ("hand-and-foot", 2, 2, 2950, 2955, 5, "2,950"),
         ("hand-and-foot", 3, 2, 4130, 4135, 7, "4,130"),  # seven for three partnerships
         ("hand-and-foot", 2, 1, 2360, 2365, 4, "2,360"),  # four when each plays alone
     ],

@@ -88,9 +88,8 @@ def test_a_hand_that_exceeds_the_pack_is_refused(hand, rank):
         m.natural for s in hand.results for m in s.melds if m.rank == rank
     ) + sum((s.in_hand or {}).get(rank, 0) for s in hand.results)
     extra = dict(second.in_hand or {})
-    extra[rank] = (
-        extra.get(rank, 0) + 9 - recorded
-    )  # one more than the eight the pack holds
+    # One more than the eight the pack holds
+    extra[rank] = extra.get(rank, 0) + 9 - recorded
     too_many = Hand(
         (first, SideResult(second.melds, red_threes=second.red_threes, in_hand=extra))
     )
@@ -140,9 +139,8 @@ def test_totals_are_the_sums_of_the_hand_scores(hands):
     played = []
     for hand in hands:
         result = play(Game(CLASSIC, sides, tuple(played) + (hand,)))
-        assert (
-            result.problems == ()
-        )  # every generated hand is legal, so none may be refused
+        # Every generated hand is legal, so none may be refused
+        assert result.problems == ()
         played.append(hand)
         if result.finish.finished:
             break

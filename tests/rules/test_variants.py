@@ -37,9 +37,8 @@ def test_variant_is_consistent(variant):
     assert variant.honours_mode in ("", *HONOURS)
     for layout in variant.layouts:
         assert set(layout.overrides) <= FIELDS
-        variant.configure(
-            layout.sides, layout.players_per_side
-        )  # every seating configures
+        # Every seating configures
+        variant.configure(layout.sides, layout.players_per_side)
 
 
 @pytest.mark.parametrize("variant", VARIANTS.values(), ids=list(VARIANTS))

@@ -105,9 +105,8 @@ def test_the_meld_bands_follow_the_classic_table(chart):
     # Below 0 (15) does not show on an axis from 0. 0–1500: 50, from y 182 up to 182 − 51.3 = 130.7;
     # 1500–3000: 90, up to 182 − 102.6 = 79.4; 3000 and over: 120, up to the top (11).
     bands = [(b["minimum"], b["y"], b["height"]) for b in chart["bands"]]
-    assert all(
-        (b["x"], b["width"]) == (32, 329 - 32) for b in chart["bands"]
-    )  # across the whole plot
+    # Across the whole plot
+    assert all((b["x"], b["width"]) == (32, 329 - 32) for b in chart["bands"])
     assert bands == [
         (50, pytest.approx(130.7), pytest.approx(51.3)),
         (90, pytest.approx(79.4), pytest.approx(51.3)),
@@ -137,9 +136,8 @@ def test_negative_totals_take_the_axis_below_zero_with_the_below_zero_band():
         pytest.approx(153.5),
         pytest.approx(28.5),
     )
-    assert chart["series"][0]["points"][1][1] == pytest.approx(
-        182 - 820 * 0.0285
-    )  # −180 is 820 above −1000
+    # −180 is 820 above −1000
+    assert chart["series"][0]["points"][1][1] == pytest.approx(182 - 820 * 0.0285)
 
 
 def test_a_game_by_hand_number_has_a_column_of_band_per_hand_and_room_for_all_its_hands():
@@ -180,9 +178,8 @@ def test_rows_by_hand_number_cover_the_hands_up_to_the_next_row():
         (2, 2, 155, 1),
         (3, 5, 180, 2),
     ]
-    assert hand_bands([[None, 125], [2, 155], [3, 180]], 1) == [
-        (1, 1, 125, 0)
-    ]  # later rows not reached
+    # Later rows not reached
+    assert hand_bands([[None, 125], [2, 155], [3, 180]], 1) == [(1, 1, 125, 0)]
 
 
 def test_a_game_without_hands_has_no_chart():
@@ -203,11 +200,8 @@ def test_every_side_has_its_own_dash_and_marker_so_the_chart_reads_without_colou
     [
         (0, 0, [0, 20, 40, 60, 80, 100]),  # nothing scored yet: a 0–100 axis
         (0, 1290, [0, 500, 1000, 1500]),  # 200s would be 7 intervals
-        (
-            -40,
-            5000,
-            [-1000, 0, 1000, 2000, 3000, 4000, 5000],
-        ),  # a small minus still gets its step
+        # A small minus still gets its step
+        (-40, 5000, [-1000, 0, 1000, 2000, 3000, 4000, 5000]),
         (-1234, 800, [-1500, -1000, -500, 0, 500, 1000]),
         (0, 15000, [0, 5000, 10000, 15000]),  # 2000s would be 8
     ],
@@ -239,10 +233,8 @@ def test_a_paper_frame_scales_the_same_game_wider():
 @pytest.mark.parametrize(
     "shape, path",
     [
-        (
-            "circle",
-            "M7,20a3,3 0 1,0 6,0a3,3 0 1,0 -6,0Z",
-        ),  # two half arcs of radius 3 about (10, 20)
+        # Two half arcs of radius 3 about (10, 20)
+        ("circle", "M7,20a3,3 0 1,0 6,0a3,3 0 1,0 -6,0Z"),
         ("square", "M7.3,17.3L12.7,17.3L12.7,22.7L7.3,22.7Z"),  # ±0.9 × 3 = ±2.7
         ("diamond", "M10,16.1L13.9,20L10,23.9L6.1,20Z"),  # ±1.3 × 3 = ±3.9
     ],

@@ -95,10 +95,8 @@ def test_a_hand_of_exactly_zero_is_neither_above_nor_below_and_the_rule_sets_nam
         ],
     }
     figures = game_figures(summary)
-    assert [k["label"] for k in figures["kinds"]] == [
-        "pure",
-        "wild cards",
-    ]  # Mini's name; the engine's label
+    # Mini's name; the engine's label
+    assert [k["label"] for k in figures["kinds"]] == ["pure", "wild cards"]
     ada, bo = figures["sides"]
     assert (
         ada["above_zero"],
@@ -106,10 +104,8 @@ def test_a_hand_of_exactly_zero_is_neither_above_nor_below_and_the_rule_sets_nam
         bo["above_zero"],
         bo["below_zero"],
     ) == (1, 0, 0, 1)
-    assert (ada["average"], bo["average"]) == (
-        5,
-        -3,
-    )  # (0 + 10) / 2 = 5; (−5 + 0) / 2 = −2.5, away from zero
+    # (0 + 10) / 2 = 5; (−5 + 0) / 2 = −2.5, away from zero
+    assert (ada["average"], bo["average"]) == (5, -3)
 
 
 def test_a_game_without_hands_has_no_biggest_or_average():
@@ -145,8 +141,8 @@ def test_each_hand_takes_the_time_since_the_save_before_it_to_the_nearest_minute
         "2026-11-20T20:07:00+00:00",  # 11 min 20 s: 11
         "2026-11-20T20:07:02+00:00",  # 2 s: saved together with the one before (an import), unknown
         "2026-11-20T23:30:00+00:00",  # 3 h 23 min: a break, not a hand
-        "2026-11-20T23:39:31.5+00:00",
-    ]  # 9 min 31.5 s: 10
+        "2026-11-20T23:39:31.5+00:00",  # 9 min 31.5 s: 10
+    ]
     assert hand_minutes(STARTED, saved) == [12, 14, 11, None, None, 10]
 
 
@@ -174,9 +170,8 @@ def test_the_figures_give_the_average_and_longest_known_hand_time():
     assert (figures["average_minutes"], figures["longest"]) == (13, 14)
 
 
-@pytest.mark.parametrize(
-    "started", [None, "", "yesterday", "2026-11-20T19:30:00"]
-)  # missing, unreadable, no zone
+# Missing, unreadable, no zone
+@pytest.mark.parametrize("started", [None, "", "yesterday", "2026-11-20T19:30:00"])
 def test_a_game_start_that_cannot_be_compared_leaves_the_first_hand_unknown(started):
     assert hand_minutes(
         started, ["2026-11-20T19:42:00+00:00", "2026-11-20T19:50:00+00:00"]

@@ -52,23 +52,17 @@ def test_the_table_ranks_by_win_rate_then_games_then_name():
 @pytest.mark.parametrize(
     "sort, ranking",
     [
-        (
-            "games",
-            ["Ana", "Ben", "Cleo", "Dan", "Anna", "Eve"],
-        ),  # 3 games each, then 1 each; by name
-        (
-            "won",
-            ["Ana", "Ben", "Cleo", "Anna", "Dan", "Eve"],
-        ),  # 3, 2, then 1 each (Cleo in 3 games before Anna in 1)
+        # 3 games each, then 1 each; by name
+        ("games", ["Ana", "Ben", "Cleo", "Dan", "Anna", "Eve"]),
+        # 3, 2, then 1 each (Cleo in 3 games before Anna in 1)
+        ("won", ["Ana", "Ben", "Cleo", "Anna", "Dan", "Eve"]),
         # Anna 1500, Ana 4330/4 = 1082.5, Ben 2890/4 = 722.5, Cleo 2230/4 = 557.5, Dan 790/4 = 197.5, Eve 40
         ("points_per_hand", ["Anna", "Ana", "Ben", "Cleo", "Dan", "Eve"]),
         # Anna 2/1, Ana 6/4, Ben 4/4, Cleo 3/4, Dan 1/4, Eve 0
         ("canastas_per_hand", ["Anna", "Ana", "Ben", "Cleo", "Dan", "Eve"]),
         ("name", ["Ana", "Anna", "Ben", "Cleo", "Dan", "Eve"]),
-        (
-            "no such column",
-            ["Ana", "Anna", "Ben", "Cleo", "Dan", "Eve"],
-        ),  # the default: win rate
+        # The default: win rate
+        ("no such column", ["Ana", "Anna", "Ben", "Cleo", "Dan", "Eve"]),
     ],
 )
 def test_any_column_ranks_the_table(sort, ranking):

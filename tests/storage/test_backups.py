@@ -57,9 +57,8 @@ def test_backup_copies_every_game_into_one_owner_only_file(instance, tmp_path, c
 
 def test_backup_sees_hands_still_in_the_wal_that_a_file_copy_misses(tmp_path):
     db = storage.open_db(tmp_path / "live.sqlite")
-    db.execute(
-        "PRAGMA wal_autocheckpoint = 0"
-    )  # as while tables play: the hands sit in the -wal
+    # As while tables play: the hands sit in the -wal
+    db.execute("PRAGMA wal_autocheckpoint = 0")
     game = storage.create_game(
         db, name="In the WAL", variant="classic", rules={}, sides=US_THEM
     )
@@ -151,9 +150,8 @@ def test_restore_refuses_while_a_server_serves_the_database(instance, tmp_path, 
 def test_a_schema_migration_is_preceded_by_a_backup(tmp_path):
     path = tmp_path / "old.sqlite"
     old = sqlite_utils.Database(path)
-    storage.migrations.apply(
-        old, stop_before="0002_hand_nonce"
-    )  # a database from before the nonce
+    # A database from before the nonce
+    storage.migrations.apply(old, stop_before="0002_hand_nonce")
     old.execute(
         "INSERT INTO games (created, updated, name, variant, rules_json, sides_json, version)"
         " VALUES ('2025', '2025', 'Old game', 'classic', '{}', '[]', 1)"

@@ -133,9 +133,8 @@ def test_a_read_that_finds_the_database_locked_gets_the_busy_page_not_a_500(tmp_
     app = make_app(tmp_path, database=None, WRITE_WAIT_SECONDS=0.1)
     database = tmp_path / "instance" / "scorekeeper.sqlite"
     other = sqlite3.connect(database, isolation_level=None)
-    other.execute(
-        "PRAGMA journal_mode = DELETE"
-    )  # a rollback journal: an exclusive lock blocks readers too
+    # A rollback journal: an exclusive lock blocks readers too
+    other.execute("PRAGMA journal_mode = DELETE")
     other.execute("BEGIN EXCLUSIVE")
     try:
         page = app.test_client().get("/")

@@ -76,9 +76,8 @@ def test_each_link_opens_what_it_may(db):
     assert [t["number"] for t in links] == [1, 2]
     seen, table = storage.event_of_table(db, links[1]["token"])
     assert (seen["pk"], table, seen["can_manage"]) == (event["pk"], 2, False)
-    assert (
-        storage.event_by_key(db, links[0]["token"]) is None
-    )  # a table link manages nothing
+    # A table link manages nothing
+    assert storage.event_by_key(db, links[0]["token"]) is None
     assert storage.event_by_key(db, "nope") is None
     assert storage.event_of_table(db, event["token"]) is None
 

@@ -34,9 +34,8 @@ def test_a_group_has_a_recording_link_and_a_different_view_only_link(db):
     token = storage.create_group(db, "Our table")
     group = storage.group_by_key(db, token)
     assert group["can_record"] and group["name"] == "Our table"
-    assert (
-        len(token) >= 22 and group["view_token"] != token
-    )  # 128 random bits, as games
+    # 128 random bits, as games
+    assert len(token) >= 22 and group["view_token"] != token
     viewer = storage.group_by_key(db, group["view_token"])
     assert viewer["pk"] == group["pk"] and not viewer["can_record"]
     assert storage.group_by_key(db, "guessed") is None

@@ -231,10 +231,8 @@ def test_list_games_counts_hands_newest_change_first(db):
     storage.add_hand(db, old, hand(1, 1), expected_version=1)
     games = storage.list_games(db)
     assert {g["name"]: g["hand_count"] for g in games} == {"Old": 1, "New": 0}
-    assert [g["name"] for g in games] == [
-        "Old",
-        "New",
-    ]  # Old changed last, though New was made later
+    # Old changed last, though New was made later
+    assert [g["name"] for g in games] == ["Old", "New"]
     assert "hands" not in games[0]
 
 

@@ -22,9 +22,8 @@ def game_with_hands(db, count):
     game_id = storage.create_game(
         db, name="Resends", variant="classic", rules={}, sides=EMPTY_SIDES
     )
-    for version in range(
-        1, count + 1
-    ):  # a new game is at version 1; each hand bumps it by one
+    # A new game is at version 1; each hand bumps it by one
+    for version in range(1, count + 1):
         storage.add_hand(db, game_id, hand(100 + version, 90), expected_version=version)
     return game_id
 
@@ -103,9 +102,8 @@ def test_the_latest_change_names_the_last_write(db, writes, version, hands, chan
     game_id = storage.create_game(
         db, name="Latest", variant="classic", rules={}, sides=EMPTY_SIDES
     )
-    for at, write in enumerate(
-        writes, start=1
-    ):  # write number `at` finds the game at version `at`
+    # Write number `at` finds the game at version `at`
+    for at, write in enumerate(writes, start=1):
         if write == "add":
             storage.add_hand(db, game_id, hand(at, 0), expected_version=at)
         elif write.startswith("edit"):

@@ -1,5 +1,7 @@
 """Refuse impossible hands with a message that names the hand, the side and the rule broken.
-Each kind of check has its module here; `check_hand` runs them all in the rule book's order."""
+Each kind of check has its module here: meld_checks (meld by meld), counted (a side entered as
+counts), going_out (going out and the opening) and hand_end (the hand as a whole); `check_hand`
+runs them all in the rule book's order."""
 
 from scorekeeper.rules.canasta_requirement import canasta_requirement_unmet
 from scorekeeper.rules.card_counts import check_card_counts
@@ -55,9 +57,8 @@ def check_hand(
             check_count_entry(variant, side, problem)
         else:
             check_melds(variant, side, problem)
-        melds_ok = (
-            len(problems) == before
-        )  # a broken meld says nothing about the opening's count
+        # A broken meld says nothing about the opening's count
+        melds_ok = len(problems) == before
         canastas = side_canastas(variant, side)
         check_going_out(
             variant, side, canastas, players_per_side if alone else 0, problem

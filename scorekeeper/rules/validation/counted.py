@@ -58,9 +58,8 @@ def check_counts(variant: Variant, side: SideResult, problem) -> None:
                 ),
                 field,
             )
-    if (
-        side.hand_points % variant.point_step
-    ):  # counted cards left in hand, in either way of entry
+    # Counted cards left in hand, in either way of entry
+    if side.hand_points % variant.point_step:
         problem(not_fives(side.hand_points), "hand_points")
 
 

@@ -17,7 +17,17 @@ from scorekeeper.rules.variant import Variant
 def check_going_out(
     variant: Variant, side: SideResult, kinds: dict, players_per_side: int, problem
 ) -> None:
-    canastas = sum(kinds.values())
+    """Threes laid where the rules lay them, what a side declared (a special hand, concealed,
+    Acaba) allowed under them, and, for the side that went out, what going out needs."""
+    check_threes_laid(variant, side, problem)
+    check_declarations(variant, side, problem)
+    if side.went_out:
+        check_went_out(variant, side, kinds, players_per_side, problem)
+
+
+def check_threes_laid(variant: Variant, side: SideResult, problem) -> None:
+    """Red threes are laid face up only where the rules say so; black threes only where they are
+    laid or captured (otherwise both count among the cards left in hand)."""
     if side.red_threes and not variant.red_threes_laid:
         problem(
             Reason(
@@ -38,6 +48,11 @@ def check_going_out(
             ),
             "black_threes",
         )
+
+
+def check_declarations(variant: Variant, side: SideResult, problem) -> None:
+    """A special hand of this rule set and alone, concealed only for the side that went out, and
+    Acaba only where it is played."""
     if side.special_hand and side.special_hand not in variant.special_hands:
         known = ", ".join(variant.special_hands) or "none"
         problem(
@@ -76,8 +91,14 @@ def check_going_out(
             ),
             "acaba",
         )
-    if not side.went_out:
-        return
+
+
+def check_went_out(
+    variant: Variant, side: SideResult, kinds: dict, players_per_side: int, problem
+) -> None:
+    """Going out: not while saying Acaba, with the canastas (and red threes) the rules ask for,
+    no unfinished meld that blocks it, a canasta if concealed, and, alone, no cards left."""
+    canastas = sum(kinds.values())
     if side.acaba:
         problem(
             Reason("acaba.and_out", "a side cannot both go out and say 'Acaba'"),
@@ -118,6 +139,7 @@ def check_going_out(
 
 
 def check_went_out_empty(side: SideResult, problem) -> None:
+    """Alone at a side, the player who went out holds nothing: no points or cards in hand."""
     if side.hand_points or any(n for h in players_hands(side) for n in h.values()):
         problem(
             Reason("out.cards_left", "a player who went out has no cards left in hand"),

@@ -73,9 +73,8 @@ def merges(db, group_pk, most=MERGES_SHOWN) -> list[dict]:
     ]
 
 
-SUGGESTIONS = (
-    12  # pairs offered at once: the players review these, and the next ones follow
-)
+# Pairs offered at once: the players review these, and the next ones follow
+SUGGESTIONS = 12
 _NEIGHBOURS = 8  # spellings compared with each name at most (see suggested_merges)
 
 

@@ -1,6 +1,6 @@
 """Live updates for phones following a game: a version endpoint they poll every two seconds.
 
-Polling, not Server-Sent Events: waitress answers with 8 threads (web/serving.py), and an event
+Polling, not Server-Sent Events: waitress answers with 8 threads (cli/serving.py), and an event
 stream would hold one of them for as long as each phone keeps the scoreboard open. A poll holds a
 thread for one indexed read. The answer carries an ETag of the game's version, so a phone whose
 copy is current gets an empty 304. The endpoint only reads: no database write, no cookie."""

@@ -1,0 +1,95 @@
+"""What the package says about itself stays true as modules move (issue 32): every path a comment,
+a docstring or a page of docs/ names exists, and each package's docstring names every part of its
+folder, so a newcomer reading `__init__.py` finds all of it."""
+
+import ast
+import io
+import re
+import tokenize
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "scorekeeper"
+# Paths written with at least one folder: `web/plumbing/devices.py`, `tests/cli/test_cli.py`.
+PATH = re.compile(r"(?<![\w./-])((?:[\w.-]+/)+[\w.-]+\.py)\b")
+# Files a person writes, and placeholders: named, never shipped.
+NOT_SHIPPED = {"instance/config.py", "benchmarks/NAME.py"}
+MODULES = sorted(PACKAGE.rglob("*.py"))
+PACKAGES = sorted(path.parent for path in PACKAGE.rglob("__init__.py"))
+# The web folders change on other branches of issue 32 (hand entry, read side): their docstrings
+# are listed after those merge. Strict, so the mark goes as soon as one names all its parts.
+WEB_FOLDERS = {"web/boards", "web/entry", "web/pages", "web/plumbing", "web/words"}
+LISTED_AFTER_MERGES = pytest.mark.xfail(
+    strict=True,
+    reason="web/ package docstrings are completed after the issue 32 merges",
+)
+
+
+def comments_and_docstrings(path: Path) -> list[str]:
+    tokens = tokenize.generate_tokens(io.StringIO(path.read_text()).readline)
+    return [
+        token.string
+        for token in tokens
+        if token.type == tokenize.COMMENT
+        or (
+            token.type == tokenize.STRING
+            and token.string.lstrip("rbuRBU").startswith(('"""', "'''"))
+        )
+    ]
+
+
+def missing_paths(path: Path, texts: list[str]) -> list[str]:
+    """Paths named in `texts` found neither from the checkout's root, nor from the package, nor
+    from any folder above `path` (a module in web/entry/ may say `words/problem_speech.py`)."""
+    bases = (ROOT, PACKAGE, *path.parents)
+    return [
+        named
+        for text in texts
+        for named in PATH.findall(text)
+        if named not in NOT_SHIPPED and not any((b / named).exists() for b in bases)
+    ]
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_path_a_comment_or_docstring_names_exists(path):
+    assert missing_paths(path, comments_and_docstrings(path)) == []
+
+
+@pytest.mark.parametrize(
+    "path", sorted((ROOT / "docs").glob("*.md")), ids=lambda p: p.name
+)
+def test_every_path_the_docs_name_exists(path):
+    assert missing_paths(path, [path.read_text()]) == []
+
+
+def test_a_moved_module_named_by_its_old_path_is_caught():
+    """web/devices.py moved to web/plumbing/devices.py: the old path is reported, the new not."""
+    here = PACKAGE / "record" / "limits.py"
+    assert missing_paths(here, ["# see web/devices.py"]) == ["web/devices.py"]
+    assert missing_paths(here, ["# see web/plumbing/devices.py"]) == []
+
+
+def parts(package: Path) -> list[str]:
+    """A folder's modules and subpackages, by the name an import uses."""
+    modules = [p.stem for p in package.glob("*.py") if p.name != "__init__.py"]
+    folders = [p.name for p in package.iterdir() if (p / "__init__.py").exists()]
+    return sorted(modules + folders)
+
+
+@pytest.mark.parametrize(
+    "package",
+    [
+        pytest.param(p, marks=LISTED_AFTER_MERGES)
+        if p.relative_to(PACKAGE).as_posix() in WEB_FOLDERS
+        else p
+        for p in PACKAGES
+    ],
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_each_package_docstring_names_every_part_of_its_folder(package):
+    docstring = ast.get_docstring(ast.parse((package / "__init__.py").read_text()))
+    assert docstring, "a package says what it holds"
+    named = set(re.findall(r"[\w]+", docstring))
+    assert [part for part in parts(package) if part not in named] == []
