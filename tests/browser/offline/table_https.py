@@ -18,7 +18,7 @@ from werkzeug.serving import make_server
 
 from scorekeeper import create_app
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def table_name() -> str:
