@@ -170,6 +170,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     from scorekeeper.web.plumbing import (
         access,
         assets,
+        bundles,
         database,
         devices,
         error_pages,
@@ -202,6 +203,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     words.init_app(app)
     throttle.init_app(app)
     assets.init_app(app)
+    bundles.init_app(app)
     database.init_app(app)
     heavy.init_app(app)
     error_pages.init_app(app)
