@@ -177,6 +177,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         error_pages,
         heavy,
         log_names,
+        rendered_once,
         security,
         throttle,
         upload_limits,
@@ -206,6 +207,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     throttle.init_app(app)
     assets.init_app(app)
     bundles.init_app(app)
+    rendered_once.init_app(app)
     database.init_app(app)
     heavy.init_app(app)
     error_pages.init_app(app)
