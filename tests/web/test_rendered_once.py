@@ -61,3 +61,14 @@ def test_a_correction_is_drawn_afresh(app, client):
     game = a_game(app, [hand], sides=US_THEM)
     drawn(client, f"/g/{game}/hands/1/edit")
     assert kept(app) == 0
+
+
+def test_the_forms_fields_are_made_once_a_language(app, client, make_game):
+    """The form's class is kept too (its choices are said as it is made): German first must not
+    leave German choices in the next English form, drawn afresh."""
+    game = make_game()
+    german = drawn(client, f"/g/{game}/hands/new", **{"Accept-Language": "de"})
+    app.extensions["rendered_once"].clear()
+    english = drawn(client, f"/g/{game}/hands/new")
+    assert "Punkte zählen".encode() in german
+    assert b"Count points" in english and "Punkte zählen".encode() not in english
