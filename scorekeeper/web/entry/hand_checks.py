@@ -20,6 +20,7 @@ from scorekeeper.web.plumbing.rendered_once import Kept
 from scorekeeper.web.words.problem_speech import problem_said, problem_whole
 
 _form_classes = Kept(64)
+_specs = Kept(64)
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
 REPEATABLE_RANKS = (
     "wild",
@@ -31,11 +32,13 @@ def setup(game):
     """The game's record, what its hand form asks, and its side names."""
     record = storage.record_of(game)
     parsed = parse_record({**record, "hands": []})
-    return (
-        record,
-        spoken_spec(hand_form.entry_spec(parsed.variant)),
-        [side.name for side in parsed.sides],
+    # the same for every game of a rule set in a language (the variant's repr names every rule);
+    # shared between requests, so read, never changed
+    spec = _specs.get(
+        (str(get_locale()), repr(parsed.variant)),
+        lambda: spoken_spec(hand_form.entry_spec(parsed.variant)),
     )
+    return record, spec, [side.name for side in parsed.sides]
 
 
 def form_class(game, spec, names):
