@@ -255,7 +255,7 @@ def test_a_group_made_on_the_page_carries_the_fingerprint_its_file_will(app, cli
         name, created, kept = (
             get_db().execute("SELECT name, created, fingerprint FROM groups").fetchone()
         )
-    assert kept == storage.group_rows.identity(name, created)
+    assert kept == storage.group_store.group_rows.identity(name, created)
 
 
 def test_a_later_file_of_the_group_adds_only_the_games_it_lacks(app, client):

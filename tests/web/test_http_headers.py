@@ -35,7 +35,7 @@ def test_every_response_carries_the_hardening_headers(app, client):
             and "unsafe-inline" not in csp
         )
         assert response.headers["X-Content-Type-Options"] == "nosniff"
-        assert response.headers["Referrer-Policy"] == "no-referrer"
+        assert response.headers["Referrer-Policy"] == "same-origin"
         assert response.headers["X-Frame-Options"] == "DENY"
         response.close()  # static files are streamed from an open file
 
