@@ -171,11 +171,13 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     from scorekeeper.web.plumbing import (
         access,
         assets,
+        bundles,
         database,
         devices,
         error_pages,
         heavy,
         log_names,
+        rendered_once,
         security,
         throttle,
         upload_limits,
@@ -204,6 +206,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     jinja_words.init_app(app)
     throttle.init_app(app)
     assets.init_app(app)
+    bundles.init_app(app)
+    rendered_once.init_app(app)
     database.init_app(app)
     heavy.init_app(app)
     error_pages.init_app(app)

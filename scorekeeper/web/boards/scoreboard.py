@@ -4,7 +4,7 @@ change finishes the game."""
 
 from dataclasses import replace
 
-from flask_babel import gettext
+from flask_babel import get_locale, gettext
 
 from scorekeeper import storage
 from scorekeeper.record.game_record import parse_record
@@ -15,9 +15,12 @@ from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
 from scorekeeper.statistics.summary import ITEM_LABELS, summarise
 from scorekeeper.web.entry import hand_form
+from scorekeeper.web.plumbing.rendered_once import Kept
 from scorekeeper.web.words import hand_words
 from scorekeeper.web.words.problem_speech import summary_problems
 from scorekeeper.web.words.scorer_words import scorer_words
+
+_scorer_words = Kept(64)  # by language and rule set (its repr names every rule)
 
 
 def corrected_hands(game) -> set[int]:
@@ -94,5 +97,9 @@ def scorer_data(record: dict, position: int | None = None) -> dict:
             "finish": plain(vars(result.finish)),
         },
         "form": {"red_threes": asks.red_threes_laid, "lone_hand": asks.lone_hand},
-        "words": scorer_words(parsed.variant, ITEM_LABELS),
+        # the same for every game of a rule set in a language: made once (rendered_once.Kept)
+        "words": _scorer_words.get(
+            (str(get_locale()), repr(parsed.variant)),
+            lambda: scorer_words(parsed.variant, ITEM_LABELS),
+        ),
     }

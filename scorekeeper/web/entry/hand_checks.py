@@ -2,10 +2,11 @@
 asks, the meld rows added or removed without JavaScript, the engine's problems shown beside their
 boxes, the preview of the scores, and who deals and must open with how much."""
 
+import json
 import re
 
 from flask import request
-from flask_babel import gettext
+from flask_babel import get_locale, gettext
 
 from scorekeeper import storage
 from scorekeeper.record.game_record import parse_record
@@ -15,8 +16,11 @@ from scorekeeper.web.entry import hand_form
 from scorekeeper.web.entry.forms import hand_form_class
 from scorekeeper.web.entry.meld_marks import meld_marks
 from scorekeeper.web.entry.spoken_spec import spoken_spec
+from scorekeeper.web.plumbing.rendered_once import Kept
 from scorekeeper.web.words.problem_speech import problem_said, problem_whole
 
+_form_classes = Kept(64)
+_specs = Kept(64)
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
 REPEATABLE_RANKS = (
     "wild",
@@ -28,11 +32,13 @@ def setup(game):
     """The game's record, what its hand form asks, and its side names."""
     record = storage.record_of(game)
     parsed = parse_record({**record, "hands": []})
-    return (
-        record,
-        spoken_spec(hand_form.entry_spec(parsed.variant)),
-        [side.name for side in parsed.sides],
+    # the same for every game of a rule set in a language (the variant's repr names every rule);
+    # shared between requests, so read, never changed
+    spec = _specs.get(
+        (str(get_locale()), repr(parsed.variant)),
+        lambda: spoken_spec(hand_form.entry_spec(parsed.variant)),
     )
+    return record, spec, [side.name for side in parsed.sides]
 
 
 def form_class(game, spec, names):
@@ -40,7 +46,16 @@ def form_class(game, spec, names):
     and every side has named players."""
     per_side = {len(side.get("players") or []) for side in game["sides"]}
     players = per_side.pop() if len(per_side) == 1 else 0
-    return hand_form_class(spec, names, players if players > 1 else 0)
+    players = players if players > 1 else 0
+    # Made once per what it is made of: some 100 fields' classes took most of a page's drawing.
+    # The spec holds the page's words (choices are said as the class is made), hence the language.
+    key = (
+        str(get_locale()),
+        json.dumps(spec, sort_keys=True, default=str),
+        tuple(names),
+        players,
+    )
+    return _form_classes.get(key, lambda: hand_form_class(spec, names, players))
 
 
 def rearranged_formdata():

@@ -3,6 +3,8 @@
 Every save is checked by the engine on the whole game (a correction may break a later hand),
 and written with the game's version, so a double tap or a second phone never duplicates a hand."""
 
+import json
+
 from flask import (
     Blueprint,
     flash,
@@ -13,7 +15,7 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import gettext
+from flask_babel import get_locale, gettext
 
 from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
@@ -88,6 +90,11 @@ def _hand_page(game, position=None):
         form = Form(data={**start, "version": game["version"]})
     page = render_template(
         "hands/form.html",
+        drawn_once=(  # a new hand's form as it starts: a kept copy of its unchanging part
+            _drawn_once_key(game, form)
+            if request.method == "GET" and not position
+            else None
+        ),
         game=game,
         form=form,
         spec=spec,
@@ -109,6 +116,28 @@ def _hand_page(game, position=None):
     # Never from a cache, never restored by Back: the next hand's form must come back empty.
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+# Drawn afresh at every request, so never part of a kept copy (web/plumbing/rendered_once.py).
+ONE_TIME_FIELDS = ("csrf_token", "nonce", "version")
+
+
+def _drawn_once_key(game, form) -> str:
+    """What the unchanging part of a form drawn on a GET depends on: the page's language, the rule
+    set, the sides (names, players) and what the form starts with (the modes the last hand left)."""
+    start = {k: v for k, v in form.data.items() if k not in ONE_TIME_FIELDS}
+    return json.dumps(
+        [
+            "hand-form",
+            str(get_locale()),
+            game["variant"],
+            game["rules"],
+            game["sides"],
+            start,
+        ],
+        sort_keys=True,
+        default=str,
+    )
 
 
 def _save(db, game, hand, position, form, finished):

@@ -14,6 +14,7 @@ from pathlib import Path
 from flask import Blueprint, Response, current_app, url_for
 from flask_babel import gettext as _
 
+from scorekeeper.web.plumbing.bundles import BUNDLES, bundle_url
 from scorekeeper.web.plumbing.lean_assets import lean_body
 
 bp = Blueprint("installable", __name__)
@@ -27,9 +28,9 @@ ICONS = [
     ("icon-maskable-512.png", "512x512", "image/png", "maskable"),
     ("icon.svg", "any", "image/svg+xml", "any"),
 ]
-SHELL_TYPES = {".css", ".js", ".png", ".svg", ".woff2"}
-# Print-only (WeasyPrint reads it from disk) and the worker's own code (served at /service-worker.js).
-NOT_IN_SHELL = {"sheet.css", "service_worker.js"}
+# Scripts are kept as the bundles pages load (web/plumbing/bundles.py), not file by file.
+SHELL_TYPES = {".css", ".png", ".svg", ".woff2"}
+NOT_IN_SHELL = {"sheet.css"}  # print-only: WeasyPrint reads it from disk
 WORKER_SOURCE = "service_worker.js"
 
 
@@ -69,16 +70,20 @@ def manifest():
 
 
 def shell_urls() -> list[str]:
-    """The digest URLs of every file a page may load (styles, scripts, icons, fonts) and the manifest."""
+    """The digest URLs of every file a page may load (styles, icons, fonts, the script bundles) and
+    the manifest. Pages load their scripts only as bundles (web/plumbing/bundles.py), so the single
+    scripts are not kept twice."""
     static = Path(current_app.static_folder)
     files = sorted(
         path.name
         for path in static.iterdir()
         if path.suffix in SHELL_TYPES and path.name not in NOT_IN_SHELL
     )
-    return [url_for("static", filename=name) for name in files] + [
-        url_for("installable.manifest")
-    ]
+    return (
+        [url_for("static", filename=name) for name in files]
+        + [bundle_url(kind) for kind in BUNDLES]
+        + [url_for("installable.manifest")]
+    )
 
 
 @bp.get("/service-worker.js")

@@ -57,6 +57,7 @@ def both(*kinds) -> Entry:
 ACCESS = {
     # Open to anyone: what a phone does with no key, on its own cookie (its groups, language).
     "static": reads(NOBODY),
+    "bundle": reads(NOBODY),
     "games.index": reads(NOBODY),
     "games.choose": reads(NOBODY),
     "games.new": both(

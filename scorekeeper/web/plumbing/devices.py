@@ -26,6 +26,7 @@ COOKIE_VERSION = 2  # sessions without it were made before games had private lin
 # without its cookie, would otherwise get a new cookie back every two seconds).
 SESSIONLESS = {
     "static",
+    "bundle",
     "live.version",
     "installable.manifest",
     "installable.service_worker",

@@ -44,20 +44,11 @@ def cache_control(client, url) -> str:
 
 def test_static_urls_carry_a_digest_of_the_file(client, game_id):
     urls = static_urls(client.get(f"/g/{game_id}/hands/new").get_data(as_text=True))
-    # app.css is inside the page (web/plumbing/first_paint.py), so it is not linked
+    # app.css is inside the page (web/plumbing/first_paint.py), so it is not linked; the scripts
+    # come as one bundle (web/plumbing/bundles.py, tests/web/test_bundles.py)
     assert {url.split("?")[0] for url in urls} == {
-        "/static/hand.js",
-        "/static/local_store.js",
-        "/static/hand_draft.js",
-        "/static/outbox.js",
-        "/static/outbox_form.js",
-        "/static/live_updates.js",
-        "/static/offline.js",
+        "/static/bundles/hand.js",
         "/static/icon.svg",
-        "/static/scorer.js",
-        "/static/scorer_words.js",
-        "/static/scorer_form.js",
-        "/static/hand_offline.js",
     }
     assert all(re.search(r"\?v=[0-9a-f]{12}$", url) for url in urls)
 
@@ -98,6 +89,7 @@ def test_changing_a_file_changes_its_url(app, client, tmp_path):
         "/g/{id}/hands/new",
         "/static/app.css",
         "/static/hand.js",
+        "/static/bundles/hand.js",
         "/g/{id}/export.json",
     ],
 )

@@ -1,7 +1,7 @@
 """What the phone's own scorer adds to the hand page stays within 30 KB as sent (issue 21), counted
 from the app's real responses: its four scripts (gzip and brotli, as Flask-Compress sends them) and the
-game's data in the form's data-scorer. The scripts load deferred (after the page is drawn) and the
-service worker keeps them, so a table that loses its Wi-Fi still has them."""
+game's data in the form's data-scorer. The scripts load deferred in the hand page's bundle (after the page is
+drawn) and the service worker keeps it, so a table that loses its Wi-Fi still has them."""
 
 import gzip
 import html
@@ -11,6 +11,8 @@ import re
 import brotli
 import pytest
 from factories import a_game
+
+from scorekeeper.web.plumbing.bundles import BUNDLES
 
 BUDGET = 30 * 1024
 SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offline.js")
@@ -44,11 +46,8 @@ def test_the_phones_scorer_adds_at_most_30_kb_to_the_hand_page_as_sent(
         1
     )  # as it sits in the page, escaped
     added = {"data": data.encode()}
-    for name in SCORER_SCRIPTS:
-        url = re.search(rf'src="(/static/{re.escape(name)}\?v=[0-9a-f]+)"', page).group(
-            1
-        )
-        with client.get(url) as response:
+    for name in SCORER_SCRIPTS:  # inside the page's bundle, each as its file is sent
+        with client.get(f"/static/{name}") as response:
             assert response.status_code == 200
             added[name] = response.data
     gzipped = sum(len(gzip.compress(body)) for body in added.values())
@@ -59,14 +58,13 @@ def test_the_phones_scorer_adds_at_most_30_kb_to_the_hand_page_as_sent(
 
 def test_the_scorer_loads_after_the_page_is_drawn_and_is_kept_for_offline(app, client):
     page = a_hand_page(app, client, "classic", 2)
-    for name in SCORER_SCRIPTS:
-        tag = re.search(
-            rf'<script src="/static/{re.escape(name)}\?v=[0-9a-f]+"[^>]*>', page
-        ).group(0)
-        assert " defer" in tag
+    tag = re.search(
+        r'<script src="(/static/bundles/hand\.js\?v=[0-9a-f]+)"[^>]*>', page
+    )
+    assert " defer" in tag.group(0)
+    assert set(SCORER_SCRIPTS) <= set(BUNDLES["hand"])
     worker = client.get("/service-worker.js").get_data(as_text=True)
-    for name in SCORER_SCRIPTS:
-        assert re.search(rf'"/static/{re.escape(name)}\?v=[0-9a-f]+"', worker), name
+    assert f'"{tag.group(1)}"' in worker
 
 
 def test_the_scorer_is_sent_compressed(client):

@@ -1,0 +1,145 @@
+"""A page's scripts in one file: the static/*.js it needs, minified and joined in a fixed order.
+
+Eleven separate scripts cost the hand page eleven requests, each waiting its turn on a phone's few
+connections and, on a busy server, for a thread. So every page loads one bundle, named by its kind
+(`{% set bundle = "hand" %}` in the template; the plain "page" one otherwise), at
+/static/bundles/<kind>.js?v=<digest of its bytes>: cached for a year as immutable, like the other
+digest URLs (assets.py), and still under /static/, where the service worker keeps what it precaches.
+
+The bundles are made from the files in static/ when first asked for, never from a committed copy:
+an edited source gives a new bundle and a new digest at the next request (its files' sizes and
+modification times are looked at each time). Each bundle is compressed once, with brotli and gzip at
+their strongest, and the phone gets the bytes its Accept-Encoding allows: waitress compresses
+nothing, and Flask-Compress would do it again at every request. Every source is a self-contained
+function expression (none declares a global with let or const), so joining them changes no scope.
+"""
+
+import gzip
+import hashlib
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import brotli
+from flask import Response, abort, current_app, request, url_for
+
+from scorekeeper.web.plumbing.lean_assets import lean_body
+
+YEAR = 365 * 24 * 3600
+# What every page runs: the phone's store, the outbox of saves, live updates, the offline banner.
+BASE = ("local_store.js", "outbox.js", "live_updates.js", "offline.js")
+SCORER = ("scorer.js", "scorer_words.js", "scorer_form.js")
+BUNDLES = {
+    # The small scripts each look for their own element first and do nothing without it.
+    "page": BASE
+    + ("local_time.js", "share.js", "retry.js", "event_standings.js", "outbox_form.js"),
+    "setup": BASE + ("hand.js",),
+    "scoreboard": BASE + ("local_time.js",) + SCORER + ("outbox_list.js",),
+    "hand": BASE
+    + SCORER
+    + ("hand_offline.js", "outbox_form.js", "hand_draft.js", "hand.js"),
+}
+DEFAULT = "page"
+
+
+@dataclass(frozen=True)
+class Bundle:
+    """One bundle as it is sent: its digest, and its bytes plain, gzipped and brotli'd."""
+
+    digest: str
+    plain: bytes
+    gzip: bytes
+    br: bytes
+
+
+def build(static_folder: Path, names: tuple[str, ...]) -> Bundle:
+    """Join the minified sources in order and compress the result once. A semicolon and a newline
+    follow each: a file ending without its own semicolon (or in a comment) cannot run into the next,
+    whose opening parenthesis would otherwise call the last expression."""
+    parts = [
+        lean_body("text/javascript", (static_folder / name).read_bytes(), {})
+        for name in names
+    ]
+    plain = b"".join(part.rstrip(b"\n") + b"\n;\n" for part in parts)
+    return Bundle(
+        digest=hashlib.sha256(plain).hexdigest()[:12],
+        plain=plain,
+        gzip=gzip.compress(plain, compresslevel=9, mtime=0),
+        br=brotli.compress(plain, quality=11, mode=brotli.MODE_TEXT),
+    )
+
+
+class Bundler:
+    """The app's bundles, rebuilt when a source file's size or modification time changes (or the
+    app's static folder is another one)."""
+
+    def __init__(self, app, bundles: dict[str, tuple[str, ...]]):
+        self.app = app
+        self.bundles = bundles
+        self._built: dict[str, tuple[tuple, Bundle]] = {}
+        self._lock = threading.Lock()
+
+    def _stamp(self, folder: Path, names) -> tuple:
+        stamps = [str(folder)]
+        for name in names:
+            stat = (folder / name).stat()
+            stamps.append((name, stat.st_mtime_ns, stat.st_size))
+        return tuple(stamps)
+
+    def get(self, kind: str) -> Bundle:
+        """The current bundle of this kind (KeyError for a kind there is none of)."""
+        names = self.bundles[kind]
+        folder = Path(self.app.static_folder)
+        stamp = self._stamp(folder, names)
+        built = self._built.get(kind)
+        if built is None or built[0] != stamp:
+            with self._lock:  # two threads at start build it once
+                built = self._built.get(kind)
+                if built is None or built[0] != stamp:
+                    built = (stamp, build(folder, names))
+                    self._built[kind] = built
+        return built[1]
+
+
+def bundle_url(kind: str | None = None) -> str:
+    """The digest URL of a bundle, for base.html's one <script> and the service worker's list."""
+    kind = kind or DEFAULT
+    digest = current_app.extensions["bundler"].get(kind).digest
+    return url_for("bundle", kind=kind, v=digest)
+
+
+def serve_bundle(kind: str) -> Response:
+    """The bundle in the strongest encoding the phone accepts; immutable under its current digest
+    (an old digest gets today's bytes, not to be kept: a page kept offline from before an update)."""
+    try:
+        bundle = current_app.extensions["bundler"].get(kind)
+    except KeyError:
+        abort(404)
+    accepted = request.accept_encodings
+    if accepted["br"]:
+        body, encoding = bundle.br, "br"
+    elif accepted["gzip"]:
+        body, encoding = bundle.gzip, "gzip"
+    else:
+        body, encoding = bundle.plain, None
+    response = Response(body, mimetype="text/javascript")
+    if encoding:
+        response.headers["Content-Encoding"] = (
+            encoding  # Flask-Compress then leaves it be
+        )
+    response.vary.add("Accept-Encoding")
+    response.set_etag(f"{bundle.digest}-{encoding or 'identity'}")
+    if request.args.get("v") == bundle.digest:
+        response.cache_control.public = True
+        response.cache_control.max_age = YEAR
+        response.cache_control.immutable = True
+    else:
+        response.cache_control.no_cache = True
+    return response.make_conditional(request)
+
+
+def init_app(app) -> None:
+    app.extensions["bundler"] = Bundler(app, BUNDLES)
+    # More specific than static's /static/<path:filename>, so it is matched first.
+    app.add_url_rule("/static/bundles/<kind>.js", "bundle", serve_bundle)
+    app.add_template_global(bundle_url, "bundle_url")
