@@ -8,7 +8,9 @@ and times each round's pairing (`events.by_standings.next_round`, the call the d
 round makes). The aim: under 1 s for 200 pairs, in the worst round. The Swiss is timed twice: with a
 shuffled ranking (the pairs met before scattered all down it) and with a ranking that never changes
 (issue 32: the foot of the field meets all of itself, so the top must float down to it; the old
-backtracking search ran out of steps there and let pairs meet up to 7 times)."""
+backtracking search ran out of steps there and let pairs meet up to 7 times). A round that cannot be
+paired straight down asks networkx (events/matching.py), which a server imports once, at the first
+such round: the script times that import first and alone, so the rounds time the pairing itself."""
 
 import random
 import sys
@@ -40,6 +42,12 @@ def evening(
 
 
 def main() -> None:
+    started = time.perf_counter()
+    import networkx  # noqa: F401
+
+    print(
+        f"import networkx (once per process): {(time.perf_counter() - started) * 1000:.1f} ms"
+    )
     pairs = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 10
     for kind, steady in (

@@ -4,12 +4,14 @@ A Swiss round pairs down the ranking, but the entrants who have already met one 
 the straight pairing impossible anywhere below the top: when the bottom of the field has met all
 of itself, someone near the top must float down to it. Trying pairings one by one finds that out
 only after exponentially many attempts (a 51-pair evening whose ranking never changed ran out of
-any budget by round 20). Instead, each step asks whether the entrants still unpaired can all be
-paired with no rematch, which Edmonds' blossom algorithm answers exactly: a maximum matching of
-the "may still meet" graph, grown one augmenting path at a time, with odd cycles (blossoms)
-shrunk to one vertex while the path is searched. Pure: entrant numbers in, pairs out."""
+any budget by round 20). Whether entrants can all be paired is whether the "may still meet" graph
+has a perfect matching, and the pairing a top-down draw gives is its heaviest one when each
+possible pair is weighted to favour the top (see `_weight`): networkx's maximum weight matching
+(Edmonds' blossom algorithm, in Galil's weighted form) answers both, so no matching is written
+here. It runs only where the straight draw gets stuck, and only on the foot of the field (see
+`_floated`); networkx is imported only then, so the usual round costs no import.
+Pure: entrant numbers in, pairs out."""
 
-from collections import deque
 from collections.abc import Collection, Sequence
 
 
@@ -19,147 +21,101 @@ def first_pairing(
     """The pairing a top-down Swiss draw gives: the highest unpaired entrant takes the closest one
     below it that still leaves everyone else a partner they have not met (`met`: frozensets of
     two entrants); None if no pairing of the whole field avoids every rematch."""
-    graph = _Graph(ranking, met)
-    if graph.straight_down() or graph.fill():
-        return graph.top_down(ranking)
-    return None
+    may_meet = _may_meet(ranking, met)
+    straight = _straight_down(may_meet)
+    pairs = (
+        straight if 2 * len(straight) == len(ranking) else _floated(may_meet, straight)
+    )
+    if pairs is None:
+        return None
+    return [(ranking[a], ranking[b]) for a, b in pairs]
 
 
-class _Graph:
-    """Entrants by ranking index, an edge where two may meet, and a perfect matching kept
-    up to date as pairs are settled (settled entrants leave the graph)."""
+def _may_meet(ranking: Sequence[int], met: Collection[frozenset]) -> list[list[int]]:
+    """For each ranking index, the indices below it (in ranking order) it has not met."""
+    index = {entrant: i for i, entrant in enumerate(ranking)}
+    barred = [set() for _ in ranking]
+    for pair in met:
+        a, b = (index.get(e) for e in pair)
+        if a is not None and b is not None:
+            barred[a].add(b)
+            barred[b].add(a)
+    n = len(ranking)
+    return [[j for j in range(i + 1, n) if j not in barred[i]] for i in range(n)]
 
-    def __init__(self, ranking: Sequence[int], met: Collection[frozenset]):
-        n = len(ranking)
-        index = {entrant: i for i, entrant in enumerate(ranking)}
-        barred = [set() for _ in range(n)]
-        for pair in met:
-            a, b = (index.get(e) for e in pair)
-            if a is not None and b is not None:
-                barred[a].add(b)
-                barred[b].add(a)
-        self.n = n
-        self.edges = [
-            [j for j in range(n) if j != i and j not in barred[i]] for i in range(n)
-        ]
-        self.mate = [-1] * n
-        self.gone = [False] * n
 
-    def straight_down(self) -> bool:
-        """Pair each top entrant with the closest one below it not met: True if that pairs the
-        whole field. Then it is the answer (no closer partner was allowed at any step); if not,
-        it is a good start for `fill`."""
-        mate = self.mate
-        for v in range(self.n):
-            if mate[v] == -1:
-                other = next((o for o in self.edges[v] if o > v and mate[o] == -1), -1)
-                if other != -1:
-                    mate[v], mate[other] = other, v
-        return -1 not in mate
+def _straight_down(may_meet: list[list[int]]) -> list[tuple[int, int]]:
+    """Each top entrant paired with the closest one below it not met, until one finds nobody.
+    If that pairs the whole field it is the top-down answer: no closer partner was allowed at
+    any step, and everyone found one."""
+    taken = [False] * len(may_meet)
+    pairs = []
+    for top, below in enumerate(may_meet):
+        if taken[top]:
+            continue
+        other = next((o for o in below if not taken[o]), None)
+        if other is None:
+            break
+        taken[top] = taken[other] = True
+        pairs.append((top, other))
+    return pairs
 
-    def top_down(self, ranking: Sequence[int]) -> list[tuple[int, int]]:
-        """From a perfect matching, the pairing in ranking order: each top entrant takes the
-        closest one it may meet whose pairing leaves the rest a perfect matching."""
-        free = list(range(self.n))
-        pairs = []
-        while free:
-            top = free.pop(0)
-            adjacent = set(self.edges[top])
-            other = next(o for o in free if o in adjacent and self.pair_off(top, o))
-            free.remove(other)
-            pairs.append((ranking[top], ranking[other]))
-        return pairs
 
-    def fill(self) -> bool:
-        """Grow the matching to a perfect one; False if the graph has none."""
-        for v in range(self.n):
-            if self.mate[v] == -1 and not self.gone[v] and not self._augment(v):
-                return False
-        return True
+def _floated(
+    may_meet: list[list[int]], straight: list[tuple[int, int]]
+) -> list[tuple[int, int]] | None:
+    """The top-down pairing when the straight one gets stuck; None if there is none.
 
-    def pair_off(self, a: int, b: int) -> bool:
-        """Settle a v b if the rest can still all be paired; leave things as they were if not.
-        Settling a v b frees their old partners, which one augmenting path must rejoin."""
-        before = list(self.mate)
-        old_a, old_b = self.mate[a], self.mate[b]
-        self.gone[a] = self.gone[b] = True
-        if old_a == b or self._rejoin(old_a, old_b):
-            return True
-        self.mate = before
-        self.gone[a] = self.gone[b] = False
-        return False
+    The top-down draw keeps the first k straight pairs whenever the entrants left after them can
+    all be paired (each of those pairs was its top's closest partner, and it leaves the rest a
+    pairing). So only the foot of the field goes to networkx, with as few straight pairs given
+    back as it needs: the last 1, 2, 4, … until the rest can be paired (the matching costs about
+    the cube of the entrants left, and a field of 200 would cost seconds with `_weight`'s large
+    numbers). None once all are given back and the whole field still cannot be paired."""
+    import networkx as nx
 
-    def _rejoin(self, x: int, y: int) -> bool:
-        self.mate[x] = self.mate[y] = -1
-        return self._augment(x)
+    back = 1
+    while True:
+        kept = straight[: max(len(straight) - back, 0)]
+        rest = _rest(may_meet, kept)
+        # Without "weight" every pair counts 1: the most entrants paired, a quick test.
+        if nx.is_perfect_matching(rest, nx.max_weight_matching(rest, True)):
+            top_down = nx.max_weight_matching(rest, True, weight="top_down")
+            return kept + sorted(tuple(sorted(pair)) for pair in top_down)
+        if not kept:
+            return None
+        back *= 2
 
-    def _augment(self, root: int) -> bool:
-        """One augmenting path from the unmatched `root` (Edmonds): breadth first over
-        alternating paths; an edge closing an odd cycle shrinks that cycle into its base."""
-        n, mate, gone = self.n, self.mate, self.gone
-        parent = [-1] * n
-        base = list(range(n))
-        seen = [False] * n
-        seen[root] = True
-        queue = deque([root])
-        while queue:
-            v = queue.popleft()
-            for to in self.edges[v]:
-                if gone[to] or base[v] == base[to] or mate[v] == to:
-                    continue
-                if to == root or (mate[to] != -1 and parent[mate[to]] != -1):
-                    for i in self._blossom(v, to, parent, base):
-                        if not seen[i]:
-                            seen[i] = True
-                            queue.append(i)
-                elif parent[to] == -1:
-                    parent[to] = v
-                    if mate[to] == -1:
-                        self._flip(to, parent)
-                        return True
-                    seen[mate[to]] = True
-                    queue.append(mate[to])
-        return False
 
-    def _blossom(self, v: int, to: int, parent: list, base: list) -> list[int]:
-        """Shrink the odd cycle closed by v-to into its base; the vertices newly inside it."""
-        stem = self._common_base(v, to, parent, base)
-        inside = [False] * self.n
-        self._mark(v, stem, to, parent, base, inside)
-        self._mark(to, stem, v, parent, base, inside)
-        moved = []
-        for i in range(self.n):
-            if inside[base[i]]:
-                base[i] = stem
-                moved.append(i)
-        return moved
+def _rest(may_meet: list[list[int]], kept: list[tuple[int, int]]):
+    """The "may meet" graph of the entrants not in `kept` (ranking indices), each possible pair
+    carrying its `_weight` among them as "top_down"."""
+    import networkx as nx
 
-    def _common_base(self, a: int, b: int, parent: list, base: list) -> int:
-        mate, on_path = self.mate, [False] * self.n
-        while True:
-            a = base[a]
-            on_path[a] = True
-            if mate[a] == -1:
-                break
-            a = parent[mate[a]]
-        while True:
-            b = base[b]
-            if on_path[b]:
-                return b
-            b = parent[mate[b]]
+    settled = {e for pair in kept for e in pair}
+    left = [e for e in range(len(may_meet)) if e not in settled]
+    position = {e: i for i, e in enumerate(left)}
+    n = len(left)
+    shift = (n * n).bit_length()
+    graph = nx.Graph()
+    graph.add_nodes_from(left)
+    graph.add_edges_from(
+        (a, b, {"top_down": _weight(position[a], position[b], n, shift)})
+        for a in left
+        for b in may_meet[a]
+        if b in position
+    )
+    return graph
 
-    def _mark(self, v, stem, child, parent, base, inside) -> None:
-        mate = self.mate
-        while base[v] != stem:
-            inside[base[v]] = inside[base[mate[v]]] = True
-            parent[v] = child
-            child = mate[v]
-            v = parent[mate[v]]
 
-    def _flip(self, end: int, parent: list) -> None:
-        """Swap matched and unmatched edges along the path ending at `end`."""
-        while end != -1:
-            previous = parent[end]
-            after = self.mate[previous]
-            self.mate[end], self.mate[previous] = previous, end
-            end = after
+def _weight(top: int, other: int, n: int, shift: int) -> int:
+    """The weight of pairing position `top` with `other` below it, such that the heaviest
+    pairing of everyone is the top-down one. A top-down draw settles the highest unpaired entrant
+    first and prefers its closest partner: so a pair counts (n - other), the closer the more,
+    scaled by 2 ** (shift * (n - 1 - top)), the higher its top the more. The scale makes one pair
+    outweigh all pairs whose top is lower together: at most n / 2 pairs each under
+    n * 2 ** (shift * (n - 2 - top)), less than 2 ** (shift * (n - 1 - top)) as 2 ** shift > n * n.
+    Two pairings of everyone that agree on the pairs of the first k tops first differ at the
+    next top (the highest entrant left, in both), and the one giving it the closer partner is
+    heavier. Python's integers are exact at any size, and networkx keeps integer weights integer."""
+    return (n - other) << (shift * (n - 1 - top))
