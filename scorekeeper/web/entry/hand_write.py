@@ -30,9 +30,10 @@ def side_names(game: dict) -> list[str]:
 
 def unchanged(game: dict, change: Change) -> bool:
     """A correction that says what the stored hand says already: nothing to write."""
-    return change.kind == "edit" and same_hand(
-        game["hands"][change.position - 1]["record"], change.hand, side_names(game)
-    )
+    if change.kind != "edit" or change.position > len(game["hands"]):
+        return False
+    stored = game["hands"][change.position - 1]["record"]
+    return same_hand(stored, change.hand, side_names(game))
 
 
 def write(db, game: dict, change: Change, *, version: int, nonce: str | None) -> str:
@@ -45,7 +46,9 @@ def write(db, game: dict, change: Change, *, version: int, nonce: str | None) ->
         _store(db, game["id"], change, version, nonce or None)
     except storage.StaleGame:
         current = storage.get_game(db, game["id"])
-        if current is not None and not is_stale(current, change):
+        if current is None:
+            raise Refused(MISSING) from None
+        if not is_stale(current, change):
             return change.kind
         raise Refused(STALE, current) from None
     except storage.NotFound:
@@ -61,10 +64,7 @@ def is_stale(current: dict, change: Change) -> bool:
 
     The one place that decides "someone saved first": a rule that lets a change through at a newer
     version goes here (and plays it again on `current`, so "finished" holds for the game as it is)."""
-    if change.kind != "edit" or len(current["hands"]) < change.position:
-        return True
-    stored = current["hands"][change.position - 1]["record"]
-    return not same_hand(stored, change.hand, side_names(current))
+    return not unchanged(current, change)
 
 
 def _store(db, game_id: str, change: Change, version: int, nonce: str | None):
