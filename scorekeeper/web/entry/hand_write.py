@@ -5,12 +5,13 @@ The page hands over the change already played by the engine (record/changes.py: 
 would stand, scored once, so whether it finishes the game is known before the write lock is taken
 and written with the change). `write` stores it at the version the page was drawn at, once per
 form nonce, and turns whatever the store refuses into one `Refused`: a game another phone changed
-first (`stale`, decided by `is_stale` alone), a hand no longer there (`missing`), a database that
-cannot write (`cannot_write`). Each page says it in its own words (pages/hand_pages.py,
+first (`stale`: which version a change must find is `version_to_check`'s alone), a hand no longer
+there (`missing`), a database that cannot write (`cannot_write`). Each page says it in its own words (pages/hand_pages.py,
 pages/hand_removal.py), as the director's pages share one path (event_entry/event_answers.py)."""
 
 from scorekeeper import storage
 from scorekeeper.record.changes import Change, same_hand
+from scorekeeper.web.entry import queued_hands
 
 STALE, MISSING, CANNOT_WRITE = "stale", "missing", "cannot_write"
 
@@ -36,20 +37,29 @@ def unchanged(game: dict, change: Change) -> bool:
     return same_hand(stored, change.hand, side_names(game))
 
 
-def write(db, game: dict, change: Change, *, version: int, nonce: str | None) -> str:
-    """Write the change at the page's `version`, with whether it finishes the game; what was
+def write(
+    db,
+    game: dict,
+    change: Change,
+    *,
+    version: int,
+    nonce: str | None,
+    queued_after: str | None = None,
+) -> str:
+    """Write the change over the page's `version`, with whether it finishes the game; what was
     done: "add", "edit", "delete", or "same" for a correction that changes nothing (not written).
-    Raises Refused."""
+    `queued_after`: the nonces of the hands the phone kept offline before this one. Raises Refused."""
     if unchanged(game, change):
         return "same"
+    expected = version_to_check(db, game, change, version, queued_after)
     try:
-        _store(db, game["id"], change, version, nonce or None)
+        _store(db, game["id"], change, expected, nonce or None)
     except storage.StaleGame:
         current = storage.get_game(db, game["id"])
         if current is None:
             raise Refused(MISSING) from None
-        if not is_stale(current, change):
-            return change.kind
+        if unchanged(current, change):
+            return change.kind  # a correction sent twice: the first one saved it
         raise Refused(STALE, current) from None
     except storage.NotFound:
         raise Refused(MISSING) from None
@@ -58,13 +68,16 @@ def write(db, game: dict, change: Change, *, version: int, nonce: str | None) ->
     return change.kind
 
 
-def is_stale(current: dict, change: Change) -> bool:
-    """Whether a change the store refused for its version stands refused, given the game as it is
-    now: yes, unless the game already holds it (a correction sent twice, the first one saved).
-
-    The one place that decides "someone saved first": a rule that lets a change through at a newer
-    version goes here (and plays it again on `current`, so "finished" holds for the game as it is)."""
-    return not unchanged(current, change)
+def version_to_check(
+    db, game: dict, change: Change, page_version: int, queued_after: str | None
+) -> int:
+    """The version the game must still be at for the change to be written: the one place that
+    decides "someone saved first". The page's own, except for a new hand a phone kept offline
+    after others of its own: when only those were written since, it goes over the game as it
+    stands (queued_hands.py), already played on it (the page loaded the game with them in)."""
+    if change.kind != "add":
+        return page_version
+    return queued_hands.version_to_write_over(db, game, page_version, queued_after)
 
 
 def _store(db, game_id: str, change: Change, version: int, nonce: str | None):

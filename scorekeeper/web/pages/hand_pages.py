@@ -17,7 +17,7 @@ from flask_babel import gettext
 
 from scorekeeper.rules import InvalidGame
 from scorekeeper.web.boards.scoreboard import scoreboard, scorer_data
-from scorekeeper.web.entry import hand_form, save_prompts
+from scorekeeper.web.entry import hand_form, queued_hands, save_prompts
 from scorekeeper.web.entry.hand_checks import (
     blank,
     check_typed,
@@ -84,6 +84,7 @@ def _hand_page(game, position=None):
                     change,
                     version=page_version(form),
                     nonce=form.nonce.data,
+                    queued_after=request.form.get(queued_hands.FIELD),
                 )
             except Refused as refused:
                 answer = _refused(refused, game, form, shown)
