@@ -1,4 +1,4 @@
-// The hand form, read as the server reads it (web/hand_form.py hand_record and error_key): its fields
+// The hand form, read as the server reads it (web/entry/hand_form.py hand_record, web/entry/hand_checks.py error_key): its fields
 // become a record hand, scorer.js scores and checks it as the game stands, and each problem gets the
 // key of the box it is shown beside. Used live on the hand form and for the hands waiting to be sent.
 (function (root) {
@@ -151,7 +151,7 @@
   var SIDE_HEADS = ["melds", "red_threes", "meld_points", "canastas", "concealed_canastas", "black_threes", "adjustment",
                     "unfinished", "players_holding"];
 
-  // hand_form.error_key: where the form shows a problem ("s0.melds.2", "went_out", "hand"...).
+  // hand_checks.error_key: where the form shows a problem ("s0.melds.2", "went_out", "hand"...).
   function errorKey(problem, rows) {
     var field = problem.field || "", side = problem.side_index, head = field.split(".")[0];
     if (head === "went_out" || head === "concealed") return "went_out";
@@ -183,7 +183,7 @@
         return;
       }
       var key = errorKey(p, made.rows), parts = key.split(".");
-      // hand_form.errors_by_key: a side counted by value shows its points' and hand's problems under its piles.
+      // hand_checks.errors_by_key: a side counted by value shows its points' and hand's problems under its piles.
       if (has(made.hand.results[p.side_index], "meld_cards") && (parts[1] === "meld_points" || parts[1] === "in_hand")) {
         key = "s" + p.side_index + ".meld_cards";
       }

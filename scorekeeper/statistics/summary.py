@@ -105,14 +105,16 @@ def _describe(key: str, value, variant) -> str:
     return SETTINGS[key].describe(value)
 
 
-def summarise(record: dict, corrected: set | None = None) -> dict:
-    """The whole game for display. `corrected` holds the numbers of hands that were edited.
+def summarise(record: dict, corrected: set | None = None, played=None) -> dict:
+    """The whole game for display. `corrected` holds the numbers of hands that were edited;
+    `played` the record's (game, result) when the caller has parsed and played it already (a
+    hand's change is played once: record/changes.py).
 
     Raises InvalidGame if the record cannot be read; rule problems in scored hands are listed
     under "problems" instead, so an old game never becomes unreadable after a rules fix.
     """
-    game = parse_record(record)
-    result = play(game)
+    game = played[0] if played else parse_record(record)
+    result = played[1] if played else play(game)
     finish = result.finish
     names = [side.name for side in game.sides]
     target = game.variant.target

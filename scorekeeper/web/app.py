@@ -3,8 +3,8 @@
 templates/ and static/ sit at the top of the checkout, beside the package (a wheel carries them
 inside it); their paths come from scorekeeper/places.py, never from the working directory, so the
 app starts from anywhere.
-Blueprints are imported inside `create_app` (as flaskr does), so importing any other part of
-the package never loads the web app.
+Blueprints and plumbing are imported when the app is built (as flaskr does), so importing any
+other part of the package never loads the web app; `blueprints()` lists every one in one place.
 """
 
 import os
@@ -142,6 +142,64 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     """Build the app: defaults, then instance/config.py, then test_config.
 
     `instance_path` lets tests keep the database and secret key in a temporary folder."""
+    folder = instance_folder(instance_path)
+    app = Flask(
+        "scorekeeper",
+        instance_path=str(folder),
+        instance_relative_config=True,
+        template_folder=str(places.TEMPLATES),
+        static_folder=str(places.STATIC),
+    )
+    os.makedirs(app.instance_path, mode=0o700, exist_ok=True)
+    app.config.update(settings(folder, test_config))
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = secret_key(Path(app.instance_path) / "secret_key")
+    if app.config["PROXY_FIX"]:
+        app.wsgi_app = ProxyFix(app.wsgi_app, **app.config["PROXY_FIX"])
+    _plumbing(app)
+    for page in blueprints():
+        app.register_blueprint(page.bp)
+    return app
+
+
+def _plumbing(app: Flask) -> None:
+    """What runs around every page, in the order it must: the upload limit before CSRF reads the
+    form, the access table before anything else answers."""
+    from scorekeeper.web.plumbing import (
+        access,
+        assets,
+        bundles,
+        database,
+        devices,
+        error_pages,
+        heavy,
+        log_names,
+        rendered_once,
+        security,
+        throttle,
+        upload_limits,
+    )
+    from scorekeeper.web.words import jinja_words
+
+    app.before_request(upload_limits.allow_group_files)  # before CSRF reads the form
+    access.init_app(app)  # a link that may not do this is refused before anything else
+    security.init_app(app)
+    csrf.init_app(app)
+    jinja_words.init_app(app)
+    throttle.init_app(app)
+    assets.init_app(app)
+    bundles.init_app(app)
+    rendered_once.init_app(app)
+    database.init_app(app)
+    heavy.init_app(app)
+    error_pages.init_app(app)
+    log_names.init_app(app)
+    app.before_request(devices.before_each_page)
+
+
+def blueprints() -> tuple:
+    """Every blueprint of the app, in the order they are registered (the route table:
+    docs/developer.md)."""
     from scorekeeper.web.pages import (
         csv_exports,
         game_pages,
@@ -168,52 +226,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         event_paper,
         event_room,
     )
-    from scorekeeper.web.plumbing import (
-        access,
-        assets,
-        bundles,
-        database,
-        devices,
-        error_pages,
-        heavy,
-        log_names,
-        rendered_once,
-        security,
-        throttle,
-        upload_limits,
-    )
-    from scorekeeper.web.words import jinja_words
 
-    folder = instance_folder(instance_path)
-    app = Flask(
-        "scorekeeper",
-        instance_path=str(folder),
-        instance_relative_config=True,
-        template_folder=str(places.TEMPLATES),
-        static_folder=str(places.STATIC),
-    )
-    os.makedirs(app.instance_path, mode=0o700, exist_ok=True)
-    app.config.update(settings(folder, test_config))
-    if not app.config.get("SECRET_KEY"):
-        app.config["SECRET_KEY"] = secret_key(Path(app.instance_path) / "secret_key")
-    if app.config["PROXY_FIX"]:
-        app.wsgi_app = ProxyFix(app.wsgi_app, **app.config["PROXY_FIX"])
-
-    app.before_request(upload_limits.allow_group_files)  # before CSRF reads the form
-    access.init_app(app)  # a link that may not do this is refused before anything else
-    security.init_app(app)
-    csrf.init_app(app)
-    jinja_words.init_app(app)
-    throttle.init_app(app)
-    assets.init_app(app)
-    bundles.init_app(app)
-    rendered_once.init_app(app)
-    database.init_app(app)
-    heavy.init_app(app)
-    error_pages.init_app(app)
-    log_names.init_app(app)
-    app.before_request(devices.before_each_page)
-    for page in (
+    return (
         game_pages,
         sharing,
         hand_pages,
@@ -236,9 +250,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         event_confirm,
         event_room,
         season_pages,
-    ):
-        app.register_blueprint(page.bp)
-    return app
+    )
 
 
 __all__ = ["SecretKeyError", "create_app", "defaults", "instance_folder", "settings"]

@@ -1,6 +1,5 @@
 """The scoreboard's read side: a game's summary with each hand's change log in words, its chart
-and figures; what the phone's own scorer needs to score the next hand offline; and whether a
-change finishes the game."""
+and figures; what the phone's own scorer needs to score the next hand offline."""
 
 from dataclasses import replace
 
@@ -8,15 +7,15 @@ from flask_babel import get_locale, gettext
 
 from scorekeeper import storage
 from scorekeeper.record.game_record import parse_record
-from scorekeeper.rules import InvalidGame, play
+from scorekeeper.rules import play
 from scorekeeper.rules.as_data import game_data, plain
 from scorekeeper.rules.entry import entry_for
 from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
 from scorekeeper.statistics.summary import ITEM_LABELS, summarise
-from scorekeeper.web.entry import hand_form
 from scorekeeper.web.plumbing.rendered_once import Kept
 from scorekeeper.web.words import hand_words
+from scorekeeper.web.words.change_words import describe_change
 from scorekeeper.web.words.problem_speech import summary_problems
 from scorekeeper.web.words.scorer_words import scorer_words
 
@@ -43,9 +42,7 @@ def scoreboard(game: dict) -> dict:
             {
                 "action": c["action"],
                 "at": c["at"],
-                "lines": hand_form.describe_change(
-                    c["before"], c["after"], names, gettext
-                ),
+                "lines": describe_change(c["before"], c["after"], names, gettext),
             }
             for c in hand["changes"]
         ]
@@ -70,15 +67,6 @@ def scoreboard(game: dict) -> dict:
 def save_times(game: dict) -> tuple[str, list[str]]:
     """When the game began and when each hand was first saved (a correction keeps that time)."""
     return game["created"], [hand["created"] for hand in game["hands"]]
-
-
-def finished_after(record: dict, hand: dict | None, position: int | None) -> bool:
-    """Whether the game is over once this change is made (scored before the write lock is taken;
-    the store writes it with the change, so no page ever writes while it is drawn)."""
-    try:
-        return summarise(hand_form.candidate(record, hand, position))["finished"]
-    except InvalidGame:
-        return False
 
 
 def scorer_data(record: dict, position: int | None = None) -> dict:

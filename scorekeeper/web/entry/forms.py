@@ -1,43 +1,31 @@
 """Web forms. Every POST goes through a FlaskForm, so CSRF protection covers all of them.
 
-The hand form and the new-game form depend on the rule set (its meld ranks, canasta kinds,
-house-rule settings), so they are built per game from `entry.entry_spec` and the variant's data.
+The new-game form depends on the rule set (its house-rule settings), so it is built per game from
+the variant's data; the hand form, built per game too, is hand_fields.py's. The number, text and
+choice fields here are what both (and the event forms) are made of.
 """
 
 import uuid
 
-from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
 from wtforms import (
-    BooleanField,
     FieldList,
     Form,
     FormField,
     HiddenField,
     IntegerField,
     PasswordField,
-    RadioField,
     SelectChoice,
     SelectField,
-    SelectMultipleField,
     StringField,
     TextAreaField,
 )
-from wtforms.validators import AnyOf, InputRequired, Length, Optional, ValidationError
+from wtforms.validators import InputRequired, Length, Optional, ValidationError
 
 from scorekeeper.record import limits
 from scorekeeper.web.words.table_words import house_rule_label, said
-
-CANASTA_COUNT_LABELS = {
-    "samba": _l("Sambas")
-}  # what players call them (a samba is a canasta)
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
 
 NUMBER = {"inputmode": "numeric", "pattern": "[0-9]*", "min": 0, "placeholder": "0"}
 
@@ -78,24 +66,6 @@ def options(pairs) -> list:
     return [SelectChoice(value, label) for value, label in pairs]
 
 
-def value_labels(piles, where: str) -> list[tuple[str, str]]:
-    """A pile's box label: its cards, what each is worth and where, "Jokers (50), melded"."""
-    return [
-        (
-            value,
-            gettext("%(cards)s (%(value)s), melded", cards=label, value=value)
-            if where == "melded"
-            else gettext(
-                "%(cards)s (%(value)s), left in %(where)s",
-                cards=label,
-                value=value,
-                where=where,
-            ),
-        )
-        for value, label in piles
-    ]
-
-
 def count(label, most, **kw):
     """A number box that may be left empty (nothing), never negative, at most `most` (limits.py)."""
     return IntegerField(
@@ -115,167 +85,6 @@ class VersionForm(FlaskForm):
     nonce = HiddenField(
         validators=[Length(max=limits.NONCE_LENGTH)], default=lambda: uuid.uuid4().hex
     )
-
-
-def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0):
-    """The hand form for one game: one box of fields per side, in seating order.
-
-    Where the rules look at each player's hand, cards left are asked for each of `players_per_side`."""
-
-    most = limits.NUMBERS
-
-    class MeldForm(Form):
-        rank = HiddenField(validators=[AnyOf([r for r, _ in spec["meld_ranks"]])])
-        natural = count(_l("Naturals"), most["natural"])
-        twos = count(_l("Deuces"), most["twos"])
-        jokers = count(_l("Jokers"), most["jokers"])
-        concealed = BooleanField(_l("Laid from hand"))
-        low = SelectField(
-            _l("Lowest card"),
-            [Length(max=8)],
-            choices=options([("", "—"), *[(r, r) for r in spec["run_lows"]]]),
-            validate_choice=False,
-        )
-        suit = SelectField(
-            _l("Suit"),
-            [Length(max=8)],
-            choices=options([("", "—"), *spec["suits"]]),
-            validate_choice=False,
-        )
-        # a dirty run (Bolivia's house rule): the cards of the run its wild cards stand for
-        wild_ranks = SelectMultipleField(
-            _l("Wild cards stand for"),
-            choices=options((r, r) for r in spec["run_ranks"]),
-        )
-
-    class CanastaForm(Form):
-        pass
-
-    for kind in spec["canasta_kinds"]:
-        # "Natural canastas", a phrase per kind, so each language makes the kind agree
-        setattr(
-            CanastaForm,
-            kind,
-            count(
-                CANASTA_COUNT_LABELS.get(kind) or spec["kind_titles"][kind],
-                most["canastas"],
-            ),
-        )
-
-    def numbers_form(pairs, bound=None):
-        """A sub-form of number boxes, one per (key, label), bounded by `bound`'s limit or their own."""
-        return type(
-            "NumbersForm",
-            (Form,),
-            {key: count(label, most[bound or key]) for key, label in pairs},
-        )
-
-    CardsForm = numbers_form(spec["hand_cards"])
-
-    class SideForm(Form):
-        mode = RadioField(
-            _l("How is this side scored?"),
-            choices=options([(v, said(label)) for v, label in spec["modes"]]),
-            default="melds",
-        )
-        melds = FieldList(FormField(MeldForm))
-        meld_points = count(
-            _l("Card points melded"), most["meld_points"], step=spec["point_step"]
-        )
-        meld_cards = FormField(
-            numbers_form(
-                value_labels(spec["meld_values"], "melded"), "cards_of_a_value"
-            )
-        )
-        hand_cards = FormField(
-            numbers_form(
-                value_labels(spec["hand_values"], spec["hand_words"]),
-                "cards_of_a_value",
-            )
-        )
-        canastas = FormField(CanastaForm)
-        concealed_canastas = count(
-            _l("Canastas laid from hand"), most["concealed_canastas"]
-        )
-        red_threes = count(_l("Red threes"), most["red_threes"])
-        black_threes = count(
-            spec.get("black_threes_label") or _l("Black threes laid"),
-            most["black_threes"],
-        )
-        hand_points = count(
-            spec["hand_points_label"], most["hand_points"], step=spec["point_step"]
-        )
-        in_hand = FormField(CardsForm)
-        threes = FormField(numbers_form(spec["held_threes"]))
-        players = FieldList(
-            FormField(CardsForm),
-            min_entries=players_per_side if spec["per_player_hands"] else 0,
-            max_entries=players_per_side if spec["per_player_hands"] else 0,
-        )
-        unfinished = FormField(numbers_form(spec["unfinished_kinds"], "unfinished"))
-        players_holding = FormField(numbers_form(spec["held_ranks"], "players_holding"))
-        adjustment = IntegerField(
-            _l("Penalty or bonus (+/−)"),
-            [Optional(), Within(-most["adjustment"], most["adjustment"])],
-        )
-
-    endings = [("", gettext("Nobody went out"))]
-    for index, name in enumerate(side_names):
-        endings.append((str(index), gettext("%(side)s went out", side=name)))
-        if spec["concealed"]:
-            endings.append(
-                (f"{index}c", gettext("%(side)s went out concealed", side=name))
-            )
-
-    specials = [("", gettext("None"))] + [
-        (f"{index}:{hand}", f"{name}: {label}")
-        for index, name in enumerate(side_names)
-        for hand, label in spec["special_hands"]
-    ]
-
-    class HandForm(FlaskForm):
-        lone_hand = RadioField(
-            _l("Who took the pile first?"),
-            default="",
-            choices=options(
-                [
-                    ("", gettext("Nobody: the stock ran out")),
-                    *[(str(i), n) for i, n in enumerate(side_names)],
-                ]
-            ),
-        )
-        version = HiddenField(validators=[InputRequired()])
-        nonce = HiddenField(
-            validators=[Length(max=limits.NONCE_LENGTH)],
-            default=lambda: uuid.uuid4().hex,
-        )
-        went_out = RadioField(
-            _l("Who went out?"),
-            choices=options(endings),
-            default="",
-            validate_choice=True,
-        )
-        acaba = RadioField(
-            _l("Who said Acaba?"),
-            choices=options(
-                [
-                    ("", gettext("Nobody")),
-                    *[(str(i), n) for i, n in enumerate(side_names)],
-                ]
-            ),
-            default="",
-        )
-        special_hand = SelectField(
-            _l("Special hand"), choices=options(specials), default=""
-        )
-        note = StringField(_l("Note (optional)"), [plain_text(limits.NOTE_LENGTH)])
-        sides = FieldList(
-            FormField(SideForm),
-            min_entries=len(side_names),
-            max_entries=len(side_names),
-        )
-
-    return HandForm
 
 
 def players_field(label):

@@ -1,6 +1,7 @@
 """What a hand typed into the form does to its game, before anything is saved: the form this game
-asks, the meld rows added or removed without JavaScript, the engine's problems shown beside their
-boxes, the preview of the scores, and who deals and must open with how much."""
+asks, the meld rows added or removed without JavaScript, the change played once by the engine
+(record/changes.py), its problems shown beside their boxes, the preview of the scores, and who
+deals and must open with how much."""
 
 import json
 import re
@@ -9,11 +10,13 @@ from flask import request
 from flask_babel import get_locale, gettext
 
 from scorekeeper import storage
+from scorekeeper.record.changes import Change, play_change
 from scorekeeper.record.game_record import parse_record
-from scorekeeper.rules import InvalidGame
+from scorekeeper.rules import Problem
 from scorekeeper.statistics.summary import summarise
 from scorekeeper.web.entry import hand_form
-from scorekeeper.web.entry.forms import hand_form_class
+from scorekeeper.web.entry.hand_fields import hand_form_class
+from scorekeeper.web.entry.hand_spec import entry_spec
 from scorekeeper.web.entry.meld_marks import meld_marks
 from scorekeeper.web.entry.spoken_spec import spoken_spec
 from scorekeeper.web.plumbing.rendered_once import Kept
@@ -36,7 +39,7 @@ def setup(game):
     # shared between requests, so read, never changed
     spec = _specs.get(
         (str(get_locale()), repr(parsed.variant)),
-        lambda: spoken_spec(hand_form.entry_spec(parsed.variant)),
+        lambda: spoken_spec(entry_spec(parsed.variant)),
     )
     return record, spec, [side.name for side in parsed.sides]
 
@@ -83,62 +86,55 @@ def rearranged_formdata():
     return data, bool(add or remove)
 
 
-def preview_of(record, hand, position) -> dict | None:
+def preview_of(change: Change) -> dict | None:
     """The engine's score of the hand as it would stand in the game, for the preview box."""
-    changed = hand_form.candidate(record, hand, position)
-    number = position or len(changed["hands"])
-    try:
-        summary = summarise(changed)
-    except InvalidGame:
+    if change.game is None:
         return None
-    scored = summary["hands"][number - 1]
+    summary = summarise(change.record, played=(change.game, change.result))
+    scored = summary["hands"][change.number - 1]
     sides = [
         {"name": side["name"], **scored_side}
         for side, scored_side in zip(summary["sides"], scored["sides"])
     ]
     return {
-        "number": number,
+        "number": change.number,
         "sides": sides,
         "next_initial_meld": summary["next_initial_meld"],
         "finished": summary["finished"],
         "winner": summary["winner"],
         "final_totals": summary["totals"]
-        if position and position < len(changed["hands"])
+        if change.position and change.position < len(change.record["hands"])
         else None,
     }
 
 
 def check_typed(form, record, spec, position, live=False):
-    """The hand typed in, its preview, the problems (by where they show) that refuse it, and each
-    meld row's points and canasta. Live (while typing), a run whose lowest card is not chosen yet
-    is not yet a problem: Save still says so."""
+    """The change typed in (played once), its preview, the problems (by where they show) that
+    refuse it, and each meld row's points and canasta. Live (while typing), a run whose lowest
+    card is not chosen yet is not yet a problem: Save still says so."""
     hand, rows = hand_form.hand_record(form.data, spec)
-    own, others = hand_form.check_change(record, hand, position)
+    change = play_change(record, hand, position)
+    own = change.own
     if live:
         own = [p for p in own if p.code != "run.no_start"]
     # Too many red threes for the packs is every side's doing: shown at each red-three box that has some.
     threes = [p for p in own if p.side_index is None and p.field == "red_threes"]
-    errors = hand_form.errors_by_key([p for p in own if p not in threes], rows, hand)
+    errors = errors_by_key([p for p in own if p not in threes], rows, hand)
     for problem in threes:
         for index, result in enumerate(hand["results"]):
             if result.get("red_threes"):
                 errors.setdefault(f"s{index}.red_threes", []).append(
                     problem_said(problem)
                 )
-    if others:
+    if change.others:
         errors.setdefault("hand", []).extend(
             gettext(
                 "This would make another hand wrong: %(problem)s",
                 problem=problem_whole(problem),
             )
-            for problem in others
+            for problem in change.others
         )
-    return (
-        hand,
-        preview_of(record, hand, position),
-        errors,
-        meld_marks(record, hand, rows),
-    )
+    return change, preview_of(change), errors, meld_marks(record, hand, rows)
 
 
 def context(record, position) -> dict:
@@ -175,3 +171,67 @@ def page_version(form) -> int:
     except (TypeError, ValueError):
         return 0
     return version if 0 < version < 2**63 else 0
+
+
+def error_key(problem: Problem, meld_rows: list[list[int]] | None = None) -> str:
+    """Where the hand form shows a problem: "s0.melds.2" (a form row), "s1.red_threes", "went_out",
+    "hand"… The template looks each key up beside its input."""
+    field, side = problem.field or "", problem.side_index
+    head = field.split(".")[0]
+    if head in ("went_out", "concealed"):
+        return "went_out"
+    if head in ("acaba", "special_hand", "lone_hand"):
+        return head
+    if side is None:
+        return "hand"
+    if head == "melds" and "." in field and meld_rows:
+        kept = meld_rows[side]
+        index = int(field.split(".")[1])
+        return f"s{side}.melds.{kept[index]}" if index < len(kept) else f"s{side}.melds"
+    if head in ("in_hand", "hand_points"):
+        return f"s{side}.in_hand"
+    if head == "meld_cards":
+        return f"s{side}.meld_cards"
+    if head in (
+        "melds",
+        "red_threes",
+        "meld_points",
+        "canastas",
+        "concealed_canastas",
+        "black_threes",
+        "adjustment",
+        "unfinished",
+        "players_holding",
+    ):
+        return (
+            f"s{side}.{field}"
+            if head in ("canastas", "unfinished", "players_holding")
+            else f"s{side}.{head}"
+        )
+    return f"s{side}"
+
+
+def errors_by_key(problems, meld_rows=None, hand=None) -> dict[str, list[str]]:
+    """Problems grouped by where they are shown, each led by its side's name ("Them: the melds
+    total 70…"), in that side's box too: the summary at the top and a kept save's reason quote it.
+
+    A side counted card by card shows its points' and hand's problems under its piles (`hand`, the
+    record hand, says which sides are)."""
+    by_cards = {
+        index
+        for index, result in enumerate((hand or {}).get("results", []))
+        if "meld_cards" in result
+    }
+    grouped: dict[str, list[str]] = {}
+    for problem in problems:
+        key = error_key(problem, meld_rows)
+        if problem.side_index in by_cards and key.split(".")[1:2] in (
+            ["meld_points"],
+            ["in_hand"],
+        ):
+            key = f"s{problem.side_index}.meld_cards"
+        said = problem_said(problem)
+        grouped.setdefault(key, []).append(
+            f"{problem.side}: {said}" if problem.side else said
+        )
+    return grouped

@@ -21,74 +21,92 @@ def house_rule_fields(variant, sides: int, players_per_side: int) -> list[dict]:
             "default": setting.describe(default),
             "unverified": key in variant.unverified,
         }
-        if setting.kind == "points_by_kind":
-            for i, (kind, points) in enumerate(default.items()):
-                fields.append(
-                    {
-                        **base,
-                        "name": f"{key}__{kind}",
-                        "kind": "points",
-                        "value": points,
-                        "label": f"{setting.label}: {kind_label(kind, variant)}",
-                        "part": kind,
-                        "default": str(points),
-                        "help": "" if i else setting.help,
-                    }
-                )
-        elif setting.kind == "class_by_kind":
-            # One choice per kind (Canastone: is the all-deuces canasta natural or mixed?)
-            for i, (kind, cls) in enumerate(default.items()):
-                fields.append(
-                    {
-                        **base,
-                        "name": f"{key}__{kind}",
-                        "kind": "choice",
-                        "value": cls,
-                        "choices": list(setting.choices),
-                        "part": kind,
-                        "default": cls,
-                        "label": f"{setting.label}: {kind_label(kind)}",
-                        "help": "" if i else setting.help,
-                    }
-                )
-        elif setting.kind == "meld_table":
-            for row, (start, minimum) in enumerate(default):
-                if isinstance(minimum, int):
-                    where = (
-                        f"below {default[1][0]}"
-                        if start is None and len(default) > 1
-                        else f"from {start}"
-                    )
-                    fields.append(
-                        {
-                            **base,
-                            "name": f"{key}__{row}",
-                            "kind": "points",
-                            "value": minimum,
-                            "label": f"Initial meld {where}",
-                            "part": row,
-                            "default": str(minimum),
-                            "below": default[1][0]
-                            if start is None and len(default) > 1
-                            else None,
-                            "start": start,
-                            "help": "" if row else setting.help,
-                        }
-                    )
-        elif setting.kind == "points_by_count":
-            continue  # special counts (five red threes = 1000) only change through an imported record
-        else:
-            value = ("yes" if default else "no") if setting.kind == "bool" else default
-            fields.append(
-                {
-                    **base,
-                    "name": key,
-                    "label": setting.label,
-                    "value": value,
-                    "choices": list(setting.choices),
-                }
-            )
+        boxes = BOXES.get(setting.kind, _one_box)
+        fields += boxes(base, setting, default, variant)
     return fields
+
+
+def _points_by_kind(base, setting, default, variant) -> list[dict]:
+    """A box of points per kind of canasta (a natural canasta's bonus, a mixed one's…)."""
+    return [
+        {
+            **base,
+            "name": f"{base['key']}__{kind}",
+            "kind": "points",
+            "value": points,
+            "label": f"{setting.label}: {kind_label(kind, variant)}",
+            "part": kind,
+            "default": str(points),
+            "help": "" if i else setting.help,
+        }
+        for i, (kind, points) in enumerate(default.items())
+    ]
+
+
+def _class_by_kind(base, setting, default, variant) -> list[dict]:
+    """One choice per kind (Canastone: is the all-deuces canasta natural or mixed?)."""
+    return [
+        {
+            **base,
+            "name": f"{base['key']}__{kind}",
+            "kind": "choice",
+            "value": cls,
+            "choices": list(setting.choices),
+            "part": kind,
+            "default": cls,
+            "label": f"{setting.label}: {kind_label(kind)}",
+            "help": "" if i else setting.help,
+        }
+        for i, (kind, cls) in enumerate(default.items())
+    ]
+
+
+def _meld_table(base, setting, default, variant) -> list[dict]:
+    """A box per row of the initial-meld table that is a number of points ("from 1500")."""
+    below = default[1][0] if len(default) > 1 else None
+    fields = []
+    for row, (start, minimum) in enumerate(default):
+        if not isinstance(minimum, int):
+            continue
+        first = start is None and len(default) > 1
+        fields.append(
+            {
+                **base,
+                "name": f"{base['key']}__{row}",
+                "kind": "points",
+                "value": minimum,
+                "label": f"Initial meld {f'below {below}' if first else f'from {start}'}",
+                "part": row,
+                "default": str(minimum),
+                "below": below if first else None,
+                "start": start,
+                "help": "" if row else setting.help,
+            }
+        )
+    return fields
+
+
+def _one_box(base, setting, default, variant) -> list[dict]:
+    value = ("yes" if default else "no") if setting.kind == "bool" else default
+    return [
+        {
+            **base,
+            "name": base["key"],
+            "label": setting.label,
+            "value": value,
+            "choices": list(setting.choices),
+        }
+    ]
+
+
+BOXES = {
+    "points_by_kind": _points_by_kind,
+    "class_by_kind": _class_by_kind,
+    "meld_table": _meld_table,
+    # special counts (five red threes = 1000) only change through an imported record
+    "points_by_count": lambda base, setting, default, variant: [],
+}
+"""A setting's boxes by its kind; any other kind is one box (a number, yes or no, a choice)."""
 
 
 def rules_from_fields(variant, sides: int, players_per_side: int, values: dict) -> dict:

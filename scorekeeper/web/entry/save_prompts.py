@@ -6,7 +6,7 @@ either can be a true hand. Record hands in, words (in the page's language) out."
 
 from flask_babel import gettext
 
-from scorekeeper.web.entry.hand_form import same_hand
+from scorekeeper.record.changes import same_hand
 
 
 def is_empty(hand: dict) -> bool:

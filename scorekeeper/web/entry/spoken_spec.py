@@ -1,10 +1,10 @@
-"""The hand form's labels in the page's language. hand_form.entry_spec stays free of Flask and gives English
+"""The hand form's labels in the page's language. hand_spec.entry_spec stays free of Flask and gives English
 labels (marked for the catalogs); this turns them into the page's words, by key where the spec has one."""
 
 from flask_babel import gettext
 
 from scorekeeper.rules.cards import RANK_NAMES
-from scorekeeper.web.entry.hand_form import CARD_LABELS, MELD_NAMES
+from scorekeeper.web.entry.hand_spec import CARD_LABELS, MELD_NAMES
 from scorekeeper.web.words.table_words import kind_title, said
 
 

@@ -17,13 +17,14 @@ from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.record import limits
+from scorekeeper.record.changes import problems_of
 from scorekeeper.rules import VARIANTS, InvalidGame, RuleError
 from scorekeeper.statistics.summary import summarise
 from scorekeeper.storage.group_store import kept_games
 from scorekeeper.storage.group_store.group_file import holds_group
 from scorekeeper.translations import N_
 from scorekeeper.web.boards.scoreboard import scoreboard, scorer_data
-from scorekeeper.web.entry import games_file_import, hand_form, house_rules
+from scorekeeper.web.entry import games_file_import, house_rules
 from scorekeeper.web.entry.forms import (
     EmptyForm,
     ImportForm,
@@ -311,7 +312,7 @@ def _read_record(text: str):
     problems = limits.record_problems(record) or games_file_import.created_problems(
         record
     )
-    return problems or grouped_problems(hand_form.problems_of(record)), record
+    return problems or grouped_problems(problems_of(record)), record
 
 
 @bp.route("/g/<game_id>/delete", methods=["GET", "POST"])

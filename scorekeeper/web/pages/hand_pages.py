@@ -17,7 +17,6 @@ from flask import (
 )
 from flask_babel import get_locale, gettext
 
-from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
 from scorekeeper.web.boards.scoreboard import scoreboard, scorer_data
 from scorekeeper.web.entry import hand_form, queued_hands, save_prompts
@@ -30,6 +29,7 @@ from scorekeeper.web.entry.hand_checks import (
     rearranged_formdata,
     setup,
 )
+from scorekeeper.web.entry.hand_write import CANNOT_WRITE, STALE, Refused, write
 from scorekeeper.web.entry.refusals import refusals
 from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
 from scorekeeper.web.plumbing.database import get_db
@@ -50,44 +50,89 @@ def _unreadable(error):
 def _hand_page(game, position=None):
     record, spec, names = setup(game)
     Form = form_class(game, spec, names)
-    preview = stale = ask = None
-    errors, marks = {}, {}
-    if request.method == "POST":
-        formdata, rearranged = rearranged_formdata()
-        form = Form(formdata=formdata)
-        action = request.form.get("action", "save")
-        confirmed = action == "save_anyway"  # the player answered the question below
-        action = "save" if confirmed else action
-        db = get_db()
-        again = (
-            answered_before(game["id"], form.nonce.data, new_hand=not position)
-            if action == "save"
-            else None
-        )
-        if again:  # the same form posted again (a double tap, a resend): it was saved the first time
-            return again
-        if not rearranged and form.validate():
-            hand, preview, errors, marks = check_typed(form, record, spec, position)
-            if action == "save" and not errors and not position and not confirmed:
-                ask = save_prompts.question(record["hands"], hand, names)
-            if action == "save" and not errors and not ask:
-                saved, stale = _save(
-                    db,
-                    game,
-                    hand,
-                    position,
-                    form,
-                    bool(preview and preview["finished"]),
-                )
-                if saved:
-                    return saved
-    else:
+    if request.method != "POST":
         start = (
             hand_form.form_data(game["hands"][position - 1]["record"], spec)
             if position
             else blank(game, spec, names)
         )
         form = Form(data={**start, "version": game["version"]})
+        return _drawn(game, form, spec, names, position, record)
+    formdata, rearranged = rearranged_formdata()
+    form = Form(formdata=formdata)
+    action = request.form.get("action", "save")
+    confirmed = action == "save_anyway"  # the player answered the question below
+    action = "save" if confirmed else action
+    again = (
+        answered_before(game["id"], form.nonce.data, new_hand=not position)
+        if action == "save"
+        else None
+    )
+    if again:  # the same form posted again (a double tap, a resend): it was saved the first time
+        return again
+    shown = {"refused_shown": action == "save"}
+    if not rearranged and form.validate():
+        change, shown["preview"], shown["errors"], shown["marks"] = check_typed(
+            form, record, spec, position
+        )
+        saving = action == "save" and not shown["errors"]
+        if saving and not position and not confirmed:
+            shown["ask"] = save_prompts.question(record["hands"], change.hand, names)
+        if saving and not shown.get("ask"):
+            try:
+                done = write(
+                    get_db(),
+                    game,
+                    change,
+                    version=page_version(form),
+                    nonce=form.nonce.data,
+                    queued_after=request.form.get(queued_hands.FIELD),
+                )
+            except Refused as refused:
+                answer = _refused(refused, game, form, shown)
+                if answer:
+                    return answer
+            else:
+                return _saved(done, game, change)
+    return _drawn(game, form, spec, names, position, record, **shown)
+
+
+def _saved(done: str, game, change):
+    """The scoreboard after a save, saying what was done. ?saved=N lets it offer Undo for as
+    long as hand N is the last one."""
+    if done == "add":
+        message = gettext("Hand %(number)s saved.", number=change.number)
+    elif done == "same":
+        message = gettext("Hand %(number)s unchanged.", number=change.number)
+    else:
+        message = gettext("Hand %(number)s corrected.", number=change.number)
+    flash(message)
+    saved = change.number if done == "add" else None
+    return redirect(url_for("games.show", game_id=game["id"], saved=saved))
+
+
+def _refused(refused: Refused, game, form, shown):
+    """A save the store refused: another phone saved first (the form is drawn again with what was
+    typed and the game as it is now), the hand was deleted meanwhile (back to the scoreboard), or
+    the database cannot write (drawn again with why, answered 503 so a phone's outbox retries)."""
+    if refused.why == STALE:
+        form.version.data = refused.current["version"]
+        shown["stale"] = {"game": refused.current, **scoreboard(refused.current)}
+        return None
+    if refused.why == CANNOT_WRITE:
+        flash(cannot_write(refused.error), "error")
+        return None
+    flash(
+        gettext("That hand is no longer in the game: it was deleted meanwhile."),
+        "error",
+    )
+    return redirect(url_for("games.show", game_id=game["id"]))
+
+
+def _drawn(game, form, spec, names, position, record, refused_shown=False, **shown):
+    """The hand page, never from a cache and never restored by Back: the next hand's form must
+    come back empty."""
+    errors = shown.pop("errors", {})
     page = render_template(
         "hands/form.html",
         drawn_once=(  # a new hand's form as it starts: a kept copy of its unchanging part
@@ -101,19 +146,16 @@ def _hand_page(game, position=None):
         names=names,
         position=position,
         players=[side.get("players") or [] for side in game["sides"]],
-        preview=preview,
+        preview=shown.get("preview"),
         errors=errors,
-        marks=marks,
-        stale=stale,
-        ask=ask,
+        marks=shown.get("marks", {}),
+        stale=shown.get("stale"),
+        ask=shown.get("ask"),
         context=context(record, position),
-        refused=refusals(errors, form)
-        if request.method == "POST" and action == "save"
-        else [],
+        refused=refusals(errors, form) if refused_shown else [],
         scorer=scorer_data(record, position),
     )
     response = make_response(page)
-    # Never from a cache, never restored by Back: the next hand's form must come back empty.
     response.headers["Cache-Control"] = "no-store"
     return response
 
@@ -138,70 +180,6 @@ def _drawn_once_key(game, form) -> str:
         sort_keys=True,
         default=str,
     )
-
-
-def _save(db, game, hand, position, form, finished):
-    """Write the hand (and whether it ends the game); a redirect to the scoreboard, or
-    (None, what changed) when another phone was first."""
-    try:
-        if position is None:
-            storage.add_hand(
-                db,
-                game["id"],
-                hand,
-                # a hand kept offline after others from this phone is not their conflict
-                expected_version=queued_hands.version_to_write_over(
-                    db, game, page_version(form), request.form.get(queued_hands.FIELD)
-                ),
-                nonce=form.nonce.data,
-                finished=finished,
-            )
-            message = gettext("Hand %(number)s saved.", number=len(game["hands"]) + 1)
-        elif hand_form.same_hand(
-            game["hands"][position - 1]["record"],
-            hand,
-            [s["name"] for s in game["sides"]],
-        ):
-            message = gettext("Hand %(number)s unchanged.", number=position)
-        else:
-            storage.update_hand(
-                db,
-                game["id"],
-                position,
-                hand,
-                expected_version=page_version(form),
-                finished=finished,
-                nonce=form.nonce.data or None,
-            )
-            message = gettext("Hand %(number)s corrected.", number=position)
-    except storage.StaleGame:
-        current = storage.get_game(db, game["id"])
-        names = [side["name"] for side in current["sides"]]
-        if (
-            position is not None
-            and len(current["hands"]) >= position
-            and hand_form.same_hand(
-                current["hands"][position - 1]["record"], hand, names
-            )
-        ):
-            return redirect(
-                url_for("games.show", game_id=game["id"])
-            ), None  # saved already: a double tap
-        form.version.data = current["version"]
-        return None, {"game": current, **scoreboard(current)}
-    except storage.NotFound:
-        flash(
-            gettext("That hand is no longer in the game: it was deleted meanwhile."),
-            "error",
-        )
-        return redirect(url_for("games.show", game_id=game["id"])), None
-    except storage.CannotWrite as error:  # the form is drawn again with what was typed
-        flash(cannot_write(error), "error")
-        return None, None
-    flash(message)
-    # ?saved=N lets the scoreboard offer Undo for as long as hand N is the last one.
-    saved = len(game["hands"]) + 1 if position is None else None
-    return redirect(url_for("games.show", game_id=game["id"], saved=saved)), None
 
 
 @bp.route("/new", methods=["GET", "POST"])
@@ -238,7 +216,7 @@ def preview(game_id):
                 "hands/_preview.html", preview=None, problems=problems
             ),
         )
-    hand, shown, errors, marks = check_typed(form, record, spec, position, live=True)
+    _, shown, errors, marks = check_typed(form, record, spec, position, live=True)
     problems = [m for messages in errors.values() for m in messages]
     return jsonify(
         ok=not errors,

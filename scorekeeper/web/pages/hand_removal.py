@@ -1,16 +1,19 @@
 """Taking a hand back out: deleting a past hand (after asking), or undoing the hand just saved.
-Either is refused when it would make a later hand wrong, and kept in the game's history."""
+Either is refused when it would make a later hand wrong, and kept in the game's history. Both
+are written by the one hand write (entry/hand_write.py), as a save is."""
 
 from flask import Blueprint, flash, redirect, render_template, url_for
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.web.boards.scoreboard import finished_after, scoreboard
-from scorekeeper.web.entry import hand_form
+from scorekeeper.record.changes import play_change
+from scorekeeper.web.boards.scoreboard import scoreboard
 from scorekeeper.web.entry.forms import VersionForm
 from scorekeeper.web.entry.hand_checks import page_version
+from scorekeeper.web.entry.hand_write import CANNOT_WRITE, STALE, Refused, write
 from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
 from scorekeeper.web.plumbing.database import get_db
+from scorekeeper.web.plumbing.error_pages import cannot_write_page
 from scorekeeper.web.words.problem_speech import problem_whole
 
 bp = Blueprint("hand_removal", __name__, url_prefix="/g/<game_id>/hands")
@@ -26,33 +29,17 @@ def delete(game_id, number):
     form = VersionForm(data={"version": game["version"]})
     problems, status = [], 200
     if form.validate_on_submit():
-        db = get_db()
-        record = storage.record_of(game)
-        _, others = hand_form.check_change(record, None, number)
-        problems = [problem_whole(p) for p in others]
-        if not problems:
-            try:
-                storage.delete_hand(
-                    db,
-                    game_id,
-                    number,
-                    expected_version=page_version(form),
-                    finished=finished_after(record, None, number),
-                    nonce=form.nonce.data or None,
+        change = play_change(storage.record_of(game), None, number)
+        problems = [problem_whole(p) for p in change.others]
+        try:
+            if not problems:
+                write(
+                    get_db(),
+                    game,
+                    change,
+                    version=page_version(form),
+                    nonce=form.nonce.data,
                 )
-            except storage.StaleGame:
-                # Drawn again here (409), not redirected: a phone resending it sees a refusal, not a success.
-                flash(
-                    gettext(
-                        "The game changed meanwhile (another phone saved). Check the hand below and delete again."
-                    ),
-                    "error",
-                )
-                game, status = game_or_404(game_id), 409
-                if number > len(game["hands"]):
-                    return redirect(url_for("games.show", game_id=game_id))
-                form = VersionForm(formdata=None, data={"version": game["version"]})
-            else:
                 flash(
                     gettext(
                         "Hand %(number)s deleted; later hands are renumbered and every total recomputed.",
@@ -60,6 +47,20 @@ def delete(game_id, number):
                     )
                 )
                 return redirect(url_for("games.show", game_id=game_id))
+        except Refused as refused:
+            if refused.why == CANNOT_WRITE:
+                return cannot_write_page(refused.error)
+            # Drawn again here (409), not redirected: a phone resending it sees a refusal, not a success.
+            flash(
+                gettext(
+                    "The game changed meanwhile (another phone saved). Check the hand below and delete again."
+                ),
+                "error",
+            )
+            game, status = game_or_404(game_id), 409
+            if refused.why != STALE or number > len(game["hands"]):
+                return redirect(url_for("games.show", game_id=game_id))
+            form = VersionForm(formdata=None, data={"version": game["version"]})
     board = scoreboard(game)
     return render_template(
         "hands/delete.html",
@@ -86,16 +87,12 @@ def undo(game_id, number):
             "error",
         )
         return redirect(url_for("games.show", game_id=game_id))
+    change = play_change(storage.record_of(game), None, number)
     try:
-        storage.delete_hand(
-            get_db(),
-            game_id,
-            number,
-            expected_version=page_version(form),
-            finished=finished_after(storage.record_of(game), None, number),
-            nonce=form.nonce.data or None,
-        )
-    except (storage.StaleGame, storage.NotFound):
+        write(get_db(), game, change, version=page_version(form), nonce=form.nonce.data)
+    except Refused as refused:
+        if refused.why == CANNOT_WRITE:
+            return cannot_write_page(refused.error)
         flash(
             gettext(
                 "Hand %(number)s was not undone: another phone changed the game meanwhile.",

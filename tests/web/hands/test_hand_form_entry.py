@@ -1,9 +1,11 @@
 """The hand form's data to record hands and back, and where engine problems are shown (no Flask)."""
 
+from scorekeeper.record import changes
 from scorekeeper.rules import VARIANTS, Problem
-from scorekeeper.web.entry import hand_form, house_rules
+from scorekeeper.web.entry import hand_checks, hand_form, hand_spec, house_rules
+from scorekeeper.web.words import change_words
 
-CLASSIC = hand_form.entry_spec(VARIANTS["classic"])
+CLASSIC = hand_spec.entry_spec(VARIANTS["classic"])
 
 
 def side(**fields):
@@ -95,27 +97,29 @@ def test_form_data_round_trips_a_record_hand():
     assert data["went_out"] == "0" and data["sides"][0]["mode"] == "melds"
     assert data["sides"][1]["mode"] == "count" and data["sides"][1]["hand_points"] == 35
     again, _ = hand_form.hand_record(data, CLASSIC)
-    assert hand_form.same_hand(again, hand, ["Us", "Them"])
+    assert changes.same_hand(again, hand, ["Us", "Them"])
 
 
 def test_problems_are_placed_beside_their_field():
     rows = [[0, 3], [1]]
     assert (
-        hand_form.error_key(Problem(1, "Us", "m", "melds.1", 0), rows) == "s0.melds.3"
+        hand_checks.error_key(Problem(1, "Us", "m", "melds.1", 0), rows) == "s0.melds.3"
     )
-    assert hand_form.error_key(Problem(1, "Us", "m", "melds", 0), rows) == "s0.melds"
+    assert hand_checks.error_key(Problem(1, "Us", "m", "melds", 0), rows) == "s0.melds"
     assert (
-        hand_form.error_key(Problem(1, "Us", "m", "canastas.natural", 0), rows)
+        hand_checks.error_key(Problem(1, "Us", "m", "canastas.natural", 0), rows)
         == "s0.canastas.natural"
     )
     assert (
-        hand_form.error_key(Problem(1, "Us", "m", "in_hand.K", 0), rows) == "s0.in_hand"
+        hand_checks.error_key(Problem(1, "Us", "m", "in_hand.K", 0), rows)
+        == "s0.in_hand"
     )
     assert (
-        hand_form.error_key(Problem(1, "Them", "m", "concealed", 1), rows) == "went_out"
+        hand_checks.error_key(Problem(1, "Them", "m", "concealed", 1), rows)
+        == "went_out"
     )
-    assert hand_form.error_key(Problem(1, None, "m", "red_threes"), rows) == "hand"
-    grouped = hand_form.errors_by_key(
+    assert hand_checks.error_key(Problem(1, None, "m", "red_threes"), rows) == "hand"
+    grouped = hand_checks.errors_by_key(
         [Problem(1, "Them", "needs a canasta", "went_out", 1)]
     )
     assert grouped == {"went_out": ["Them: needs a canasta"]}
@@ -129,7 +133,7 @@ def test_check_change_blames_only_new_problems():
         "hands": [],
     }
     bad = {"results": [{"melds": [{"rank": "K", "natural": 1}]}, {}]}
-    own, others = hand_form.check_change(record, bad, None)
+    own, others = changes.check_change(record, bad, None)
     assert [p.field for p in own] == ["melds.0"] and others == []
 
 
@@ -147,7 +151,7 @@ def test_describe_change_says_what_changed():
         ],
         "note": "oops",
     }
-    assert hand_form.describe_change(before, after, ["Us", "Them"]) == [
+    assert change_words.describe_change(before, after, ["Us", "Them"]) == [
         "Us: card points left in hand 30 → 50",
         "Them: melds K (3) → K (4)",
         "note “” → “oops”",
@@ -156,11 +160,11 @@ def test_describe_change_says_what_changed():
 
 def test_every_rule_set_gets_a_form_spec_from_its_data():
     for variant in VARIANTS.values():
-        spec = hand_form.entry_spec(variant)
+        spec = hand_spec.entry_spec(variant)
         assert spec["canasta_kinds"] == list(variant.canasta_bonus)
         assert spec["acaba"] == variant.acaba
-    assert ("wild", "Wild") in hand_form.entry_spec(VARIANTS["uruguayan"])["meld_ranks"]
-    assert not hand_form.entry_spec(VARIANTS["british"])["concealed_marks"]
+    assert ("wild", "Wild") in hand_spec.entry_spec(VARIANTS["uruguayan"])["meld_ranks"]
+    assert not hand_spec.entry_spec(VARIANTS["british"])["concealed_marks"]
 
 
 def test_house_rules_round_trip_and_keep_only_changes():
@@ -184,8 +188,8 @@ def test_house_rules_round_trip_and_keep_only_changes():
     }
 
 
-AMERICAN = hand_form.entry_spec(VARIANTS["modern-american"])
-HAND_AND_FOOT = hand_form.entry_spec(VARIANTS["hand-and-foot"])
+AMERICAN = hand_spec.entry_spec(VARIANTS["modern-american"])
+HAND_AND_FOOT = hand_spec.entry_spec(VARIANTS["hand-and-foot"])
 
 
 def test_the_form_asks_what_each_rule_set_scores():
@@ -197,7 +201,7 @@ def test_the_form_asks_what_each_rule_set_scores():
     assert not HAND_AND_FOOT["red_threes"] and [
         c for c, _ in HAND_AND_FOOT["held_threes"]
     ] == ["3r"]
-    assert hand_form.entry_spec(VARIANTS["samba"])["suits"][0] == ("hearts", "♥ hearts")
+    assert hand_spec.entry_spec(VARIANTS["samba"])["suits"][0] == ("hearts", "♥ hearts")
     assert (
         CLASSIC["suits"] == []
         and CLASSIC["unfinished_kinds"] == []
@@ -277,7 +281,7 @@ def test_threes_held_beside_counted_points_and_back():
 
 
 def test_a_run_keeps_its_suit():
-    samba = hand_form.entry_spec(VARIANTS["samba"])
+    samba = hand_spec.entry_spec(VARIANTS["samba"])
     data = {
         "sides": [
             side(melds=[{"rank": "run", "natural": 7, "low": "5", "suit": "hearts"}]),
@@ -306,12 +310,12 @@ def test_a_special_hand_is_one_choice_per_hand_and_is_its_sides_whole_result():
     assert hand["results"][1] == {"special_hand": "straight"} and rows[1] == []
     assert "went_out" not in hand["results"][0]
     assert hand_form.form_data(hand, AMERICAN)["special_hand"] == "1:straight"
-    grouped = hand_form.errors_by_key(
+    grouped = hand_checks.errors_by_key(
         [Problem(1, "Them", "not a special hand", "special_hand", 1)]
     )
     assert grouped == {"special_hand": ["Them: not a special hand"]}
     assert (
-        hand_form.error_key(Problem(1, "Us", "m", "unfinished.sevens", 0))
+        hand_checks.error_key(Problem(1, "Us", "m", "unfinished.sevens", 0))
         == "s0.unfinished.sevens"
     )
 
@@ -356,17 +360,17 @@ def test_count_cards_is_offered_where_cards_score_their_points_and_says_the_pile
         ("10", "K to 8"),
         ("5", "7 to 4, black 3s"),
     ]
-    bolivia = hand_form.entry_spec(
+    bolivia = hand_spec.entry_spec(
         VARIANTS["bolivia"]
     )  # black threes left cost 100: apart
     assert bolivia["hand_values"][-1] == ("5", "7 to 4")
-    mini = hand_form.entry_spec(VARIANTS["mini"])
+    mini = hand_spec.entry_spec(VARIANTS["mini"])
     assert [mode for mode, _ in mini["modes"]] == ["melds", "count"]
 
 
 def test_a_problem_of_a_side_counted_by_cards_is_named_and_shown_under_its_piles():
     hand = {"results": [{"melds": []}, {"meld_cards": {"10": 3}}]}
     problem = Problem(1, "Them", "the melds total 30 points", "meld_points", 1)
-    assert hand_form.errors_by_key([problem], None, hand) == {
+    assert hand_checks.errors_by_key([problem], None, hand) == {
         "s1.meld_cards": ["Them: the melds total 30 points"]
     }
