@@ -1,0 +1,115 @@
+"""The third round at the table (issue 33), in Chromium at 390 and 320 px, in English, German and
+Italian: each defect a player met, tested as the player met it."""
+
+import io
+
+import pytest
+from factories import PARTNERS, a_game
+from PIL import Image
+from playwright.sync_api import expect
+from sheet_games import CLASSIC_HANDS
+
+WIDTHS = [390, 320]
+LANGUAGES = ["en", "de", "it"]
+
+
+def phone(context, page, live_server, lang, width):
+    """The page in `lang` on a phone `width` px wide."""
+    context.add_cookies([{"name": "lang", "value": lang, "url": live_server}])
+    page.set_viewport_size({"width": width, "height": 740})
+
+
+def finished_classic(live_app) -> str:
+    """The scripted five-hand Classic game of tests/sheet_games.py (Us win 5420 to 1745): its axis
+    runs to 6000, written "6.000" in German and Italian."""
+    hands = [dict(hand) for hand in CLASSIC_HANDS]
+    return "/g/" + a_game(live_app, hands)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_share_page_fits_the_phone_with_its_view_only_link(
+    context, page, live_server, live_app, lang, width
+):
+    """N4: the view-only link is one unbroken 60-character word; it wraps like the game's link above
+    it instead of widening the page (461 px at 390)."""
+    phone(context, page, live_server, lang, width)
+    page.goto(live_server + "/g/" + a_game(live_app) + "/share")
+    link = page.locator(".view-link a")
+    expect(link).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    box = link.bounding_box()
+    assert box["x"] + box["width"] <= width
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_charts_y_axis_labels_keep_every_digit(
+    context, page, live_server, live_app, screenshots, lang, width
+):
+    """N6: "6.000" showed as ".000": the room left of the plot counted digits only, not the grouping
+    mark German and Italian write. Every y label now lies inside the drawing."""
+    phone(context, page, live_server, lang, width)
+    page.goto(live_server + finished_classic(live_app))
+    chart = page.locator("svg.running-total")
+    chart.scroll_into_view_if_needed()
+    left = chart.bounding_box()["x"]
+    labels = page.locator(".chart-labels text[text-anchor=end]")
+    expect(labels.first).to_be_visible()
+    texts = [label.text_content() for label in labels.all()]
+    assert texts[-1] == ("6000" if lang == "en" else "6.000")
+    starts = [label.bounding_box()["x"] for label in labels.all()]
+    chart.screenshot(path=screenshots / f"chart-y-labels-{lang}-{width}.png")
+    assert min(starts) >= left, list(zip(texts, starts))
+
+
+# Them score 1400 twice and then nothing, so their line runs flat at 2800 from hand 2 to hand 4: right
+# through the "min 90" label, which sits in the top right corner of the 1500–3000 band (y 2680–2910 on
+# the 0–5000 axis). Us go out in hands 3 and 4 with one natural canasta.
+# Them, hands 1 and 2: 300 melded + 2 natural canastas (1000) + going out (100) = 1400 each: 1400, 2800.
+# Us, hands 3 and 4: 200 melded + 1 natural canasta (500) + going out (100) = 800 each: 800, 1600.
+NOTHING = {"meld_points": 0, "hand_points": 0}
+THEM_OUT = {"meld_points": 300, "canastas": {"natural": 2}, "went_out": True}
+US_OUT = {"meld_points": 200, "canastas": {"natural": 1}, "went_out": True}
+FLAT_AT_2800 = [
+    {"results": [NOTHING, THEM_OUT]},
+    {"results": [NOTHING, THEM_OUT]},
+    {"results": [US_OUT, NOTHING]},
+    {"results": [US_OUT, NOTHING]},
+]
+SERIES_COLOURS = [
+    (0x00, 0x72, 0xB2),
+    (0xD5, 0x5E, 0x00),
+]  # Us blue, Them orange (light theme)
+
+
+def series_pixels(png: bytes) -> int:
+    """How many pixels of a screenshot are (nearly) a side's line colour."""
+    data = Image.open(io.BytesIO(png)).convert("RGB").tobytes()
+    pixels = (data[i : i + 3] for i in range(0, len(data), 3))
+    return sum(
+        1
+        for pixel in pixels
+        if any(
+            sum(abs(a - b) for a, b in zip(pixel, colour)) < 60
+            for colour in SERIES_COLOURS
+        )
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_line_crosses_the_meld_bands_labels(
+    context, page, live_server, live_app, screenshots, lang
+):
+    """N6: "min. 90" was crossed by a line. A side's line runs flat through the label's place; the
+    label stands on a backdrop drawn over the lines, so not one pixel of a line shows inside it."""
+    phone(context, page, live_server, lang, 390)
+    page.goto(live_server + "/g/" + a_game(live_app, FLAT_AT_2800, sides=PARTNERS))
+    chart = page.locator("svg.running-total")
+    chart.scroll_into_view_if_needed()
+    chart.screenshot(path=screenshots / f"chart-band-labels-{lang}.png")
+    labels = page.locator(".chart-band-label")
+    expect(labels).to_have_count(3)  # min 50, min 90, min 120
+    for label in labels.all():
+        box = label.bounding_box()
+        assert series_pixels(page.screenshot(clip=box)) == 0, label.text_content()
