@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scorekeeper import create_app, storage  # noqa: E402
 from scorekeeper.statistics.summary_row import summary_row  # noqa: E402
-from scorekeeper.storage.group_file import import_group  # noqa: E402
+from scorekeeper.storage.group_store.group_file import import_group  # noqa: E402
 from scorekeeper.web.plumbing.database import get_db  # noqa: E402
 
 PEOPLE = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gia", "Hal"]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scorekeeper import create_app  # noqa: E402
-from scorekeeper.storage.group_file import import_group  # noqa: E402
+from scorekeeper.storage.group_store.group_file import import_group  # noqa: E402
 from scorekeeper.web.plumbing.database import get_db  # noqa: E402
 from tests.player_games import A  # noqa: E402
 

@@ -27,10 +27,10 @@ from scorekeeper.events.movements import mitchell  # noqa: E402
 from scorekeeper.events.standings import DEFAULT_VP_SCALE  # noqa: E402
 from scorekeeper.rules import RoundFormat  # noqa: E402
 from scorekeeper.storage import season_rows  # noqa: E402
-from scorekeeper.web.plumbing import season_board  # noqa: E402
+from scorekeeper.web.boards import season_board
+from scorekeeper.web.boards.ratings_cache import bring_up_to_date  # noqa: E402
+from scorekeeper.web.boards.summary_cache import filled  # noqa: E402
 from scorekeeper.web.plumbing.database import get_db  # noqa: E402
-from scorekeeper.web.plumbing.ratings_cache import bring_up_to_date  # noqa: E402
-from scorekeeper.web.plumbing.summary_cache import filled  # noqa: E402
 
 # 200 names unlike each other (20 first names by 10 surnames), as a club's are: names a letter
 # apart are offered as merges on the players page, which would measure that instead.

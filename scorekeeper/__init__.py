@@ -7,7 +7,8 @@ One folder a part, each importable alone:
 - `statistics`: figures, charts and the scoreboard's read model, pure;
 - `printing`: PDF sheets and pads (WeasyPrint);
 - `translations`: the catalogs and the words that need no Flask;
-- `cli`: the command line;
+- `events`: club nights and tournaments (movements, standings), pure;
+- `cli`: the command line and the production server it starts;
 - `web`: the Flask app (`web/app.py` is the factory).
 
 `create_app` and `settings` are imported only when asked for, so `import scorekeeper.rules`

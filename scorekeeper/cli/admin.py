@@ -83,7 +83,7 @@ def run(args) -> int:
 
 def serve_command(args) -> int:
     from scorekeeper import create_app
-    from scorekeeper.web.plumbing.serving import serve
+    from scorekeeper.cli.serving import serve
 
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"

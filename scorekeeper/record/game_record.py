@@ -4,13 +4,13 @@ Pure like the engine: the web app, the command line and the PDF sheets all go th
 same record gives the same numbers everywhere.
 """
 
-from scorekeeper.record.limits import MOST_HANDS
-from scorekeeper.record.side_results import parse_side_result
-from scorekeeper.record.values import (
+from scorekeeper.record.field_values import (
     RecordError,
     check_rule_numbers,
     kind_of,
 )
+from scorekeeper.record.limits import MOST_HANDS
+from scorekeeper.record.side_results import parse_side_result
 from scorekeeper.rules import (
     VARIANTS,
     Game,

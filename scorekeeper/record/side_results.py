@@ -1,13 +1,13 @@
 """One side's result in a hand of the JSON game record: its melds (or counted points), canastas,
 red threes, going out and the cards left in hand, read into the engine's SideResult."""
 
-from scorekeeper.record.limits import MOST_MELDS
-from scorekeeper.record.values import (
+from scorekeeper.record.field_values import (
     RecordError,
     text,
     whole_number,
     yes_or_no,
 )
+from scorekeeper.record.limits import MOST_MELDS
 from scorekeeper.rules import (
     Meld,
     SideResult,

@@ -2,7 +2,13 @@
 
 from dataclasses import replace
 
-from scorekeeper.rules.latin_american import brazilian, chilean, cuban, mexicana, sevens
+from scorekeeper.rules.families.latin_american import (
+    brazilian,
+    chilean,
+    cuban,
+    mexicana,
+    sevens,
+)
 from scorekeeper.rules.variant import (
     CLASSIC_MELD_TABLE,
     CLASSIC_SETTINGS,
@@ -290,8 +296,8 @@ VARIANTS.update(
 )
 
 # Declared in their own modules (rules reference §6, §19, §21).
-from scorekeeper.rules.cutthroat import CUTTHROAT_3P  # noqa: E402
-from scorekeeper.rules.italian import CANASTONE, MINI  # noqa: E402
+from scorekeeper.rules.families.cutthroat import CUTTHROAT_3P  # noqa: E402
+from scorekeeper.rules.families.italian import CANASTONE, MINI  # noqa: E402
 
 VARIANTS.update({v.id: v for v in (CUTTHROAT_3P, CANASTONE, MINI)})
 

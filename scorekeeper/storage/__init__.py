@@ -11,23 +11,13 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 """
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
-from scorekeeper.storage.event_confirm import (
+from scorekeeper.storage.event_store.confirm_rows import (
     confirm_hand,
     disputes,
     pending,
     settle_hand,
 )
-from scorekeeper.storage.event_rounds import (
-    call_time,
-    event_of_game,
-    round_games,
-    set_adjusted_result,
-    set_paper_result,
-    standings_version,
-    start_round,
-    table_game,
-)
-from scorekeeper.storage.event_rows import (
+from scorekeeper.storage.event_store.event_rows import (
     add_entrant,
     changes,
     create_event,
@@ -40,7 +30,17 @@ from scorekeeper.storage.event_rows import (
     table_links,
     withdraw,
 )
-from scorekeeper.storage.event_undo import undo, undoable
+from scorekeeper.storage.event_store.event_undo import undo, undoable
+from scorekeeper.storage.event_store.round_rows import (
+    call_time,
+    event_of_game,
+    round_games,
+    set_adjusted_result,
+    set_paper_result,
+    standings_version,
+    start_round,
+    table_game,
+)
 from scorekeeper.storage.game_imports import import_game, import_games, import_key
 from scorekeeper.storage.game_rows import (
     RECORD_FORMAT,
@@ -62,8 +62,7 @@ from scorekeeper.storage.game_summaries import (
     store_summaries,
 )
 from scorekeeper.storage.game_versions import latest_change, version_of
-from scorekeeper.storage.group_links import recent_link_changes, replace_link
-from scorekeeper.storage.group_rows import (
+from scorekeeper.storage.group_store.group_rows import (
     all_groups,
     create_group,
     device_group,
@@ -74,25 +73,29 @@ from scorekeeper.storage.group_rows import (
     move_into_group,
     rename_group,
 )
-from scorekeeper.storage.hand_rows import (
-    add_hand,
-    change_with_nonce,
-    delete_hand,
-    hand_with_nonce,
-    update_hand,
+from scorekeeper.storage.group_store.link_replacements import (
+    recent_link_changes,
+    replace_link,
 )
-from scorekeeper.storage.roster_merges import (
+from scorekeeper.storage.group_store.roster_merges import (
     merge,
     merges,
     merges_in_play,
     suggested_merges,
     undo_merge,
 )
-from scorekeeper.storage.roster_rows import (
+from scorekeeper.storage.group_store.roster_rows import (
     RosterClash,
     people_of,
     rename,
     roster,
+)
+from scorekeeper.storage.hand_rows import (
+    add_hand,
+    change_with_nonce,
+    delete_hand,
+    hand_with_nonce,
+    update_hand,
 )
 from scorekeeper.storage.schema import (
     BUSY_TIMEOUT_MS,

@@ -4,7 +4,7 @@
 import json
 
 from scorekeeper.record.names import name_key, side_people
-from scorekeeper.storage.roster_rows import link_players, with_roster
+from scorekeeper.storage.group_store.roster_rows import link_players, with_roster
 from scorekeeper.storage.schema import new_token
 from scorekeeper.storage.transactions import (
     NotFound,

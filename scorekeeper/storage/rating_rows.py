@@ -1,7 +1,7 @@
 """A group's ratings as stored: the games that count, in order of play (start time, then id),
 each at the version (and paper result) it was rated at, and every rated person's state after
 each of them. A changed, inserted or deleted game changes the list from its position on: only
-that tail is rated again (web/plumbing/ratings_cache.py), from the states stored before it.
+that tail is rated again (web/boards/ratings_cache.py), from the states stored before it.
 
 `rating_groups.generation` is claimed by each rewrite, so two readers bringing the same group up
 to date never interleave their tails: the second one's write is dropped (it computed the same)."""

@@ -219,7 +219,7 @@ def _one_memory(db):
 def _group_limits(db):
     # A group's fingerprint (group_rows.identity): a group file imported again is recognised.
     # Groups made before it get theirs from their moment of creation, as their files carry it.
-    from scorekeeper.storage.group_rows import identity
+    from scorekeeper.storage.group_store.group_rows import identity
 
     db.execute("ALTER TABLE groups ADD COLUMN fingerprint TEXT")
     for pk, name, created in db.execute(
@@ -230,7 +230,7 @@ def _group_limits(db):
             [identity(name, created), pk],
         )
     db.execute("CREATE INDEX groups_fingerprint ON groups (fingerprint)")
-    # Each time a group's recording or view-only link is replaced (group_links.py): the group's
+    # Each time a group's recording or view-only link is replaced (group_store/link_replacements.py): the group's
     # page tells its members for a while ("the view-only link was replaced on …").
     db.execute("""CREATE TABLE group_link_changes (
         id INTEGER PRIMARY KEY,

@@ -142,14 +142,8 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     """Build the app: defaults, then instance/config.py, then test_config.
 
     `instance_path` lets tests keep the database and secret key in a temporary folder."""
-    from scorekeeper.web import words
     from scorekeeper.web.pages import (
         csv_exports,
-        event_confirm,
-        event_console,
-        event_pages,
-        event_paper,
-        event_room,
         game_pages,
         game_setup,
         group_files,
@@ -167,6 +161,13 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         sheet_pages,
         view_only,
     )
+    from scorekeeper.web.pages.event_views import (
+        event_confirm,
+        event_console,
+        event_pages,
+        event_paper,
+        event_room,
+    )
     from scorekeeper.web.plumbing import (
         access,
         assets,
@@ -179,6 +180,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
         throttle,
         upload_limits,
     )
+    from scorekeeper.web.words import jinja_words
 
     folder = instance_folder(instance_path)
     app = Flask(
@@ -199,7 +201,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     access.init_app(app)  # a link that may not do this is refused before anything else
     security.init_app(app)
     csrf.init_app(app)
-    words.init_app(app)
+    jinja_words.init_app(app)
     throttle.init_app(app)
     assets.init_app(app)
     database.init_app(app)

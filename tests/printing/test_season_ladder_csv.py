@@ -7,7 +7,7 @@ from fractions import Fraction as F
 
 from scorekeeper.printing.season_ladder import COLUMNS, ladder_csv, plain
 from scorekeeper.statistics.ladders import LadderLine
-from scorekeeper.web.plumbing.season_board import SeasonLadder
+from scorekeeper.web.boards.season_board import SeasonLadder
 
 
 def test_the_ladder_csv_neutralises_typed_names_and_rounds_halves_up():

@@ -7,12 +7,12 @@ import pytest
 import sqlite_utils
 
 from scorekeeper import storage
-from scorekeeper.storage.group_file import (
+from scorekeeper.storage.group_store.group_file import (
     group_file_chunks,
     group_file_problems,
     import_group,
 )
-from scorekeeper.storage.group_rows import identity
+from scorekeeper.storage.group_store.group_rows import identity
 
 
 def a_game(db, group_pk, first=("Ana", "Ben"), second=("Cleo", "Dan"), created=None):

@@ -23,8 +23,8 @@ from event_night import (
 from factories import make_app
 
 from scorekeeper import storage
+from scorekeeper.web.boards.summary_cache import filled
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.plumbing.summary_cache import filled
 
 
 @dataclass

@@ -60,7 +60,7 @@ def test_unknown_address_gets_the_friendly_404_page(client):
 
 
 def test_init_db_command_reports_the_schema(tmp_path, capsys):
-    from scorekeeper.cli import main
+    from scorekeeper.cli.main import main
 
     assert main(["init-db", "--instance", str(tmp_path)]) == 0
     output = capsys.readouterr().out

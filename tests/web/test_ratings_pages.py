@@ -9,8 +9,8 @@ from math import isclose
 
 from scorekeeper import storage
 from scorekeeper.storage import rating_rows
+from scorekeeper.web.boards.ratings_cache import bring_up_to_date, group_ratings
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.plumbing.ratings_cache import bring_up_to_date, group_ratings
 from tests.player_games import WIN_1500, counted, game, pairs
 
 US, THEM = ["Ana", "Ben"], ["Cleo", "Dan"]
@@ -170,7 +170,7 @@ def test_a_long_re_rating_waits_for_a_heavy_turn_and_a_short_one_does_not(
     again gets the busy page; once rated, the same page (nothing to re-rate) is served."""
     from factories import make_app
 
-    from scorekeeper.web.plumbing import ratings_cache
+    from scorekeeper.web.boards import ratings_cache
 
     busy = make_app(tmp_path, HEAVY_AT_ONCE=0)
     key, tokens, pk = a_rated_group(busy)

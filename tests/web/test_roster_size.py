@@ -5,8 +5,8 @@ people who play, and who counts as whom is worked out in one walk of the merges.
 from difflib import SequenceMatcher
 
 from scorekeeper import storage
-from scorekeeper.storage import roster_merges
-from scorekeeper.storage.group_file import import_group
+from scorekeeper.storage.group_store import roster_merges
+from scorekeeper.storage.group_store.group_file import import_group
 from scorekeeper.web.plumbing.database import get_db
 from tests.player_games import A
 

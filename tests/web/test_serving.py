@@ -4,8 +4,8 @@ import pytest
 from flask import request
 
 from scorekeeper import create_app, settings
+from scorekeeper.cli.serving import server_options
 from scorekeeper.web.plumbing import access
-from scorekeeper.web.plumbing.serving import server_options
 
 
 def test_waitress_is_sized_for_a_room_of_phones_by_default(tmp_path):
@@ -81,7 +81,7 @@ def test_without_a_proxy_configured_a_phone_cannot_claim_another_address(
 def test_nginx_in_front_lets_a_group_file_through_to_the_import_pages_only(tmp_path):
     """Issue 28: nginx stopped every body past 2 MB, so a group file never reached Import a
     group over the Wi-Fi; the two import pages take GROUP_FILE_BYTES, every other page 1 MB."""
-    from scorekeeper.web.plumbing.front_proxy import nginx_config
+    from scorekeeper.cli.front_proxy import nginx_config
 
     config = create_app(
         {"SECRET_KEY": "t", "DATABASE": str(tmp_path / "t.sqlite")},

@@ -3,7 +3,7 @@
 Each setting names one field of `Variant`. A game stores only the settings it overrides,
 so the defaults of its rule set stay visible and a finished game keeps its own rules.
 The knobs themselves are listed by family in the *_knobs modules; how a value is read and
-said is values.py; here is the one table of them all and when a knob is in use.
+said is settings/values.py; here is the one table of them all and when a knob is in use.
 """
 
 from scorekeeper.rules.errors import RuleError

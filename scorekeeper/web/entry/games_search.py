@@ -8,8 +8,8 @@ from scorekeeper import storage
 from scorekeeper.record.names import name_key
 from scorekeeper.rules import VARIANTS
 from scorekeeper.storage.game_summaries import PAGE
+from scorekeeper.web.boards.summary_cache import filled
 from scorekeeper.web.entry.player_forms import GroupSearchForm
-from scorekeeper.web.plumbing.summary_cache import filled
 
 
 def person_ids(db, group, typed) -> list[int]:

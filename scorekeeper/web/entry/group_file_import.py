@@ -11,7 +11,7 @@ from flask_babel import ngettext
 from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.statistics.summary_row import summary_row
-from scorekeeper.storage.group_file import (
+from scorekeeper.storage.group_store.group_file import (
     game_roster_problems,
     group_file_problems,
     holds_group,

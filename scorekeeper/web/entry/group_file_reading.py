@@ -13,7 +13,10 @@ from flask_babel import gettext as _
 from scorekeeper.record import limits
 from scorekeeper.statistics.summary_row import summary_row
 from scorekeeper.storage.game_rows import RECORD_FORMAT
-from scorekeeper.storage.group_file import game_roster_problems, group_problems
+from scorekeeper.storage.group_store.group_file import (
+    game_roster_problems,
+    group_problems,
+)
 
 MOST_PROBLEMS = 20  # a file this wrong is the wrong file: the first problems say enough
 

@@ -1,1 +1,1 @@
-"""The blueprints, one module an area; what several share is in shared.py. No page imports another."""
+"""The blueprints, one module an area; what they read is in web/boards/. No page imports another."""

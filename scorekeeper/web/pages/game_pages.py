@@ -19,9 +19,10 @@ from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.rules import VARIANTS, InvalidGame, RuleError
 from scorekeeper.statistics.summary import summarise
-from scorekeeper.storage import kept_games
-from scorekeeper.storage.group_file import holds_group
+from scorekeeper.storage.group_store import kept_games
+from scorekeeper.storage.group_store.group_file import holds_group
 from scorekeeper.translations import N_
+from scorekeeper.web.boards.scoreboard import scoreboard, scorer_data
 from scorekeeper.web.entry import games_file_import, hand_form, house_rules
 from scorekeeper.web.entry.forms import (
     EmptyForm,
@@ -36,8 +37,6 @@ from scorekeeper.web.pages.shared import (
     VARIANT_NAMES,
     default_name,
     game_or_404,
-    scoreboard,
-    scorer_data,
     sides_from_form,
     unnamed_players_numbered,
 )

@@ -22,12 +22,12 @@ from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.rules import InvalidGame
 from scorekeeper.statistics.hand_rows_csv import BOM, COLUMNS, csv_lines, hand_rows
-from scorekeeper.storage.group_file import (
+from scorekeeper.storage.group_store.group_file import (
     add_new_games,
     group_file_chunks,
     import_group_games,
 )
-from scorekeeper.storage.group_rows import identity
+from scorekeeper.storage.group_store.group_rows import identity
 from scorekeeper.web.entry.group_file_reading import (
     GroupFileRefused,
     check_group_file,

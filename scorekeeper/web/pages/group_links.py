@@ -2,13 +2,13 @@
 page replaces either link (the view-only link replaces nothing). The old link opens nothing from
 then on (404); the group's games keep their own links and go on being played. The phone that
 replaced it is told at once (a flash) and moves to the new link; every member is told on the
-group's page for a while ("the view-only link was replaced on …": storage/group_links.py)."""
+group's page for a while ("the view-only link was replaced on …": storage/group_store/link_replacements.py)."""
 
 from flask import Blueprint, abort, flash, redirect, url_for
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.storage.group_links import LINKS
+from scorekeeper.storage.group_store.link_replacements import LINKS
 from scorekeeper.translations import N_
 from scorekeeper.web.entry.forms import EmptyForm
 from scorekeeper.web.pages.shared import group_or_404

@@ -17,6 +17,7 @@ from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
+from scorekeeper.web.boards.scoreboard import scoreboard, scorer_data
 from scorekeeper.web.entry import hand_form, save_prompts
 from scorekeeper.web.entry.hand_checks import (
     blank,
@@ -28,12 +29,7 @@ from scorekeeper.web.entry.hand_checks import (
     setup,
 )
 from scorekeeper.web.entry.refusals import refusals
-from scorekeeper.web.pages.shared import (
-    answered_or_missing,
-    game_or_404,
-    scoreboard,
-    scorer_data,
-)
+from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.heavy import heavy

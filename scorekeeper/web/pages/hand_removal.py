@@ -5,15 +5,11 @@ from flask import Blueprint, flash, redirect, render_template, url_for
 from flask_babel import gettext
 
 from scorekeeper import storage
+from scorekeeper.web.boards.scoreboard import finished_after, scoreboard
 from scorekeeper.web.entry import hand_form
 from scorekeeper.web.entry.forms import VersionForm
 from scorekeeper.web.entry.hand_checks import page_version
-from scorekeeper.web.pages.shared import (
-    answered_or_missing,
-    finished_after,
-    game_or_404,
-    scoreboard,
-)
+from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.words.problem_speech import problem_whole
 

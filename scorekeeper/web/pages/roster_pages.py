@@ -19,6 +19,8 @@ from scorekeeper.statistics.players import (
 )
 from scorekeeper.statistics.rating_chart import rating_chart
 from scorekeeper.statistics.ratings import PROVISIONAL_GAMES
+from scorekeeper.web.boards.ratings_cache import group_ratings, person_history
+from scorekeeper.web.boards.summary_cache import filled
 from scorekeeper.web.entry.forms import EmptyForm
 from scorekeeper.web.entry.player_forms import (
     PlayerFilterForm,
@@ -27,8 +29,6 @@ from scorekeeper.web.entry.player_forms import (
 )
 from scorekeeper.web.pages.shared import chosen_query, group_or_404, player_filters
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.plumbing.ratings_cache import group_ratings, person_history
-from scorekeeper.web.plumbing.summary_cache import filled
 
 bp = Blueprint("roster", __name__, url_prefix="/groups/<key>")
 QUERY_KEYS = ("rules", "period", "since", "until", "unfinished", "sort")

@@ -16,12 +16,12 @@ from flask_babel import gettext
 from scorekeeper.printing import render_pdf
 from scorekeeper.printing.season_ladder import MEASURE_WORDS, ladder_csv
 from scorekeeper.storage import season_rows
+from scorekeeper.web.boards.season_board import season_ladder
 from scorekeeper.web.entry.season_forms import HandicapForm, SeasonForm
 from scorekeeper.web.pages.shared import chosen_paper, group_or_404, pdf_download
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment
 from scorekeeper.web.plumbing.heavy import heavy
-from scorekeeper.web.plumbing.season_board import season_ladder
 
 bp = Blueprint("seasons", __name__, url_prefix="/groups/<key>")
 

@@ -1,8 +1,7 @@
-"""What the pages share: loading a game, its scoreboard data and whether a change finishes it;
-the sides of a new-game form; a name no other game has; what the phone's own scorer needs to
-score the game's next hand offline."""
+"""What the pages share: loading a game, a group or an event by its key, the paper a sheet is
+printed on, the sides of a new-game form, a name no other game has, the players table's filters.
+What pages read of a game is in web/boards/scoreboard.py."""
 
-from dataclasses import replace
 from datetime import datetime, timezone
 
 from flask import Response, abort, render_template, request
@@ -10,23 +9,13 @@ from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.printing import PAPERS, choose_paper
-from scorekeeper.record.game_record import parse_record
-from scorekeeper.rules import VARIANTS, InvalidGame, play
-from scorekeeper.rules.as_data import game_data, plain
-from scorekeeper.rules.entry import entry_for
-from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
-from scorekeeper.statistics.game_figures import game_figures
+from scorekeeper.rules import VARIANTS
 from scorekeeper.statistics.players import Filters, period_bounds
-from scorekeeper.statistics.summary import ITEM_LABELS, summarise
-from scorekeeper.storage import kept_games
-from scorekeeper.web.entry import hand_form
+from scorekeeper.storage.group_store import kept_games
 from scorekeeper.web.plumbing import joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment
 from scorekeeper.web.plumbing.resends import answered_before
-from scorekeeper.web.words import hand_words
-from scorekeeper.web.words.problem_speech import summary_problems
-from scorekeeper.web.words.scorer_words import scorer_words
 
 
 def game_or_404(game_id) -> dict:
@@ -68,6 +57,8 @@ def event_or_404(key) -> dict:
 
 
 PAPER_COOKIE = "paper"
+
+
 ONE_YEAR = 365 * 24 * 3600
 
 
@@ -95,64 +86,6 @@ def pdf_download(pdf: bytes, name_parts: tuple, paper) -> Response:
         headers=attachment(*name_parts, extension="pdf"),
     )
     return remember_paper(response, paper)
-
-
-def corrected_hands(game) -> set[int]:
-    """Numbers of the hands that were edited after they were first saved."""
-    return {
-        hand["position"]
-        for hand in game["hands"]
-        if any(c["action"] == "edit" for c in hand["changes"])
-    }
-
-
-def scoreboard(game: dict) -> dict:
-    """The scoreboard's data: the engine's summary, each hand's change log in words, deleted hands."""
-    summary = summarise(storage.record_of(game), corrected_hands(game))
-    summary["problems"] = summary_problems(summary)
-    names = [side["name"] for side in summary["sides"]]
-    history = {}
-    for hand in game["hands"]:
-        history[hand["position"]] = [
-            {
-                "action": c["action"],
-                "at": c["at"],
-                "lines": hand_form.describe_change(
-                    c["before"], c["after"], names, gettext
-                ),
-            }
-            for c in hand["changes"]
-        ]
-    deleted = [c for c in game["changes"] if c["action"] == "delete"]
-    typed = {
-        hand["position"]: [
-            hand_words.typed(result, summary["variant"]["kind_names"])
-            for result in hand["record"].get("results", [])
-        ]
-        for hand in game["hands"]
-    }
-    return {
-        "summary": summary,
-        "history": history,
-        "deleted": deleted,
-        "typed": typed,
-        "chart": running_total_chart(summary, PHONE),
-        "figures": game_figures(summary, *save_times(game)),
-    }
-
-
-def save_times(game: dict) -> tuple[str, list[str]]:
-    """When the game began and when each hand was first saved (a correction keeps that time)."""
-    return game["created"], [hand["created"] for hand in game["hands"]]
-
-
-def finished_after(record: dict, hand: dict | None, position: int | None) -> bool:
-    """Whether the game is over once this change is made (scored before the write lock is taken;
-    the store writes it with the change, so no page ever writes while it is drawn)."""
-    try:
-        return summarise(hand_form.candidate(record, hand, position))["finished"]
-    except InvalidGame:
-        return False
 
 
 VARIANT_NAMES = {
@@ -212,26 +145,6 @@ def sides_from_form(data: list[dict], players_per_side: int):
     if len(set(names)) != len(names) or not all(names):
         return sides, gettext("Every side and every player needs a different name.")
     return sides, None
-
-
-def scorer_data(record: dict, position: int | None = None) -> dict:
-    """The game before the hand being typed (a new one, or hand `position` corrected) for static/scorer.js:
-    its rules as data (rules/as_data.py), totals, form switches and words. One JSON value in a data
-    attribute of the page: the service worker's copy of the page carries it offline."""
-    parsed = parse_record(record)
-    before = parsed.hands[: position - 1] if position else parsed.hands
-    result = play(replace(parsed, hands=before))
-    asks = entry_for(parsed.variant)
-    return {
-        **game_data(replace(parsed, hands=())),
-        "state": {
-            "totals": list(result.totals),
-            "hands": len(before),
-            "finish": plain(vars(result.finish)),
-        },
-        "form": {"red_threes": asks.red_threes_laid, "lone_hand": asks.lone_hand},
-        "words": scorer_words(parsed.variant, ITEM_LABELS),
-    }
 
 
 def player_filters(form) -> Filters:

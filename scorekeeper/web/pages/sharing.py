@@ -15,14 +15,14 @@ from flask import (
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.storage import kept_games
 from scorekeeper.storage.game_summaries import PAGE
+from scorekeeper.storage.group_store import kept_games
+from scorekeeper.web.boards.summary_cache import filled
 from scorekeeper.web.entry.forms import ClubForm, EmptyForm
 from scorekeeper.web.pages.shared import VARIANT_NAMES, game_or_404
 from scorekeeper.web.plumbing import devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
-from scorekeeper.web.plumbing.summary_cache import filled
 from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter
 
 bp = Blueprint("sharing", __name__)

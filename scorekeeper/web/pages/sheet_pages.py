@@ -19,12 +19,12 @@ from scorekeeper.printing import (
 )
 from scorekeeper.rules import VARIANTS, RuleError
 from scorekeeper.statistics.summary import InvalidGame, summarise
+from scorekeeper.web.boards.scoreboard import save_times
 from scorekeeper.web.pages.shared import (
     chosen_paper,
     game_or_404,
     pdf_download,
     remember_paper,
-    save_times,
 )
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import day_of

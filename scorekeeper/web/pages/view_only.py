@@ -7,7 +7,7 @@ from flask import Blueprint, abort, render_template
 
 from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
-from scorekeeper.web.pages.shared import scoreboard
+from scorekeeper.web.boards.scoreboard import scoreboard
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("view_only", __name__)

@@ -15,7 +15,7 @@ from itsdangerous import BadSignature
 
 from scorekeeper import storage
 from scorekeeper.record.names import name_key
-from scorekeeper.storage import kept_games
+from scorekeeper.storage.group_store import kept_games
 from scorekeeper.web.plumbing import joined_groups
 from scorekeeper.web.plumbing.database import get_db
 

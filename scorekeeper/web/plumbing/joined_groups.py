@@ -91,7 +91,7 @@ def held_key(group: dict | None) -> str | None:
 
 def replaced(old: str, new: str) -> None:
     """A group's link was replaced on this phone: the new key stands where the old one stood
-    (its home too), so the phone keeps the group (group_links.py)."""
+    (its home too), so the phone keeps the group (storage/group_store/link_replacements.py)."""
     session["groups"] = [new if k == old else k for k in joined()]
     if session.get("home") == old:
         session["home"] = new

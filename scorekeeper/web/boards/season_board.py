@@ -14,8 +14,8 @@ from scorekeeper.events.round_results import event_standings
 from scorekeeper.record.names import name_key
 from scorekeeper.statistics import handicaps, ladders
 from scorekeeper.storage import season_rows
-from scorekeeper.web.plumbing.event_board import movement_of
-from scorekeeper.web.plumbing.summary_cache import filled
+from scorekeeper.web.boards.event_board import movement_of
+from scorekeeper.web.boards.summary_cache import filled
 
 PAST_NIGHTS = 20  # the club nights a handicap looks back over
 _KEPT = OrderedDict()  # (event token, standings version, roster) -> its evenings

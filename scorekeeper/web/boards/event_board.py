@@ -16,7 +16,7 @@ from scorekeeper.events.round_results import (
 )
 from scorekeeper.events.seating import Movement
 from scorekeeper.rules import RoundFormat
-from scorekeeper.web.plumbing.summary_cache import filled
+from scorekeeper.web.boards.summary_cache import filled
 
 
 @dataclass

@@ -23,13 +23,13 @@ from scorekeeper.events.guide import guide
 from scorekeeper.events.results import results
 from scorekeeper.printing import PAPERS, event_cards, event_results, render_pdf
 from scorekeeper.translations import N_
+from scorekeeper.web.boards.event_board import board, movement_of
+from scorekeeper.web.boards.season_board import handicapped_ranking
 from scorekeeper.web.pages.shared import chosen_paper, event_or_404, pdf_download
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
-from scorekeeper.web.plumbing.event_board import board, movement_of
 from scorekeeper.web.plumbing.heavy import heavy
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
-from scorekeeper.web.plumbing.season_board import handicapped_ranking
 
 bp = Blueprint("event_paper", __name__)
 

@@ -26,7 +26,7 @@ from scorekeeper.events.seating import SeatingError
 from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.record import limits
 from scorekeeper.rules import VARIANTS, RuleError
-from scorekeeper.web.entry.event_terms import (
+from scorekeeper.web.entry.event_entry.event_terms import (
     EventProblem,
     entrants_of,
     round_format,

@@ -6,13 +6,13 @@ import json
 
 from scorekeeper.record.names import name_key, side_people, tidy
 from scorekeeper.storage.game_rows import RECORD_FORMAT, insert_game, record_of
-from scorekeeper.storage.group_file_checks import (  # noqa: F401 (the file's readers use them)
+from scorekeeper.storage.group_store.group_file_checks import (  # noqa: F401 (the file's readers use them)
     game_roster_problems,
     group_file_problems,
     group_problems,
     holds_group,
 )
-from scorekeeper.storage.group_rows import _insert_group
+from scorekeeper.storage.group_store.group_rows import _insert_group
 from scorekeeper.storage.hand_rows import append_new_games_hands, check_hand
 from scorekeeper.storage.transactions import now_utc, writing
 

@@ -8,8 +8,9 @@ import segno
 from flask import current_app, request, url_for
 
 from scorekeeper import storage
-from scorekeeper.web.entry import event_rounds
-from scorekeeper.web.entry.event_director_forms import (
+from scorekeeper.web.boards.event_board import board
+from scorekeeper.web.entry.event_entry import event_rounds
+from scorekeeper.web.entry.event_entry.event_director_forms import (
     AdjustForm,
     KeyForm,
     LateForm,
@@ -20,7 +21,6 @@ from scorekeeper.web.entry.event_director_forms import (
     UndoForm,
     WithdrawForm,
 )
-from scorekeeper.web.plumbing.event_board import board
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
 from scorekeeper.web.words.event_words import FIGURE_NAMES, KIND_NAMES, change_words
 

@@ -1,4 +1,4 @@
-"""How the director's pages answer (pages/event_pages.py and pages/event_console.py share it): the page
+"""How the director's pages answer (pages/event_views/event_pages.py and pages/event_views/event_console.py share it): the page
 drawn again with a problem and what was typed, and one path for every change: validate, act on
 the page's version, a stale version or a refusal drawn again (409), else flash and go back."""
 
@@ -6,7 +6,7 @@ from flask import flash, redirect, render_template, url_for
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.web.entry import event_rounds, event_view
+from scorekeeper.web.entry.event_entry import event_rounds, event_view
 from scorekeeper.web.plumbing.database import get_db
 
 

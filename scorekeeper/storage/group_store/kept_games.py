@@ -5,7 +5,7 @@ belongs to no group (stored before groups, or imported bare) moves in instead.
 
 This is also how a phone's old list of games in its cookie becomes its group's, once."""
 
-from scorekeeper.storage.group_rows import moved_in
+from scorekeeper.storage.group_store.group_rows import moved_in
 from scorekeeper.storage.transactions import now_utc, writing
 
 OWN, KEPT = "own", "kept"

@@ -2,7 +2,7 @@
 table's phone is provisional until the other side taps OK, or disputes it with a line of text.
 A confirmation answers one version of a hand (its `updated`): a corrected hand asks again."""
 
-from scorekeeper.storage.event_rows import bump, log_change
+from scorekeeper.storage.event_store.event_rows import bump, log_change
 from scorekeeper.storage.transactions import NotFound, now_utc, writing
 
 

@@ -4,7 +4,7 @@ undone yet can be put back, then the one before it, while the round in play is t
 
 import json
 
-from scorekeeper.storage.event_rows import bump, changes, log_change
+from scorekeeper.storage.event_store.event_rows import bump, changes, log_change
 from scorekeeper.storage.transactions import NotFound, writing
 
 UNDOABLE = ("swap", "withdraw")

@@ -10,8 +10,8 @@ from contextlib import nullcontext
 
 from scorekeeper.statistics.ratings import State, outcome, rate_all
 from scorekeeper.storage import rating_rows
+from scorekeeper.web.boards.summary_cache import filled
 from scorekeeper.web.plumbing.heavy import heavy_turn
-from scorekeeper.web.plumbing.summary_cache import filled
 
 HEAVY_TAIL = 300
 

@@ -12,10 +12,10 @@ import sys
 from waitress import create_server
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from scorekeeper.cli import front_proxy
+from scorekeeper.cli.keep_alive import keep_bodiless_answers_alive
 from scorekeeper.storage.backups import serving
-from scorekeeper.web.plumbing import front_proxy
 from scorekeeper.web.plumbing.database import hold_room
-from scorekeeper.web.plumbing.keep_alive import keep_bodiless_answers_alive
 
 
 def server_options(config) -> dict:

@@ -4,8 +4,8 @@ and the director may type a table's totals from its paper sheet. What the standi
 
 import json
 
-from scorekeeper.storage.event_confirm import pending
-from scorekeeper.storage.event_rows import bump, log_change
+from scorekeeper.storage.event_store.confirm_rows import pending
+from scorekeeper.storage.event_store.event_rows import bump, log_change
 from scorekeeper.storage.game_rows import insert_game
 from scorekeeper.storage.game_summaries import summary_columns, summary_of_row
 from scorekeeper.storage.transactions import NotFound, bump_version, now_utc, writing

@@ -5,7 +5,7 @@ roster_merges; suggested pairs for the players to review. Merges never touch the
 from difflib import SequenceMatcher
 
 from scorekeeper.record.names import name_key
-from scorekeeper.storage.roster_rows import people_of, roster, roster_entry
+from scorekeeper.storage.group_store.roster_rows import people_of, roster, roster_entry
 from scorekeeper.storage.transactions import now_utc, writing
 
 

@@ -14,8 +14,8 @@ from scorekeeper.events.manual_seating import check_seating, from_json, repeats
 from scorekeeper.events.seating import SeatingError
 from scorekeeper.events.standings import RANKED_BY
 from scorekeeper.rules import RoundFormat
+from scorekeeper.web.boards.event_board import Board, board, movement_of
 from scorekeeper.web.entry.house_rules import seating
-from scorekeeper.web.plumbing.event_board import Board, board, movement_of
 from scorekeeper.web.words.event_words import figure, seating_problem
 
 

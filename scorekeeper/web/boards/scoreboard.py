@@ -1,0 +1,98 @@
+"""The scoreboard's read side: a game's summary with each hand's change log in words, its chart
+and figures; what the phone's own scorer needs to score the next hand offline; and whether a
+change finishes the game."""
+
+from dataclasses import replace
+
+from flask_babel import gettext
+
+from scorekeeper import storage
+from scorekeeper.record.game_record import parse_record
+from scorekeeper.rules import InvalidGame, play
+from scorekeeper.rules.as_data import game_data, plain
+from scorekeeper.rules.entry import entry_for
+from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
+from scorekeeper.statistics.game_figures import game_figures
+from scorekeeper.statistics.summary import ITEM_LABELS, summarise
+from scorekeeper.web.entry import hand_form
+from scorekeeper.web.words import hand_words
+from scorekeeper.web.words.problem_speech import summary_problems
+from scorekeeper.web.words.scorer_words import scorer_words
+
+
+def corrected_hands(game) -> set[int]:
+    """Numbers of the hands that were edited after they were first saved."""
+    return {
+        hand["position"]
+        for hand in game["hands"]
+        if any(c["action"] == "edit" for c in hand["changes"])
+    }
+
+
+def scoreboard(game: dict) -> dict:
+    """The scoreboard's data: the engine's summary, each hand's change log in words, deleted hands."""
+    summary = summarise(storage.record_of(game), corrected_hands(game))
+    summary["problems"] = summary_problems(summary)
+    names = [side["name"] for side in summary["sides"]]
+    history = {}
+    for hand in game["hands"]:
+        history[hand["position"]] = [
+            {
+                "action": c["action"],
+                "at": c["at"],
+                "lines": hand_form.describe_change(
+                    c["before"], c["after"], names, gettext
+                ),
+            }
+            for c in hand["changes"]
+        ]
+    deleted = [c for c in game["changes"] if c["action"] == "delete"]
+    typed = {
+        hand["position"]: [
+            hand_words.typed(result, summary["variant"]["kind_names"])
+            for result in hand["record"].get("results", [])
+        ]
+        for hand in game["hands"]
+    }
+    return {
+        "summary": summary,
+        "history": history,
+        "deleted": deleted,
+        "typed": typed,
+        "chart": running_total_chart(summary, PHONE),
+        "figures": game_figures(summary, *save_times(game)),
+    }
+
+
+def save_times(game: dict) -> tuple[str, list[str]]:
+    """When the game began and when each hand was first saved (a correction keeps that time)."""
+    return game["created"], [hand["created"] for hand in game["hands"]]
+
+
+def finished_after(record: dict, hand: dict | None, position: int | None) -> bool:
+    """Whether the game is over once this change is made (scored before the write lock is taken;
+    the store writes it with the change, so no page ever writes while it is drawn)."""
+    try:
+        return summarise(hand_form.candidate(record, hand, position))["finished"]
+    except InvalidGame:
+        return False
+
+
+def scorer_data(record: dict, position: int | None = None) -> dict:
+    """The game before the hand being typed (a new one, or hand `position` corrected) for static/scorer.js:
+    its rules as data (rules/as_data.py), totals, form switches and words. One JSON value in a data
+    attribute of the page: the service worker's copy of the page carries it offline."""
+    parsed = parse_record(record)
+    before = parsed.hands[: position - 1] if position else parsed.hands
+    result = play(replace(parsed, hands=before))
+    asks = entry_for(parsed.variant)
+    return {
+        **game_data(replace(parsed, hands=())),
+        "state": {
+            "totals": list(result.totals),
+            "hands": len(before),
+            "finish": plain(vars(result.finish)),
+        },
+        "form": {"red_threes": asks.red_threes_laid, "lone_hand": asks.lone_hand},
+        "words": scorer_words(parsed.variant, ITEM_LABELS),
+    }
