@@ -2,12 +2,15 @@
 Italian: each defect a player met, tested as the player met it."""
 
 import io
+import re
 
 import pytest
 from factories import PARTNERS, a_game
 from PIL import Image
 from playwright.sync_api import expect
 from sheet_games import CLASSIC_HANDS
+
+from scorekeeper import storage
 
 WIDTHS = [390, 320]
 LANGUAGES = ["en", "de", "it"]
@@ -113,3 +116,69 @@ def test_no_line_crosses_the_meld_bands_labels(
     for label in labels.all():
         box = label.bounding_box()
         assert series_pixels(page.screenshot(clip=box)) == 0, label.text_content()
+
+
+def new_classic_hand(context, page, live_server, lang="en", width=390):
+    """A new Classic game between Us and Them, on its first hand's form."""
+    phone(context, page, live_server, lang, width)
+    page.goto(live_server + "/games/new/classic/0")
+    page.locator("form button[type=submit]").last.tap()
+    expect(page).to_have_url(re.compile(r"/hands/new$"))
+
+
+@pytest.mark.parametrize("first", ["type at once", "tap the box first"])
+def test_a_new_meld_lines_three_naturals_give_way_to_the_first_digit_typed(
+    context, page, live_server, first
+):
+    """N11: a new meld line starts at 3 naturals; typing 5 gave 35. The guess is selected when the
+    line appears and whenever its box is tapped, so the digit typed replaces it; once the player
+    has typed, a tap puts the caret as usual."""
+    new_classic_hand(context, page, live_server)
+    page.locator('button[name=add_meld][value="0:K"]').tap()
+    naturals = page.locator(
+        '.melds[data-side="0"] .meld[data-rank=K] input.count'
+    ).first
+    expect(naturals).to_have_value("3")
+    if first == "tap the box first":
+        page.locator("h1").first.tap()
+        naturals.tap()
+    page.keyboard.type("5")
+    expect(naturals).to_have_value("5")
+    naturals.tap()
+    page.keyboard.press("End")
+    page.keyboard.type("0")
+    expect(naturals).to_have_value(
+        "50"
+    )  # typed numbers are the player's: no longer replaced
+
+
+@pytest.mark.parametrize("link", ["token", "view_token"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_phone_that_joined_a_group_is_not_told_it_has_no_games(
+    context, page, live_server, live_app, lang, link
+):
+    """N12: after opening a group's link again (a cleared cookie, a second phone), the games list
+    showed "Your groups: Our table 1 game" and under it "No games on this device yet": the empty
+    note stood for "no home group", and a group joined by its view-only link is never a home. It
+    shows only when the phone has no group at all."""
+    db = storage.open_db(live_app.config["DATABASE"])
+    group = storage.group_by_key(db, storage.create_group(db, "Our table"))
+    token, group_pk = group[link], group["pk"]
+    storage.create_game(
+        db,
+        name="Friday",
+        variant="classic",
+        rules={},
+        sides=PARTNERS,
+        group_pk=group_pk,
+    )
+    db.close()
+    phone(context, page, live_server, lang, 390)
+    page.goto(live_server + "/")
+    expect(page.locator(".empty")).to_have_count(
+        1
+    )  # a new phone: no games, and it says so
+    page.goto(live_server + f"/groups/{token}")
+    page.goto(live_server + "/")
+    expect(page.locator(".my-groups")).to_contain_text("Our table")
+    expect(page.locator(".empty")).to_have_count(0)
