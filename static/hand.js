@@ -224,7 +224,10 @@
       var scores = data.said_scores ? names.map(function (name, i) {
         return name + " " + data.said_scores[i];
       }).join(" · ") : "";
-      live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + say("fix") : "");
+      // The scores, or while a red note stands (Save would be refused) only "fix the red notes": at
+      // most two short lines beside Save (both together took five in German at 320 px).
+      live.textContent = data.problems.length ? say("fix") : scores;
+      live.classList.toggle("live-fix", data.problems.length > 0);
       var refused = document.getElementById("refused");
       if (refused && !data.problems.length) refused.remove();  // fixed: the old refusal goes with its red notes
       form.querySelectorAll("[data-errors]").forEach(function (list) { list.replaceChildren(); });

@@ -182,3 +182,58 @@ def test_a_phone_that_joined_a_group_is_not_told_it_has_no_games(
     page.goto(live_server + "/")
     expect(page.locator(".my-groups")).to_contain_text("Our table")
     expect(page.locator(".empty")).to_have_count(0)
+
+
+def test_a_run_scores_nothing_until_its_lowest_card_is_chosen(
+    context, page, live_server
+):
+    """N13: a Samba run just added (3 cards, no lowest card, no suit) showed +15 in the preview, as
+    if it were 4-5-6. It holds no known cards yet: 0, until its lowest card says 8-9-10 (10 + 10 + 10
+    = 30 card points). The phone's scorer and the server agree (tests/browser/test_scorer_parity.py,
+    tests/web/test_round_three_words.py)."""
+    phone(context, page, live_server, "en", 390)
+    page.goto(live_server + "/games/new/samba/0")
+    page.locator("form button[type=submit]").last.tap()
+    expect(page).to_have_url(re.compile(r"/hands/new$"))
+    page.locator('button[name=add_meld][value="0:run"]').tap()
+    us = page.locator('.preview [data-score="0"]')
+    expect(us).to_have_text("0")
+    run = page.locator('.melds[data-side="0"] .meld[data-rank=run]')
+    page.select_option("#sides-0-melds-0-low", "8")
+    page.select_option("#sides-0-melds-0-suit", "hearts")
+    expect(us).to_have_text("+30")
+    expect(run.locator("[data-points]")).to_have_text("30")
+
+
+def lines_of(locator) -> float:
+    """How many lines of text a block takes: its height over its line height."""
+    return locator.evaluate(
+        "e => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)"
+    )
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (320, 568)])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_save_bars_live_score_takes_two_lines_at_most(
+    context, page, live_server, lang, width, height
+):
+    """N10: in German at 320 px the bar's live score ("Wir +570 · Sie +40 · rote Hinweise beheben")
+    wrapped to 5 lines in an 85 px column beside a one-line "Runde 1 speichern". Save's label may now
+    take two lines, and while a red note stands the bar says only that (the scores wait in the
+    preview): two lines at most, and the bar still under a tenth of the screen."""
+    new_classic_hand(context, page, live_server, lang, width)
+    page.set_viewport_size({"width": width, "height": height})
+    page.locator('button[name=add_meld][value="0:K"]').tap()
+    page.keyboard.type("7")
+    page.locator('button[name=add_meld][value="1:A"]').tap()
+    page.keyboard.type("2")  # two aces are no meld: a red note
+    live = page.locator(".live-scores")
+    expect(page.locator(".melds [data-errors] li").first).to_be_visible()
+    expect(live).not_to_be_empty()
+    assert lines_of(live) <= 2.1
+    page.keyboard.press("Backspace")
+    page.keyboard.type("3")  # K×7 natural canasta 500 + 70 = 570; A×3 = 60
+    expect(live).to_contain_text("570")
+    expect(live).to_contain_text("60")
+    assert lines_of(live) <= 2.1
+    assert page.locator(".save-bar").bounding_box()["height"] <= height / 10
