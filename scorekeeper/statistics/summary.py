@@ -170,6 +170,9 @@ def summarise(record: dict, corrected: set | None = None) -> dict:
             "has_minimum": any(minimum for _start, minimum in game.variant.meld_table),
             "red_threes_laid": game.variant.red_threes_laid,
             "hand_count": game.variant.hand_count,
+            # Mini: going out, and counting canastas at all, need one of each class (the rules fold)
+            "go_out_classes": dict(game.variant.go_out_classes),
+            "classes_to_count": dict(game.variant.canastas_score_if_classes),
             # play rules a result cannot show: the rules fold says the scorekeeper does not check them
             "unchecked": list(game.variant.unchecked),
         },
