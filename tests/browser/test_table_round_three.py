@@ -371,3 +371,24 @@ def test_minis_rules_say_it_needs_a_pure_and_an_impure_canasta(
     rules = page.locator("details.settings")
     rules.locator("summary").tap()
     expect(rules).to_contain_text(MINI_CANASTAS[lang])
+
+
+MODERN_MINIMUM = {
+    "en": "Us 125 or a natural canasta",
+    "de": "Wir 125 oder eine reine Canasta",
+    "it": "Noi 125 o una canasta pulita",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hand_forms_minimum_line_is_all_in_the_pages_language(
+    context, page, live_server, lang
+):
+    """Partly fixed: a rule line stayed English in German ("Wir 125 or a natural canasta"): the
+    summary's minimum is one English string, number and Modern American's way round it together,
+    which no catalog holds; each part is now translated on its own."""
+    phone(context, page, live_server, lang, 390)
+    page.goto(live_server + "/games/new/modern-american/0")
+    page.locator("form button[type=submit]").last.tap()
+    expect(page).to_have_url(re.compile(r"/hands/new$"))
+    expect(page.locator(".context").first).to_contain_text(MODERN_MINIMUM[lang])
