@@ -116,7 +116,7 @@ def page_weight(app) -> None:
         "Hand-entry page, first load (bytes uncompressed / gzipped):", sizes
     )
     print(
-        "  (aim: under 60 KB on first load; tests/web/test_page_weight.py holds it under 60,000 bytes as is)"
+        "  (aim: under 60 KB on first load; tests/web/app/test_page_weight.py holds it under 60,000 bytes as is)"
     )
     worker = client.get("/service-worker.js").get_data(as_text=True)
     shell = json.loads(re.match(r"var SHELL = (\[.*?\]);", worker).group(1))

@@ -259,6 +259,8 @@
       });
     }
 
+    canastaTaps(form);
+
     var draft = window.HandDraft ? window.HandDraft(form, addMeld, function () {
       markSpecial();
       schedule();
@@ -274,6 +276,46 @@
       if (event.submitter && /^save/.test(event.submitter.value)) saving = true;
     });
     window.addEventListener("pageshow", function () { saving = false; });
+  }
+
+  // Count cards, counting less (templates/hands/_canasta_taps.html): a canasta tapped is seven cards of
+  // its kind added to their pile and one canasta of its kind counted; a wild card tapped under it moves
+  // one card of the last mixed canasta to the wild card's pile (a 2 among aces stays: both are worth 20).
+  // Only the boxes the server reads change, so a reload, the phone's scorer and the outbox see piles.
+  function canastaTaps(form) {
+    var WILD_MOST = 3;  // the most wild cards a canasta holds in any rule set that shows these taps
+    var taps = document.getElementById("canasta-taps");
+    if (!taps) return;
+    form.querySelectorAll(".by-cards").forEach(function (cards) {
+      var box = taps.content.firstElementChild.cloneNode(true);
+      box.dataset.side = cards.closest("fieldset.side").id.replace("side-", "");
+      cards.appendChild(box);
+    });
+    form.addEventListener("click", function (event) {
+      var tap = event.target.closest(".canasta-taps [data-canasta], .canasta-taps [data-wild]");
+      if (!tap) return;
+      var box = tap.closest(".canasta-taps");
+      var add = function (name, amount) {
+        var input = form.elements.namedItem("sides-" + box.dataset.side + "-" + name);
+        input.value = Math.max(0, (parseInt(input.value, 10) || 0) + amount);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      };
+      if (tap.dataset.canasta) {
+        add("meld_cards-" + tap.dataset.value, 7);
+        add("canastas-" + tap.dataset.canasta, 1);
+        box.dataset.last = tap.dataset.canasta === "mixed" ? tap.dataset.value : "";
+        box.dataset.wild = "0";
+      } else if (box.dataset.last && box.dataset.wild < WILD_MOST) {
+        if (tap.dataset.wild !== box.dataset.last) {
+          add("meld_cards-" + box.dataset.last, -1);
+          add("meld_cards-" + tap.dataset.wild, 1);
+        }
+        box.dataset.wild = parseInt(box.dataset.wild, 10) + 1;
+      }
+      box.querySelectorAll("[data-wild]").forEach(function (button) {
+        button.disabled = !box.dataset.last || box.dataset.wild >= WILD_MOST;
+      });
+    });
   }
 
   function dealerNames(form) {

@@ -3,7 +3,7 @@
 // correction's also by the game's version: once saved, neither can come back into a later form.
 (function () {
   "use strict";
-  var META = { csrf_token: 1, nonce: 1, version: 1, action: 1 };  // the page's own, never the player's
+  var META = { csrf_token: 1, nonce: 1, version: 1, action: 1, queued_after: 1 };  // the page's own, never the player's
 
   window.HandDraft = function (form, addMeld, restored) {
     var store = window.LocalStore;

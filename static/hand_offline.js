@@ -118,15 +118,28 @@
     return true;
   }
 
-  // A new hand typed after others kept on this phone: it is the next after them, with their totals,
-  // each side's minimum and the dealer moved on (the page itself may be the phone's copy from before).
-  function afterWaiting() {
-    var outbox = window.Outbox;
-    if (form.dataset.position || !outbox || !outbox.words.game) return;
-    var waiting = window.ScorerForm.waiting(data, outbox.entries(outbox.words.game));
-    if (!waiting.entries.length) return;
-    var played = waiting.played, number = waiting.state.hands + 1;
-    data.state = waiting.state;
+  // A new hand's form shows the game as this phone last knew it, with the hands it kept or sent since:
+  // the page may be the service worker's copy of an earlier hand's form, whose number, dealer,
+  // minimums and totals are then drawn again. Its version and queued_after tell the server which of
+  // this phone's hands came first, so they land after one another (web/entry/queued_hands.py).
+  function asKnown() {
+    var outbox = window.Outbox, version = form.querySelector("[name=version]");
+    if (form.dataset.position || !outbox || !outbox.words.game || !version) return;
+    var drawn = parseInt(version.value, 10);
+    var known = outbox.learn(outbox.words.game, drawn, data.state);
+    var now = window.ScorerForm.standing(data, known, outbox.entries(outbox.words.game));
+    if (!now.after.length && now.version === drawn) return;  // as the server drew it
+    version.value = String(now.version);
+    // live_updates.js asks from this version on: the hands this phone sent are not another phone's
+    var line = document.getElementById("sync-status");
+    if (line) line.dataset.version = String(now.version);
+    var after = form.querySelector("[name=queued_after]") || document.createElement("input");
+    after.type = "hidden";
+    after.name = "queued_after";
+    after.value = now.after.join(" ");
+    form.appendChild(after);
+    var played = now.played, number = now.state.hands + 1;
+    data.state = now.state;
     form.dataset.number = number;
     if (form.dataset.draftKey) form.dataset.draftKey = form.dataset.draftKey.replace(/\d+$/, number);
     var heading = document.querySelector(".hand-head h1");
@@ -142,7 +155,7 @@
       if (before) before.textContent = say.number(played.totals[i]);
     });
   }
-  afterWaiting();
+  asKnown();
 
   window.HandScorer = { check: check, refuse: refuse, data: data, say: say };
 })();

@@ -14,6 +14,8 @@
   }
 
   function ask() {
+    // hand_offline.js may have moved the page on to what this phone knows of the game
+    if ((parseInt(words.version, 10) || 0) > (parseInt(version, 10) || 0)) version = words.version;
     // Asked even when the browser says offline: some say so long after the network is back.
     // No cookie: the link is the key, and the device list in the cookie would make each poll ~1 KB heavier.
     fetch(words.versionUrl, { cache: "no-store", credentials: "omit", headers: { "If-None-Match": '"v' + version + '"' } })
@@ -62,6 +64,7 @@
         if (details) details.open = true;
       });
       version = page.getElementById("sync-status").dataset.version || version;
+      words.version = version;  // the board drawn now is of this version (outbox_list.js learns it)
       if (window.LocalTime) window.LocalTime(main);
     });
   }

@@ -60,16 +60,32 @@
     return "?";
   }
 
-  // A new hand sent from version v made v + 1: another new hand typed on the same page follows it
-  // (a change by anyone else still makes the server refuse it as stale).
-  function rebase(sent) {
-    entries(sent.game).forEach(function (e) {
-      if (sent.kind !== "new" || e.kind !== "new" || e.refused || e.version !== sent.version) return;
-      e.version += 1;
-      e.number = sent.number + 1;
-      e.fields.forEach(function (pair) { if (pair[0] === "version") pair[1] = String(e.version); });
-      put(e);
+  // What this phone last knew of a game, for the next hand's form and the scoreboard offline
+  // (ScorerForm.standing plays the waiting hands on from it): the newest version a page of the game
+  // showed, that page's state, and the new hands this phone sent since (landed). A page older than
+  // that (the service worker's copy of an earlier hand's form) changes nothing.
+  function learn(game, version, state) {
+    var known = store.get("known", game);
+    if (!known || !known.landed || version >= known.version + known.landed.length) {
+      known = { version: version, state: state, landed: [] };
+      store.put("known", game, known);
+    }
+    // The draft of a hand the phone knows saved goes: it must never come back into a later form.
+    var saved = known.state.hands + known.landed.length;
+    store.draftKeys().forEach(function (key) {
+      var found = /^game-(.+)-new-(\d+)$/.exec(key);
+      if (found && found[1] === game && parseInt(found[2], 10) <= saved) store.discardDraft(key);
     });
+    return known;
+  }
+
+  // A new hand sent from what the phone knew: it counts as landed until a page shows it. One built
+  // on an older version than the phone knows may be in that page already, so it is not counted again.
+  function landed(sent) {
+    var known = store.get("known", sent.game);
+    if (sent.kind !== "new" || !known || !known.landed || known.version > sent.version) return;
+    known.landed.push({ nonce: sent.nonce, kind: "new", fields: sent.fields });
+    store.put("known", sent.game, known);
   }
 
   // One page sends at a time: it holds the phone's outbox lock while it sends. A page closed or
@@ -103,7 +119,7 @@
           entry.sending = 0;
           if (answer.sent) {
             store.remove("outbox", entry.nonce);
-            rebase(entry);
+            landed(entry);
             fire("sent", entry);
             return next(i + 1);
           }
@@ -143,7 +159,7 @@
   });
   document.addEventListener("visibilitychange", function () { if (!document.hidden) flush(); });
   window.Outbox = {
-    words: words, entries: entries, put: put, post: post, fire: fire, flush: flush, show: show, say: say,
+    words: words, entries: entries, put: put, post: post, fire: fire, flush: flush, show: show, say: say, learn: learn,
     remove: function (entry) { store.remove("outbox", entry.nonce); },
     isOffline: function () { return offline; },
     label: function (e) { return say(words["label" + e.kind.charAt(0).toUpperCase() + e.kind.slice(1)], e); },

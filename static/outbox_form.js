@@ -16,7 +16,7 @@
   if (kept && opened && form.dataset.draftKey && form.dataset.fresh) {
     // Its fields come back through the draft (hand_draft.js runs next), at this page's version.
     store.saveDraft(form.dataset.draftKey, { version: version.value, at: new Date().toISOString(),
-      fields: kept.fields.filter(function (pair) { return !/^(csrf_token|nonce|version|action)$/.test(pair[0]); }) });
+      fields: kept.fields.filter(function (pair) { return !/^(csrf_token|nonce|version|action|queued_after)$/.test(pair[0]); }) });
   }
   nonce.value = kept ? kept.nonce : Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(16)),
     function (b) { return (b < 16 ? "0" : "") + b.toString(16); }).join("");

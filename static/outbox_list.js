@@ -32,9 +32,10 @@
     if (found && value !== null && value !== undefined) found.textContent = value;
   }
 
-  // The board as the server drew it, then moved on by the waiting hands (none: as drawn).
+  // The board as the server drew it, then moved on to the game as this phone knows it: a newer page
+  // of it seen since this copy was kept, the hands sent since and those waiting (none: as drawn).
   function moveBoard(waiting) {
-    var played = waiting && waiting.entries.length ? waiting.played : null;
+    var played = waiting && (waiting.entries.length || waiting.version > drawnVersion()) ? waiting.played : null;
     if (!played && !board.classList.contains("with-waiting")) return;  // as drawn (or as live_updates.js redrew it)
     data.names.forEach(function (name, i) {
       put('[data-total="' + i + '"]', played ? say.number(played.totals[i]) : shown.totals[i]);
@@ -58,11 +59,14 @@
              }).join(" · ") };
   }
 
+  function drawnVersion() { return parseInt(words.version, 10) || 0; }
+
   function draw() {
     var main = document.querySelector("main"), box = main.querySelector(".outbox");
     var kept = outbox.entries(words.game);
     setUp();
-    var waiting = data ? window.ScorerForm.waiting(data, kept) : null;
+    var known = data && words.version ? outbox.learn(words.game, drawnVersion(), data.state) : null;
+    var waiting = known ? window.ScorerForm.standing(data, known, kept) : null;
     if (data) moveBoard(waiting);
     if (box) box.remove();
     if (!kept.length) return;

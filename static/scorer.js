@@ -1,6 +1,6 @@
 // The phone's own scorer: the Python engine (scorekeeper/rules/) mirrored line for line, driven by a
 // rule set's data (scorekeeper/rules/as_data.py), so a hand is scored and checked with the network
-// gone. The server stays the authority; tests/browser/test_scorer_parity.py proves both give the same
+// gone. The server stays the authority; tests/browser/offline/test_scorer_parity.py proves both give the same
 // scores, problems, minimums and dealers. Problems carry the engine's code and params, not English:
 // the page words them from its own translated sentences. No rule lives here that is not in rules/.
 (function (root) {

@@ -211,5 +211,17 @@
              state: { totals: played.totals, hands: data.state.hands + kept.length, finish: played.finish } };
   }
 
-  root.ScorerForm = { waiting: waiting,  handRecord: handRecord, errorKey: errorKey, check: check, parse: parse };
+  // The game as this phone knows it (outbox.js learn: a version, its state and the hands sent since, still
+  // unseen on a page), with the hands waiting to be sent played on: what the next new hand follows,
+  // at which version the phone last saw the game, and the nonces of the hands it comes after (the
+  // server lets it land after them: web/entry/queued_hands.py).
+  function standing(data, known, entries) {
+    var queue = known.landed.concat(entries.filter(function (e) { return e.kind === "new" && !e.refused; }));
+    var ahead = waiting(Object.assign({}, data, { state: known.state }), queue);
+    return { version: known.version, after: queue.map(function (e) { return e.nonce; }),
+             entries: ahead.entries, played: ahead.played, state: ahead.state };
+  }
+
+  root.ScorerForm = { waiting: waiting, standing: standing, handRecord: handRecord, errorKey: errorKey, check: check,
+                      parse: parse };
 })(typeof self !== "undefined" ? self : this);

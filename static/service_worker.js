@@ -2,8 +2,8 @@
 // VERSION and MANIFEST written above this line by scorekeeper/web/installable.py.
 //
 // The app's files come from the cache. The games list, a game's scoreboard and its hand form come
-// from the network, and a copy of each is kept; with no network the copy is shown, and the page is
-// told so (it then says "Offline — scores as of 20:14"). Nothing else is kept: no POST answer, no
+// from the network, and a copy of each is kept (a scoreboard's brings its hand form's); with no
+// network the copy is shown, and the page is told so (it then says "Offline — scores as of 20:14"). Nothing else is kept: no POST answer, no
 // error page, not the club list, sheets or exports. Stopping following a game drops its copies.
 "use strict";
 
@@ -93,7 +93,22 @@ function keep(path, response) {
     var headers = new Headers(response.headers);
     headers.set("X-Kept-At", String(Date.now()));
     var copy = new Response(body, { status: response.status, statusText: response.statusText, headers: headers });
-    return caches.open(PAGES_CACHE).then(function (cache) { return cache.put(path, copy); });
+    return caches.open(PAGES_CACHE).then(function (cache) {
+      return cache.put(path, copy).then(function () { return SCOREBOARD.test(path) ? keepForm(cache, path) : null; });
+    });
+  });
+}
+
+// A game's scoreboard kept, its hand form is kept too, once: "Record hand" then opens offline even on
+// a phone that never opened the form online. Any copy will do: the page draws itself as the phone
+// last knew the game (hand_offline.js), whatever hand the copy was kept at.
+function keepForm(cache, board) {
+  var form = board + "/hands/new";
+  return cache.match(form).then(function (kept) {
+    if (kept) return null;
+    return fetch(form, { credentials: "same-origin", headers: { "X-Background-Copy": "1" } }).then(function (response) {
+      return keepable(response) ? keep(form, response) : null;
+    }, function () { return null; });
   });
 }
 

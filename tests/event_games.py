@@ -27,15 +27,13 @@ THE PROGRESSIVE: 5 players at 1 table over 2 rounds (events.progressive, one sit
   by points: 1 Cy 1050, 2 Bea 900 (margin 300), 3 Dot 900 (150), 4 Eve 600 (-450), 5 Al 600 (-600)
 """
 
+from factories import an_event
+
 from scorekeeper import storage
-from scorekeeper.events.movements import mitchell
 from scorekeeper.events.progressive import progressive
 from scorekeeper.events.results import side_name
-from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.rules import RoundFormat
 
-FORMAT = RoundFormat((125, 155, 180))
-PAIRS = [{"name": f"Pair {n}", "players": [f"P{n}a", f"P{n}b"]} for n in range(1, 5)]
 PLAYERS = [{"name": name, "players": []} for name in ("Al", "Bea", "Cy", "Dot", "Eve")]
 PAIR_TABLES = {
     (1, 1): [(200, 100), (150, 100), (100, 100)],
@@ -46,43 +44,6 @@ PROGRESSIVE_TABLES = {
     (1, 1): [(200, 100), (150, 100), (100, 100)],
     (2, 1): [(100, 200), (100, 200), (100, 200)],
 }
-
-
-def an_event(
-    db,
-    *,
-    name="Tuesday night",
-    entrants=PAIRS,
-    seating=None,
-    per_side=1,
-    ranking="points",
-    form=FORMAT,
-    day="2026-11-24",
-    language="",
-) -> dict:
-    """An event in a new group, as its director's link opens it."""
-    seating = seating or mitchell(2, 2)
-    group = storage.group_by_key(db, storage.create_group(db, "Club"))
-    token = storage.create_event(
-        db,
-        group["pk"],
-        entrants=entrants,
-        name=name,
-        day=day,
-        variant="classic",
-        rules={},
-        format=form.as_data(),
-        per_side=per_side,
-        movement=seating.kind,
-        tables=seating.tables,
-        rounds=len(seating.rounds),
-        ranking=ranking,
-        scale=[list(row) for row in DEFAULT_VP_SCALE],
-        bye_rule="average",
-        seating=seating.as_json(),
-        language=language,
-    )
-    return storage.event_by_key(db, token)
 
 
 def round_games(event: dict, number: int, entrants: list[dict]) -> list[dict]:
@@ -158,32 +119,15 @@ def the_pair_event(db, **options) -> dict:
 
 def a_club_night_in(db, group_pk, day, ranking="victory_points") -> dict:
     """THE PAIR EVENT on `day` in an existing group (a club's night of its season), played out."""
-    seating = mitchell(2, 2)
-    token = storage.create_event(
-        db,
-        group_pk,
-        entrants=PAIRS,
-        name=f"Club night {day}",
-        day=day,
-        variant="classic",
-        rules={},
-        format=FORMAT.as_data(),
-        per_side=1,
-        movement=seating.kind,
-        tables=seating.tables,
-        rounds=len(seating.rounds),
-        ranking=ranking,
-        scale=[list(row) for row in DEFAULT_VP_SCALE],
-        bye_rule="average",
-        seating=seating.as_json(),
+    event = an_event(
+        db, group_pk=group_pk, name=f"Club night {day}", day=day, ranking=ranking
     )
-    event = storage.event_by_key(db, token)
     for number in (1, 2):
         event = start(db, event, number)
     for (number, table), totals in PAIR_TABLES.items():
         play(db, event, number, table, totals)
     paper(db, event, 2, 2, 900, 1200)
-    return storage.event_by_key(db, token)
+    return storage.event_by_key(db, event["key"])
 
 
 def the_progressive(db, **options) -> dict:

@@ -1,5 +1,5 @@
 """A club night played by phones through the real hand form, shared by benchmarks/event_bench.py
-(12 tables against the real server) and tests/web/test_event_night_flow.py (2 tables through the
+(12 tables against the real server) and tests/web/events/test_event_night_flow.py (2 tables through the
 test client): every table's hands are fixed in advance, so its totals, and the standings, can be
 worked out by hand.
 
@@ -17,7 +17,8 @@ A phone finds its table's game through the table's link (`/t/<token>`, the event
 where the app has it, else as the store names it; the director starts a round through the
 store (`start_round_through_storage`) or, where the app has the director's page, its POST."""
 
-from event_games import FORMAT, an_event, start
+from event_games import start
+from factories import FORMAT, an_event
 from live_server import form_fields
 
 from scorekeeper import storage

@@ -3,25 +3,10 @@ to aim at, and everything the store holds, to show that a refused request change
 
 import json
 
+from factories import SIDES, US_OUT
+
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
-
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
-# Us: K×7 = 70 + natural canasta 500, A×3 = 60, one red three 100, going out 100: 830. Them: -40 in hand.
-US_OUT = {
-    "results": [
-        {
-            "melds": [{"rank": "K", "natural": 7}, {"rank": "A", "natural": 3}],
-            "red_threes": 1,
-            "went_out": True,
-            "hand_points": 0,
-        },
-        {"melds": [], "red_threes": 0, "hand_points": 40},
-    ]
-}
 
 
 def game_url(game_id, rest: str = "") -> str:

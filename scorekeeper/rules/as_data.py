@@ -3,7 +3,7 @@
 A configured `Variant` (rule set, seating and house rules), a `Hand` and a `Game` become dicts of
 numbers, strings, lists and string-keyed objects, so the same rules score a hand in the browser with
 the network gone. Only data goes out: every rule stays here and in its mirror, and the parity test
-(tests/browser/test_scorer_parity.py) proves the two agree."""
+(tests/browser/offline/test_scorer_parity.py) proves the two agree."""
 
 import dataclasses
 

@@ -95,6 +95,7 @@ from scorekeeper.storage.hand_rows import (
     change_with_nonce,
     delete_hand,
     hand_with_nonce,
+    hands_with_nonces,
     update_hand,
 )
 from scorekeeper.storage.schema import (
@@ -178,6 +179,7 @@ __all__ = [
     "get_game",
     "grant_pass",
     "hand_with_nonce",
+    "hands_with_nonces",
     "import_game",
     "import_games",
     "import_key",

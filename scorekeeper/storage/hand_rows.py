@@ -127,6 +127,20 @@ def hand_with_nonce(db, game_id, nonce) -> int | None:
     return row[0] if row else None
 
 
+def hands_with_nonces(db, game_id, nonces) -> int:
+    """How many of the game's hands were saved from forms with these nonces (each counted once)."""
+    wanted = sorted(set(nonces))
+    if not wanted:
+        return 0
+    marks = ", ".join("?" for _ in wanted)
+    row = db.execute(
+        "SELECT count(*) FROM hands JOIN games ON games.id = hands.game_id"
+        f" WHERE games.token = ? AND nonce IN ({marks})",
+        [game_id, *wanted],
+    ).fetchone()
+    return row[0]
+
+
 def change_with_nonce(db, game_id, nonce) -> dict | None:
     """The correction or deletion made from the form with this nonce ({"action", "position"}), or None."""
     row = db.execute(

@@ -1,5 +1,7 @@
 """`scorekeeper groups`: the server owner's view of every group, a line each."""
 
+from factories import a_game
+
 from scorekeeper import storage
 from scorekeeper.cli.main import main
 
@@ -9,11 +11,9 @@ def test_groups_prints_each_groups_name_size_and_link(tmp_path, capsys):
     token = storage.create_group(db, "Thursday club")
     pk = storage.group_by_key(db, token)["pk"]
     for _ in range(3):
-        storage.create_game(
+        a_game(
             db,
             name="g",
-            variant="classic",
-            rules={},
             sides=[{"name": "Us"}, {"name": "Them"}],
             group_pk=pk,
         )

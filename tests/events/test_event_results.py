@@ -6,7 +6,8 @@ written out as the board would hold them."""
 
 from fractions import Fraction
 
-from event_games import PAIRS, PLAYERS
+from event_games import PLAYERS
+from factories import PAIRS
 
 from scorekeeper.events.movements import mitchell
 from scorekeeper.events.progressive import progressive

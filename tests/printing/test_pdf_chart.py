@@ -4,7 +4,7 @@ lines as vector drawing, found on the page image where the axis labels say they 
 import subprocess
 
 import pytest
-from factories import make_app
+from factories import a_game, make_app
 from flask import render_template
 from pdf_tools import pdf_info, pdf_text, pdf_words, read_pgm, word_boxes
 from sheet_games import classic_record
@@ -132,11 +132,9 @@ def test_the_sheet_route_draws_the_chart_with_the_games_own_save_times(
     record = classic_record()
     with app.app_context():
         db = get_db()
-        game_id = storage.create_game(
+        game_id = a_game(
             db,
             name="Route",
-            variant="classic",
-            rules={},
             sides=record["sides"],
             first_dealer="Ana",
         )

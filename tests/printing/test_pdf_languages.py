@@ -2,15 +2,9 @@
 as each language groups digits (read back with pdftotext)."""
 
 import pytest
+from factories import SIDES, a_game
 from pdf_tools import pdf_text, pdf_words, word_boxes
 
-from scorekeeper import storage
-from scorekeeper.web.plumbing.database import get_db
-
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
 # Counted: 600 card points melded, five natural canastas (5 × 500) and two mixed (2 × 300), one red three
 # (100), going out (100): 600 + 2500 + 600 + 100 + 100 = 3900. Them meld nothing and hold nothing: 0.
 BIG_HAND = {
@@ -57,19 +51,7 @@ HEADINGS = {
 
 @pytest.fixture
 def finished_game(app):
-    with app.app_context():
-        db = get_db()
-        game_id = storage.create_game(
-            db,
-            name="Friday",
-            variant="classic",
-            rules={},
-            sides=SIDES,
-            first_dealer="Ana",
-        )
-        for version in (1, 2):
-            storage.add_hand(db, game_id, BIG_HAND, expected_version=version)
-        return game_id
+    return a_game(app, [BIG_HAND] * 2, name="Friday", sides=SIDES, first_dealer="Ana")
 
 
 @pytest.mark.parametrize("lang", ["it", "de"])

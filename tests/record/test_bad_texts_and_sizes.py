@@ -5,8 +5,8 @@ import io
 import json
 
 import pytest
-from factories import a_game
-from hostile import SIDES, US_OUT, everything_stored, game_url, hand_form
+from factories import SIDES, a_game
+from hostile import US_OUT, everything_stored, game_url, hand_form
 
 from scorekeeper.record import limits
 

@@ -2,6 +2,7 @@
 count no pack holds, or too few cards for the canastas counted, is refused (issue 22)."""
 
 import pytest
+from factories import SIDES
 
 from scorekeeper.record.game_record import RecordError, parse_record, parse_side_result
 from scorekeeper.rules import VARIANTS, play
@@ -12,11 +13,6 @@ from scorekeeper.rules.card_counts import (
     in_pack,
     points_of,
 )
-
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
 
 
 def played(*results, variant="classic"):

@@ -17,7 +17,7 @@ from scorekeeper.rules import (
 
 CLASSIC = VARIANTS["classic"].configure(2, 2)
 THREE_HANDS = RoundFormat(minimums=(125, 155, 180), minutes=50, warning_minutes=10)
-SIDES = (Side("North-South", ("Ana", "Ben")), Side("East-West", ("Cleo", "Dan")))
+NS_EW = (Side("North-South", ("Ana", "Ben")), Side("East-West", ("Cleo", "Dan")))
 
 
 def count(points, natural=0, mixed=0, red_threes=0, went_out=False, hand=0):
@@ -42,7 +42,7 @@ HANDS = (
 
 def round_of(fmt, hands, called_after=None):
     rules = fmt.rules(CLASSIC, called_after)
-    return play(Game(rules, SIDES, tuple(Hand(h) for h in hands)))
+    return play(Game(rules, NS_EW, tuple(Hand(h) for h in hands)))
 
 
 def test_each_fixed_hand_has_its_own_minimum_whatever_the_totals():

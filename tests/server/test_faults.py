@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 from live_server import (
+    HAND,
     Browser,
     Table,
     form_fields,
@@ -89,14 +90,7 @@ def test_a_save_blocked_by_another_process_gets_503_and_the_same_form_to_send_ag
     page = table.browser.get(table.hand_page)
     typed = {
         **form_fields(page.body, "hand-form"),
-        "sides-0-mode": "count",
-        "sides-1-mode": "count",
-        "went_out": "0",
-        "action": "save",
-        "sides-0-meld_points": "130",
-        "sides-0-canastas-mixed": "1",
-        "sides-1-meld_points": "120",
-        "sides-1-hand_points": "20",
+        **HAND,
     }
 
     other = sqlite3.connect(impatient_server.database, isolation_level=None)

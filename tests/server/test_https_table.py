@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from dev_server import dev_server
+from factories import a_game
 
 from scorekeeper import create_app, storage
 from scorekeeper.web.app import settings
@@ -202,11 +203,9 @@ def test_the_app_behind_caddy_takes_its_proxy_settings_from_the_environment_and_
         }
     )
     db = storage.open_db(app.config["DATABASE"])
-    game_id = storage.create_game(
+    game_id = a_game(
         db,
         name="Club",
-        variant="classic",
-        rules={},
         sides=[{"name": "Us"}, {"name": "Them"}],
     )
     db.close()

@@ -12,7 +12,7 @@ import struct
 import time
 
 import pytest
-from event_games import an_event
+from factories import a_game, a_group, an_event
 from live_server import start_server
 
 from scorekeeper import storage
@@ -32,12 +32,10 @@ def every_kind_of_key(database) -> dict:
     db = storage.open_db(database)
     try:
         event = an_event(db)
-        group = storage.group_by_key(db, storage.create_group(db, "Club"))
-        game = storage.create_game(
+        group = a_group(db)
+        game = a_game(
             db,
             name="Friday",
-            variant="classic",
-            rules={},
             sides=[{"name": "Us"}, {"name": "Them"}],
             first_dealer=None,
             group_pk=group["pk"],

@@ -1,6 +1,6 @@
 """`scripts/run.sh` prints the address a phone should open, and the share page of the real server
 uses it. The server under test listens on 127.0.0.1 only, so PUBLIC_URL stands in for the Wi-Fi
-address (tests/web/test_phone_link.py covers HOST=0.0.0.0 without opening a port to the network)."""
+address (tests/web/app/test_phone_link.py covers HOST=0.0.0.0 without opening a port to the network)."""
 
 from live_server import Browser, Table, start_server
 

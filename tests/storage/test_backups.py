@@ -7,13 +7,13 @@ from contextlib import closing
 
 import pytest
 import sqlite_utils
+from factories import US_THEM
 
 from scorekeeper import storage
 from scorekeeper.cli.main import main
 from scorekeeper.storage import backups
 from scorekeeper.storage.schema import known_migrations
 
-SIDES = [{"name": "Us"}, {"name": "Them"}]
 HAND = {
     "results": [
         {"meld_points": 130, "canastas": {"mixed": 1}, "went_out": True},
@@ -38,7 +38,7 @@ def instance(tmp_path):
     folder = tmp_path / "instance"
     db = storage.open_db(folder / "scorekeeper.sqlite")
     game = storage.create_game(
-        db, name="Friday", variant="classic", rules={}, sides=SIDES
+        db, name="Friday", variant="classic", rules={}, sides=US_THEM
     )
     storage.add_hand(db, game, HAND, expected_version=1)
     db.close()
@@ -61,7 +61,7 @@ def test_backup_sees_hands_still_in_the_wal_that_a_file_copy_misses(tmp_path):
         "PRAGMA wal_autocheckpoint = 0"
     )  # as while tables play: the hands sit in the -wal
     game = storage.create_game(
-        db, name="In the WAL", variant="classic", rules={}, sides=SIDES
+        db, name="In the WAL", variant="classic", rules={}, sides=US_THEM
     )
     storage.add_hand(db, game, HAND, expected_version=1)
     (tmp_path / "copied.sqlite").write_bytes((tmp_path / "live.sqlite").read_bytes())
@@ -79,7 +79,7 @@ def test_restore_puts_the_backup_in_place_and_keeps_the_replaced_database_aside(
         == 0
     )
     db = storage.open_db(instance / "scorekeeper.sqlite")
-    storage.create_game(db, name="Saturday", variant="classic", rules={}, sides=SIDES)
+    storage.create_game(db, name="Saturday", variant="classic", rules={}, sides=US_THEM)
     db.close()
 
     assert (
@@ -179,7 +179,7 @@ def test_a_new_database_needs_no_backup(tmp_path):
 def test_backup_and_restore_work_in_a_folder_whose_name_needs_quoting(tmp_path):
     folder = tmp_path / "club #1 ? 100%"
     db = storage.open_db(folder / "games.sqlite")
-    storage.create_game(db, name="Quoted", variant="classic", rules={}, sides=SIDES)
+    storage.create_game(db, name="Quoted", variant="classic", rules={}, sides=US_THEM)
     db.close()
     backups.backup(folder / "games.sqlite", folder / "copy.sqlite")
     assert backups.problems_of(folder / "copy.sqlite", known_migrations()) == []

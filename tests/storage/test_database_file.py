@@ -7,18 +7,16 @@ import sqlite3
 import stat
 
 import pytest
-from factories import make_app
+from factories import US_THEM, make_app
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
-
-SIDES = [{"name": "Us"}, {"name": "Them"}]
 
 
 def test_database_files_are_readable_by_their_owner_only(tmp_path):
     app = make_app(tmp_path, database=None)
     db = storage.open_db(app.config["DATABASE"])
-    storage.create_game(db, name="Private", variant="classic", rules={}, sides=SIDES)
+    storage.create_game(db, name="Private", variant="classic", rules={}, sides=US_THEM)
     files = [
         tmp_path / "instance" / name
         for name in (
@@ -39,7 +37,7 @@ def test_an_instance_folder_deleted_after_first_start_is_reported_and_not_replac
     app = make_app(tmp_path, database=None)
     with app.app_context():
         storage.create_game(
-            get_db(), name="Friday", variant="classic", rules={}, sides=SIDES
+            get_db(), name="Friday", variant="classic", rules={}, sides=US_THEM
         )
     shutil.rmtree(tmp_path / "instance")
 
@@ -105,7 +103,11 @@ def test_drawing_a_page_writes_nothing(tmp_path, address):
     with app.app_context():
         db = get_db()
         game = storage.create_game(
-            db, name="Read only", variant="classic", rules={"target": 100}, sides=SIDES
+            db,
+            name="Read only",
+            variant="classic",
+            rules={"target": 100},
+            sides=US_THEM,
         )
         # A hand that passes the target of 100: 130 + 300 + 100 = 530 for Us.
         storage.add_hand(

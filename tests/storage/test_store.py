@@ -4,13 +4,9 @@ import sqlite3
 import threading
 
 import pytest
+from factories import SIDES
 
 from scorekeeper import storage
-
-SIDES = [
-    {"name": "Us", "players": ["Ana", "Ben"]},
-    {"name": "Them", "players": ["Cleo", "Dan"]},
-]
 
 
 def hand(us_points, them_points, note=None):

@@ -6,7 +6,7 @@ import pytest
 
 from scorekeeper import storage
 
-SIDES = [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
+EMPTY_SIDES = [{"name": "Us", "players": []}, {"name": "Them", "players": []}]
 
 
 def hand(us_points, them_points):
@@ -20,7 +20,7 @@ def hand(us_points, them_points):
 
 def game_with_hands(db, count):
     game_id = storage.create_game(
-        db, name="Resends", variant="classic", rules={}, sides=SIDES
+        db, name="Resends", variant="classic", rules={}, sides=EMPTY_SIDES
     )
     for version in range(
         1, count + 1
@@ -101,7 +101,7 @@ def test_a_nonce_counts_only_in_its_own_game(db):
 )
 def test_the_latest_change_names_the_last_write(db, writes, version, hands, change):
     game_id = storage.create_game(
-        db, name="Latest", variant="classic", rules={}, sides=SIDES
+        db, name="Latest", variant="classic", rules={}, sides=EMPTY_SIDES
     )
     for at, write in enumerate(
         writes, start=1
@@ -117,7 +117,7 @@ def test_the_latest_change_names_the_last_write(db, writes, version, hands, chan
                 db,
                 game_id,
                 name="Renamed",
-                sides=SIDES,
+                sides=EMPTY_SIDES,
                 first_dealer=None,
                 expected_version=at,
             )

@@ -10,6 +10,7 @@ import re
 
 import pytest
 from babel.messages.pofile import read_po
+from factories import a_game
 from pdf_tools import pdf_words
 from sheet_games import CLASSIC_HANDS
 
@@ -74,20 +75,16 @@ def played_game(app):
     language's words."""
     with app.app_context():
         db = get_db()
-        game_id = storage.create_game(
+        game_id = a_game(
             db,
+            [{k: v for k, v in hand.items() if k != "note"} for hand in CLASSIC_HANDS],
             name="Partita",
-            variant="classic",
-            rules={},
             sides=[
                 {"name": "Nord", "players": ["Ana", "Ben"]},
                 {"name": "Sud", "players": ["Cleo", "Dan"]},
             ],
             first_dealer="Ana",
         )
-        for version, hand in enumerate(CLASSIC_HANDS, start=1):
-            hand = {key: value for key, value in hand.items() if key != "note"}
-            storage.add_hand(db, game_id, hand, expected_version=version)
         # A correction, so the scoreboard shows an edit's lines: Sud held a joker, not two jacks
         # (J J 7 2 = 45 became joker 7 2 = 75; the game still ends at hand 5, Nord on 5420).
         corrected = copy.deepcopy(CLASSIC_HANDS[0])

@@ -18,7 +18,7 @@ from flask_babel import gettext
 from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
 from scorekeeper.web.boards.scoreboard import scoreboard, scorer_data
-from scorekeeper.web.entry import hand_form, save_prompts
+from scorekeeper.web.entry import hand_form, queued_hands, save_prompts
 from scorekeeper.web.entry.hand_checks import (
     blank,
     check_typed,
@@ -120,7 +120,10 @@ def _save(db, game, hand, position, form, finished):
                 db,
                 game["id"],
                 hand,
-                expected_version=page_version(form),
+                # a hand kept offline after others from this phone is not their conflict
+                expected_version=queued_hands.version_to_write_over(
+                    db, game, page_version(form), request.form.get(queued_hands.FIELD)
+                ),
                 nonce=form.nonce.data,
                 finished=finished,
             )

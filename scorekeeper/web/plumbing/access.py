@@ -7,7 +7,7 @@ act only on this phone's own cookie), so a page can never grant more than the li
 with. Views do not check access themselves; templates ask `may(endpoint)` before they offer a
 link or a button, so a page shows nothing its link would be refused.
 
-docs/playing.md has this table in words for a club; tests/web/test_access_matrix.py tries every
+docs/playing.md has this table in words for a club; tests/web/app/test_access_matrix.py tries every
 route with every kind of key and fails for a route without an entry here."""
 
 from dataclasses import dataclass

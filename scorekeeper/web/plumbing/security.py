@@ -33,7 +33,9 @@ CONTENT_SECURITY_POLICY = "; ".join(
 HEADERS = {  # and the Content-Security-Policy, with the inline stylesheet's hash (first_paint.py)
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",  # frame-ancestors for browsers that predate it
-    "Referrer-Policy": "no-referrer",  # a game's address is its key: never hand it to another site
+    # a game's address is its key: never hand it to another site (this one gets it: Flask-WTF
+    # refuses a form over HTTPS that names no Referer from this server)
+    "Referrer-Policy": "same-origin",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 }

@@ -1,0 +1,121 @@
+"""What a phone downloads to enter a hand: the page, its stylesheet, its scripts, its icon, the manifest
+and the service worker stay under 60 KB as sent (gzip), and within a budget uncompressed (issue 11),
+counted from the app's real responses."""
+
+import gzip
+import re
+
+import pytest
+import rcssmin
+import rjsmin
+from factories import a_game
+
+LIMIT = 60 * 1024  # gzipped
+SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offline.js")
+# 84,000 after counting cards; +0.8 KB for the seatings' and share buttons' styles (issue 22);
+# +0.2 KB: the offline bar asks the server whether it answers again (offline.js, issue 22);
+# +3.2 KB (0.6 KB gzipped): Count cards' canasta taps, one <template> and their script (issue 33);
+# +0.9 KB: what the phone last knew of a game, and the worker keeping a scoreboard's hand form
+# (outbox.js, service_worker.js: offline from anywhere, issue 33)
+PLAIN_BUDGET = 89_500
+
+
+def hand_page_bytes(app, client) -> dict[str, tuple[int, int]]:
+    """Each file's bytes, plain and gzipped."""
+    game = a_game(
+        app,
+        name="Weight",
+        sides=[{"name": "Us"}, {"name": "Them"}],
+    )
+    html = client.get(f"/g/{game}/hands/new").data
+    # What it links, and what installing the app fetches with it: the manifest and the service worker.
+    # The phone's own scorer (its scripts and the game's data) has a budget of its own: web/app/test_scorer_weight.py.
+    html = re.sub(rb' data-scorer="[^"]*"', b"", html)
+    sizes = {"page": (len(html), len(gzip.compress(html)))}
+    linked = [
+        url
+        for url in re.findall(r'(?:href|src)="(/static/[^"]+)"', html.decode())
+        if url.split("?")[0].rsplit("/", 1)[-1] not in SCORER_SCRIPTS
+    ]
+    for url in linked + ["/manifest.webmanifest", "/service-worker.js"]:
+        with client.get(url) as response:
+            assert response.status_code == 200
+            sizes[url] = (len(response.data), len(gzip.compress(response.data)))
+    return sizes
+
+
+def test_the_hand_page_with_everything_it_needs_stays_within_its_budget(app, client):
+    """What crosses the wire (gzip) is what a weak signal feels: under 60 KB, as the phones issue asks
+    (browser/app/test_first_load.py counts what Chromium itself fetches). Uncompressed, the budget is
+    PLAIN_BUDGET: the compact form had it at 48.7 KB; offline saves, live updates and the service
+    worker added some 20 KB; keeping the first visit's pages and scoring offline (hooks only: the scorer
+    itself is counted by test_scorer_weight.py) some 1.5 KB; counting cards by value (issue 22) 7.5 KB
+    more, 0.6 KB gzipped (sixteen steppers a page, 8 a side), and dirty runs 1.5 KB."""
+    sizes = hand_page_bytes(app, client)
+    # the page (app.css inside it: web/plumbing/first_paint.py), local_store.js, outbox.js,
+    # live_updates.js, offline.js, icon.svg, outbox_form.js, hand_draft.js, hand.js, the manifest and
+    # the worker
+    assert len(sizes) == 11
+    assert sum(gzipped for _, gzipped in sizes.values()) < LIMIT, sizes
+    assert sum(plain for plain, _ in sizes.values()) < PLAIN_BUDGET, sizes
+
+
+def test_the_page_carries_its_stylesheet_so_nothing_blocks_its_first_paint(app, client):
+    """No <link rel="stylesheet"> in the hand page's head: the lean app.css is inside it, and the
+    Content-Security-Policy allows exactly that text by its hash (and still no style attribute)."""
+    import base64
+    import hashlib
+
+    game = a_game(
+        app,
+        name="W",
+        sides=[{"name": "A"}, {"name": "B"}],
+    )
+    response = client.get(f"/g/{game}/hands/new")
+    page = response.get_data(as_text=True)
+    head = page[: page.index("</head>")]
+    assert 'rel="stylesheet"' not in head
+    style = re.search(r"<style>(.*?)</style>", head, re.S).group(1)
+    with client.get("/static/app.css") as css:
+        assert style == css.get_data(
+            as_text=True
+        )  # the same lean text the file is sent as
+    digest = base64.b64encode(hashlib.sha256(style.encode()).digest()).decode()
+    policy = response.headers["Content-Security-Policy"]
+    assert f"style-src 'self' 'sha256-{digest}';" in policy + ";"
+    assert "unsafe-inline" not in policy and "unsafe-hashes" not in policy
+
+
+def test_styles_and_scripts_go_out_without_comments_or_indentation(client):
+    with client.get("/static/app.css") as response:
+        css = response.get_data(as_text=True)
+    with client.get("/static/hand.js") as response:
+        js = response.get_data(as_text=True)
+    assert "/*" not in css and "\n " not in css
+    assert "\n//" not in js and "\n " not in js
+    assert 'content:"▸"' in css  # a quoted string is kept as written
+
+
+@pytest.mark.parametrize(
+    "written, sent",
+    [
+        ('a { content: "x ; y" }  /* why */\n', 'a{content:"x ; y"}'),
+        (
+            ".a,\n.b {\n  margin: 0 auto;\n  color: red;\n}\n",
+            ".a,.b{margin:0 auto;color:red}",
+        ),
+        (
+            "nav :hover { color: red; }\n",
+            "nav :hover{color:red}",
+        ),  # a descendant's hover: the space means something
+    ],
+)
+def test_lean_css_drops_only_what_has_no_meaning(written, sent):
+    assert rcssmin.cssmin(written).strip() == sent
+
+
+def test_lean_js_keeps_strings_and_regular_expressions_as_written():
+    written = '(function () {\n  // why\n  var url = "http://x // not a comment";\n  var re = /a\\/\\/b/;\n\n  f(url, re);\n})();\n'
+    sent = rjsmin.jsmin(written)
+    assert "why" not in sent and "\n " not in sent
+    assert '"http://x // not a comment"' in sent and "/a\\/\\/b/" in sent

@@ -1,0 +1,92 @@
+"""What the phone's own scorer adds to the hand page stays within 30 KB as sent (issue 21), counted
+from the app's real responses: its four scripts (gzip and brotli, as Flask-Compress sends them) and the
+game's data in the form's data-scorer. The scripts load deferred (after the page is drawn) and the
+service worker keeps them, so a table that loses its Wi-Fi still has them."""
+
+import gzip
+import html
+import json
+import re
+
+import brotli
+import pytest
+from factories import a_game
+
+BUDGET = 30 * 1024
+SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offline.js")
+
+
+def a_hand_page(app, client, variant, sides) -> str:
+    game = a_game(
+        app,
+        name="Weight",
+        variant=variant,
+        sides=[{"name": f"Side {i}"} for i in range(sides)],
+    )
+    return client.get(f"/g/{game}/hands/new").get_data(as_text=True)
+
+
+@pytest.mark.parametrize(
+    "variant, sides",
+    [
+        ("classic", 2),
+        ("canastone", 2),
+        ("modern-american", 2),
+        ("cutthroat-3p", 3),
+        ("hand-and-foot", 2),
+    ],
+)
+def test_the_phones_scorer_adds_at_most_30_kb_to_the_hand_page_as_sent(
+    app, client, variant, sides
+):
+    page = a_hand_page(app, client, variant, sides)
+    data = re.search(r'data-scorer="([^"]*)"', page).group(
+        1
+    )  # as it sits in the page, escaped
+    added = {"data": data.encode()}
+    for name in SCORER_SCRIPTS:
+        url = re.search(rf'src="(/static/{re.escape(name)}\?v=[0-9a-f]+)"', page).group(
+            1
+        )
+        with client.get(url) as response:
+            assert response.status_code == 200
+            added[name] = response.data
+    gzipped = sum(len(gzip.compress(body)) for body in added.values())
+    brotlied = sum(len(brotli.compress(body)) for body in added.values())
+    assert gzipped < BUDGET and brotlied < BUDGET, {"gzip": gzipped, "br": brotlied}
+    assert gzipped > 5000  # it is all there: the engine's mirror alone is some 8 KB
+
+
+def test_the_scorer_loads_after_the_page_is_drawn_and_is_kept_for_offline(app, client):
+    page = a_hand_page(app, client, "classic", 2)
+    for name in SCORER_SCRIPTS:
+        tag = re.search(
+            rf'<script src="/static/{re.escape(name)}\?v=[0-9a-f]+"[^>]*>', page
+        ).group(0)
+        assert " defer" in tag
+    worker = client.get("/service-worker.js").get_data(as_text=True)
+    for name in SCORER_SCRIPTS:
+        assert re.search(rf'"/static/{re.escape(name)}\?v=[0-9a-f]+"', worker), name
+
+
+def test_the_scorer_is_sent_compressed(client):
+    with client.get("/static/scorer.js", headers={"Accept-Encoding": "br"}) as response:
+        assert response.headers["Content-Encoding"] == "br"
+        assert len(response.data) < 10 * 1024
+
+
+def test_the_games_data_in_the_page_is_json_a_name_cannot_break_out_of(app, client):
+    game = a_game(
+        app,
+        name="Quotes",
+        sides=[{"name": 'Us" onmouseover="x'}, {"name": "<script>Them</script>"}],
+    )
+    page = client.get(f"/g/{game}/hands/new").get_data(as_text=True)
+    assert "<script>Them" not in page and 'Us" onmouseover' not in page
+    data = json.loads(html.unescape(re.search(r'data-scorer="([^"]*)"', page).group(1)))
+    assert data["names"] == ['Us" onmouseover="x', "<script>Them</script>"]
+    assert data["state"] == {
+        "totals": [0, 0],
+        "hands": 0,
+        "finish": {"finished": False, "winner": None, "margin": None, "tied": []},
+    }
