@@ -5,7 +5,8 @@ import io
 import re
 
 import pytest
-from factories import PARTNERS, a_game
+from factories import SIDES as PARTNERS
+from factories import a_game
 from PIL import Image
 from playwright.sync_api import expect
 from sheet_games import CLASSIC_HANDS
