@@ -190,7 +190,7 @@ def test_a_run_scores_nothing_until_its_lowest_card_is_chosen(
 ):
     """N13: a Samba run just added (3 cards, no lowest card, no suit) showed +15 in the preview, as
     if it were 4-5-6. It holds no known cards yet: 0, until its lowest card says 8-9-10 (10 + 10 + 10
-    = 30 card points). The phone's scorer and the server agree (tests/browser/test_scorer_parity.py,
+    = 30 card points). The phone's scorer and the server agree (tests/browser/offline/test_scorer_parity.py,
     tests/web/hands/test_round_three_runs.py)."""
     phone(context, page, live_server, "en", 390)
     page.goto(live_server + "/games/new/samba/0")
