@@ -74,6 +74,21 @@
       changed();
     });
 
+    // A new line's 3 naturals are a guess: the first digit typed replaces them ("5", never "35"), so a
+    // count still holding its guess is selected whenever it is tapped; typing ends the guess.
+    function selectGuess(event) {
+      var box = event.target;
+      if (box.matches && box.matches("input.count[data-prefilled]")) {
+        box.select();
+        if (event.type === "pointerup") event.preventDefault();  // the tap's own caret would undo it
+      }
+    }
+    form.addEventListener("focusin", selectGuess);
+    form.addEventListener("pointerup", selectGuess);
+    form.addEventListener("input", function (event) {
+      if (event.target.removeAttribute) event.target.removeAttribute("data-prefilled");
+    });
+
     function rankButton(side, rank) {
       return form.querySelector('button[name=add_meld][value="' + side + ":" + rank + '"]');
     }
@@ -116,9 +131,12 @@
       } else {
         meld.querySelectorAll(".run-low").forEach(function (el) { el.remove(); });
       }
-      if (rank === "wild") meld.querySelector("input.count").value = "";
+      var count = meld.querySelector("input.count");
+      if (rank === "wild") count.value = "";
       list.appendChild(meld);
       meld.scrollIntoView({ block: "nearest" });
+      if (count.value) count.setAttribute("data-prefilled", "");
+      if (arguments.length < 3) { count.focus(); count.select(); }  // tapped, not restored
       return meld;
     }
 
@@ -206,7 +224,10 @@
       var scores = data.said_scores ? names.map(function (name, i) {
         return name + " " + data.said_scores[i];
       }).join(" · ") : "";
-      live.textContent = scores + (data.problems.length ? (scores ? " · " : "") + say("fix") : "");
+      // The scores, or while a red note stands (Save would be refused) only "fix the red notes": at
+      // most two short lines beside Save (both together took five in German at 320 px).
+      live.textContent = data.problems.length ? say("fix") : scores;
+      live.classList.toggle("live-fix", data.problems.length > 0);
       var refused = document.getElementById("refused");
       if (refused && !data.problems.length) refused.remove();  // fixed: the old refusal goes with its red notes
       form.querySelectorAll("[data-errors]").forEach(function (list) { list.replaceChildren(); });

@@ -35,6 +35,7 @@
   function size(meld) { return meld.natural + wild(meld); }
   // runs.py: every card of a run, wild or not, then its natural cards (less those its wild cards stand for).
   function runSpan(meld) {
+    if (!meld.low) return [];  // no lowest card chosen yet: which cards it holds is not known
     var start = RUN_ORDER.indexOf(meld.low) >= 0 ? RUN_ORDER.indexOf(meld.low) : 0;
     return RUN_ORDER.slice(start, start + size(meld));  // slice reads negative ends as Python does
   }
@@ -57,13 +58,14 @@
   }
   function meldPoints(meld) {
     var naturals;
+    if (meld.rank === "run" && !meld.low) return 0;  // an incomplete run scores nothing (melds.py)
     if (meld.rank === "run") naturals = sum(runRanks(meld), function (r) { return CARD_POINTS[r]; });
     else naturals = meld.rank === "wild" ? 0 : meld.natural * CARD_POINTS[meld.rank === "3" ? "3b" : meld.rank];
     return naturals + meld.twos * CARD_POINTS["2"] + meld.jokers * CARD_POINTS.joker;
   }
   function canastaKind(v, meld) {
     if (size(meld) < v.canasta_size || meld.rank === "3") return null;
-    if (meld.rank === "run") return wild(meld) ? dirtyRun(v) : v.run_canasta;
+    if (meld.rank === "run") return !meld.low ? null : wild(meld) ? dirtyRun(v) : v.run_canasta;
     if (meld.rank === "wild") {
       for (var i = 0; i < v.wild_canasta_kinds.length; i++) {
         var k = v.wild_canasta_kinds[i];
@@ -79,7 +81,7 @@
     if (meld.rank === "wild") return v.wild_canasta;
     var special = get(v.special_canastas, meld.rank, null);
     if (special && (wild(meld) === 0 || get(v.special_mixed_canastas, meld.rank, null) === special)) return special;
-    if (meld.rank === "run" && size(meld) <= v.short_run_max) return "short_run";
+    if (meld.rank === "run" && meld.low && size(meld) <= v.short_run_max) return "short_run";
     return null;
   }
   function counted(side) { return side.melds === null; }

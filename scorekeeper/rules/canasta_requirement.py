@@ -28,14 +28,14 @@ def canasta_requirement_unmet(
     if not have:
         return Reason(
             "initial.no_natural_canasta" if natural else "initial.no_canasta",
-            f"this side's minimum initial meld is {words}, but it has no {'natural ' if natural else ''}"
+            f"the minimum initial meld is {words}, but there is no {'natural ' if natural else ''}"
             "canasta",
             requirement=requirement,
         )
     if requirement.get("points", 0) > side_meld_points(side):
         return Reason(
             "initial.canasta_points_short",
-            f"this side's minimum initial meld is {words}, but its melds "
+            f"the minimum initial meld is {words}, but the melds "
             f"total only {side_meld_points(side)} points",
             requirement=requirement,
             melded=side_meld_points(side),

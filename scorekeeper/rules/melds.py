@@ -12,7 +12,10 @@ __all__ = ["RUN_ORDER", "run_ranks"]
 
 def meld_points(meld: Meld) -> int:
     """Card points of a meld: naturals at their rank's value, deuces 20, jokers 50 (in a dirty run
-    too: a wild card counts its own value, not the card it stands for)."""
+    too: a wild card counts its own value, not the card it stands for). A run whose lowest card is
+    not chosen yet is incomplete and scores nothing, not even its wild cards (the form's preview)."""
+    if meld.rank == "run" and not meld.low:
+        return 0
     if meld.rank == "run":
         naturals = sum(CARD_POINTS[rank] for rank in run_ranks(meld))
     else:
@@ -30,6 +33,8 @@ def canasta_kind(variant: Variant, meld: Meld) -> str | None:
     if meld.size < variant.canasta_size or meld.rank == "3":
         return None
     if meld.rank == "run":
+        if not meld.low:
+            return None  # incomplete until its lowest card is chosen
         return variant.dirty_run_canasta if meld.wild else variant.run_canasta
     if meld.rank == "wild":
         for kind, twos, jokers in variant.wild_canasta_kinds:
@@ -53,7 +58,7 @@ def unfinished_kind(variant: Variant, meld: Meld) -> str | None:
         meld.wild == 0 or variant.special_mixed_canastas.get(meld.rank) == special
     ):
         return special  # wild cards spoil it, unless its mixed canasta is the same kind
-    if meld.rank == "run" and meld.size <= variant.short_run_max:
+    if meld.rank == "run" and meld.low and meld.size <= variant.short_run_max:
         return "short_run"  # Brazilian: a sequence of five cards or fewer left on the table
     return None
 

@@ -18,7 +18,10 @@ SUITS = ("hearts", "diamonds", "clubs", "spades")
 
 
 def run_span(meld: Meld) -> tuple[str, ...]:
-    """Every card of a run, wild or not: its length up from `low` (cut short if it would pass the ace)."""
+    """Every card of a run, wild or not: its length up from `low` (cut short if it would pass the ace).
+    None before its lowest card is chosen: which cards it holds is not known yet."""
+    if not meld.low:
+        return ()
     start = RUN_ORDER.index(meld.low) if meld.low in RUN_ORDER else 0
     return RUN_ORDER[start : start + meld.size]
 

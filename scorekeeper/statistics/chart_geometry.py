@@ -22,7 +22,12 @@ class Frame:
 PHONE = Frame(340, 210, 11)
 """A 360 px phone's content width (its margins take 20 px): drawn 1:1, the labels are 11 px."""
 
-GLYPH = 0.6  # a digit's advance in em, for the room the y-axis labels need
+# The y-axis labels' room, in em of DejaVu Sans (the sheet's font, and the page's first choice): a
+# digit is 0.64 em, a grouping mark ("6.000", "6,000") 0.32 em, the true minus sign (−) 0.84 em.
+# Grouping marks are counted in every language: which language draws the chart is the page's business,
+# and German's "6.000" lost its 6 to the chart's edge when only digits were counted (issue 33, N6).
+DIGIT, GROUPING_MARK, MINUS_SIGN = 0.64, 0.32, 0.84
+LABEL_INSET = 8  # a meld band's label ends this far inside the band's right edge
 TICK_STEPS = (1, 2, 5)
 MOST_Y_INTERVALS = 6
 MOST_X_LABELS = 10
@@ -102,13 +107,20 @@ def hand_labels(slots: int) -> list[int]:
 def _plot_area(frame: Frame, y_ticks: list[int]) -> dict:
     """The rectangle the lines are drawn in: room on the left for the widest y label, below for the
     hand numbers and the axis title."""
-    widest = max(len(str(v)) for v in y_ticks)  # a minus sign takes a digit's room
+    widest = max(label_ems(v) for v in y_ticks)
     return {
-        "left": round(widest * frame.font * GLYPH + 6),
+        "left": round(widest * frame.font + 6),
         "right": frame.width - frame.font,
         "top": frame.font,
         "bottom": frame.height - 2 * frame.font - 6,
     }
+
+
+def label_ems(value: int) -> float:
+    """How wide `value` is written on the y-axis at most, in em: its digits, a grouping mark for
+    every three of them, and a minus sign."""
+    digits = len(str(abs(value)))
+    return digits * DIGIT + (digits - 1) // 3 * GROUPING_MARK + (value < 0) * MINUS_SIGN
 
 
 def _scale(start: float, end: float, to_start: float, to_end: float):
@@ -167,7 +179,8 @@ def _bands(
                 "width": round(width, 2),
                 "height": round(height, 2),
                 "label": {
-                    "x": round(left + width - 3, 2),
+                    # clear of a marker on the band's right edge (the last hand's, 1.3 × 3.3 wide)
+                    "x": round(left + width - LABEL_INSET, 2),
                     "y": round(top + frame.font, 2),
                 }
                 if height >= frame.font + 2 and width >= 4 * frame.font

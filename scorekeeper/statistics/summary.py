@@ -169,6 +169,9 @@ def variant_facts(variant) -> dict:
         "has_minimum": any(minimum for _start, minimum in variant.meld_table),
         "red_threes_laid": variant.red_threes_laid,
         "hand_count": variant.hand_count,
+        # Mini: going out, and counting canastas at all, need one of each class (the rules fold).
+        "go_out_classes": dict(variant.go_out_classes),
+        "classes_to_count": dict(variant.canastas_score_if_classes),
         # Play rules a result cannot show: the rules fold says the scorekeeper does not check them.
         "unchecked": list(variant.unchecked),
     }

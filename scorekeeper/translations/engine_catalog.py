@@ -29,7 +29,7 @@ WORDS = [
     N_('Each player has a hand and a foot; 3 natural + 4 mixed canastas to go out; four hands.'),
     N_('Each player has a hand and a foot; 1 natural + 2 mixed canastas to go out; four hands.'),
     N_('Cutthroat for three'),
-    N_('Three players; who first takes the pile plays alone, the other two are partners for the hand and each scores their total plus his own red threes; to 7500.'),
+    N_("Three players; who first takes the pile plays alone, the other two are partners for the hand and each scores the pair's total plus their own red threes; to 7500."),
     N_('Canastone (Canasta italiana)'),
     N_('Three packs, wild-card canastas up to 5000, aces canastas, honours signed by the kinds of canastas; a natural and a mixed canasta to go out; to 15000.'),
     N_('An opening of 50 is made of natural cards only.'),

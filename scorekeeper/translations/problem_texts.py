@@ -134,18 +134,17 @@ SENTENCES = {
         "%(requirement)s (only %(melded)s melded)"
     ),
     "initial.short": N_(
-        "the melds total %(melded)s points, less than this side's minimum initial meld of "
+        "the melds total %(melded)s points, less than the minimum initial meld of "
         "%(requirement)s"
     ),
     "initial.no_canasta": N_(
-        "this side's minimum initial meld is %(requirement)s, but it has no canasta"
+        "the minimum initial meld is %(requirement)s, but there is no canasta"
     ),
     "initial.no_natural_canasta": N_(
-        "this side's minimum initial meld is %(requirement)s, but it has no "
-        "natural canasta"
+        "the minimum initial meld is %(requirement)s, but there is no natural canasta"
     ),
     "initial.canasta_points_short": N_(
-        "this side's minimum initial meld is %(requirement)s, but its melds total "
+        "the minimum initial meld is %(requirement)s, but the melds total "
         "only %(melded)s points"
     ),
     "hand.ends_once": N_(

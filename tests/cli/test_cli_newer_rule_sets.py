@@ -91,7 +91,7 @@ def test_brazilian_refuses_an_opening_without_a_canasta_from_7000():
         },
     )
     assert refused(text) == [
-        "hand 3, A: this side's minimum initial meld is a canasta, but it has no canasta"
+        "hand 3, A: the minimum initial meld is a canasta, but there is no canasta"
     ]
 
 

@@ -89,7 +89,7 @@ def test_the_lines_are_drawn_where_the_axis_labels_put_the_totals(classic_pdf):
         if text in ("2000", "6000")
     }
     # The hand numbers stand on the line above the axis title "Hand" (the last "Hand" on the page is in the chart).
-    title = [w for w in words if w[4] == "Hand"][1]
+    title = [w for w in words if w[4] == "Hand"][-1]
     under_axis = {
         text: (x0 + x1) / 2
         for x0, y0, x1, y1, text in words

@@ -113,9 +113,7 @@ def test_brazilian_rummy_games_table_is_a_house_rule(total, minimum):
 def test_a_side_that_must_open_with_a_canasta_cannot_meld_without_one():
     assert problems(
         "brazilian", side(meld("K", 5)), side(), requirements=[{"canasta": "any"}, 15]
-    ) == [
-        "hand 1, A: this side's minimum initial meld is a canasta, but it has no canasta"
-    ]
+    ) == ["hand 1, A: the minimum initial meld is a canasta, but there is no canasta"]
     assert (
         problems(
             "brazilian",
@@ -137,7 +135,7 @@ def test_from_9000_only_a_natural_canasta_opens():
     assert problems(
         "brazilian", mixed, side(), requirements=[{"canasta": "natural"}, 15]
     ) == [
-        "hand 1, A: this side's minimum initial meld is a natural canasta, but it has no natural canasta"
+        "hand 1, A: the minimum initial meld is a natural canasta, but there is no natural canasta"
     ]
     assert (
         problems(
@@ -157,7 +155,7 @@ def test_rummy_games_8000_row_needs_a_canasta_and_200_points():
         side(),
         requirements=[{"canasta": "any", "points": 200}, 15],
     ) == [
-        "hand 1, A: this side's minimum initial meld is a canasta and 200 points, but its melds total only 70 points"
+        "hand 1, A: the minimum initial meld is a canasta and 200 points, but the melds total only 70 points"
     ]
 
 

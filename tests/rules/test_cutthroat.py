@@ -136,7 +136,7 @@ def test_the_partner_who_opens_meets_his_own_minimum():
     # Q x3 + K x3 = 60: enough for P2's 50 (P2 opened), not for P1's 90 and P2's 90
     assert problems(*opening, lone_hand=0, requirements=(50, 90, 50)) == []
     assert problems(*opening, lone_hand=0, requirements=(50, 90, 90)) == [
-        "hand 1, P1 and P2: the melds total 60 points, less than this side's minimum initial meld of 90"
+        "hand 1, P1 and P2: the melds total 60 points, less than the minimum initial meld of 90"
     ]
 
 

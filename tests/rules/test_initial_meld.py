@@ -49,7 +49,7 @@ def test_w1_a_side_on_1600_cannot_open_with_65_points():
     opening = side(meld("6", 3), meld("K", 3, twos=1))
     assert minimum_meld(rules("classic"), 1600) == 90
     assert problems("classic", opening, side(), requirements=[90, 50]) == [
-        "hand 1, A: the melds total 65 points, less than this side's minimum initial meld of 90"
+        "hand 1, A: the melds total 65 points, less than the minimum initial meld of 90"
     ]
 
 

@@ -160,7 +160,7 @@ def test_a_complete_natural_canasta_meets_any_minimum():
     assert problems(
         "modern-american", side(meld("K", 5, twos=2)), side(), requirements=[180, 125]
     ) == [
-        "hand 1, A: the melds total 90 points, less than this side's minimum initial meld of 180"
+        "hand 1, A: the melds total 90 points, less than the minimum initial meld of 180"
     ]
 
 

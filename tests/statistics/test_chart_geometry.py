@@ -56,10 +56,11 @@ def test_the_y_axis_runs_from_zero_to_the_target_in_steps_of_1000(chart):
 
 
 def test_the_plot_leaves_room_for_the_widest_label_and_the_hand_numbers(chart):
-    # "5000" is 4 digits of 0.6 em at 11 units: 26.4, plus 6 of gap = 32.4, rounded to 32.
+    # "5000" may be written "5.000" (German): 4 digits of 0.64 em and a grouping mark of 0.32 em,
+    # 2.88 em at 11 units: 31.68, plus 6 of gap = 37.68, rounded to 38.
     # Right: 340 − 11 = 329. Top: one line (11). Bottom: 210 − 2 × 11 − 6 = 182.
     assert (chart["left"], chart["right"], chart["top"], chart["bottom"]) == (
-        32,
+        38,
         329,
         11,
         182,
@@ -67,8 +68,8 @@ def test_the_plot_leaves_room_for_the_widest_label_and_the_hand_numbers(chart):
 
 
 def test_each_hand_is_a_third_of_the_width_further_right(chart):
-    # (329 − 32) / 3 hands = 99 units per hand, from x = 32 at the start.
-    assert [t["x"] for t in chart["x_ticks"]] == [131, 230, 329]
+    # (329 − 38) / 3 hands = 97 units per hand, from x = 38 at the start.
+    assert [t["x"] for t in chart["x_ticks"]] == [135, 232, 329]
     assert [t["hand"] for t in chart["x_ticks"]] == [1, 2, 3]
 
 
@@ -83,7 +84,7 @@ def y(points):
 def test_each_sides_line_starts_at_zero_and_passes_through_its_totals(
     chart, side, totals
 ):
-    expected = [(32 + 99 * k, y(total)) for k, total in enumerate(totals)]
+    expected = [(38 + 97 * k, y(total)) for k, total in enumerate(totals)]
     # Us: 182 − 44.118 = 137.882, 182 − 37.962 = 144.038, 182 − 106.533 = 75.467;
     # Them: 182 − 6.327 = 175.673, 182 − 47.88 = 134.12, 182 − 46.683 = 135.317.
     points = chart["series"][side]["points"]
@@ -92,7 +93,7 @@ def test_each_sides_line_starts_at_zero_and_passes_through_its_totals(
         for px, py in expected
     ]
     assert chart["series"][side]["polyline"].split()[1] == (
-        "131,137.88" if side == 0 else "131,175.67"
+        "135,137.88" if side == 0 else "135,175.67"
     )
 
 
@@ -106,7 +107,7 @@ def test_the_meld_bands_follow_the_classic_table(chart):
     # 1500–3000: 90, up to 182 − 102.6 = 79.4; 3000 and over: 120, up to the top (11).
     bands = [(b["minimum"], b["y"], b["height"]) for b in chart["bands"]]
     # Across the whole plot
-    assert all((b["x"], b["width"]) == (32, 329 - 32) for b in chart["bands"])
+    assert all((b["x"], b["width"]) == (38, 329 - 38) for b in chart["bands"])
     assert bands == [
         (50, pytest.approx(130.7), pytest.approx(51.3)),
         (90, pytest.approx(79.4), pytest.approx(51.3)),
@@ -127,8 +128,9 @@ def test_negative_totals_take_the_axis_below_zero_with_the_below_zero_band():
         4000,
         5000,
     ]
-    # "−1000" takes 5 digits' room: 5 × 6.6 + 6 = 39. 171 units over 6000 points: 0 sits at 182 − 28.5 = 153.5.
-    assert chart["left"] == 39
+    # "−1.000": a minus sign (0.84 em), 4 digits (2.56 em) and a grouping mark (0.32 em) = 3.72 em,
+    # 40.92 units, plus 6 = 46.92, rounded to 47. 171 units over 6000 points: 0 sits at 182 − 28.5 = 153.5.
+    assert chart["left"] == 47
     assert chart["zero"] == pytest.approx(153.5)
     below = chart["bands"][0]
     assert (below["minimum"], below["y"], below["height"]) == (
@@ -142,8 +144,8 @@ def test_negative_totals_take_the_axis_below_zero_with_the_below_zero_band():
 
 def test_a_game_by_hand_number_has_a_column_of_band_per_hand_and_room_for_all_its_hands():
     # Hand and Foot: four hands, the meld by hand number (50, 90, 120, 150), no target. After one hand of 1235
-    # and 800: 0 … 1235 in steps of 500 is 3 intervals (200s would be 7); "1500" is 4 digits, so left 32,
-    # right 329: (329 − 32) / 4 = 74.25 a hand.
+    # and 800: 0 … 1235 in steps of 500 is 3 intervals (200s would be 7); "1500" may be "1.500", so left 38
+    # (as "5000" above), right 329: (329 − 38) / 4 = 72.75 a hand.
     chart = running_total_chart(
         game(
             [[1235], [800]],
@@ -156,19 +158,20 @@ def test_a_game_by_hand_number_has_a_column_of_band_per_hand_and_room_for_all_it
     )
     assert chart["target"] is None and chart["meld_by_hand"]
     assert [t["hand"] for t in chart["x_ticks"]] == [1, 2, 3, 4]
-    assert chart["series"][0]["points"][1][0] == pytest.approx(32 + 74.25)
-    # Each band is one hand wide and the plot's height (11 to 182 = 171), labelled at its top right.
+    assert chart["series"][0]["points"][1][0] == pytest.approx(38 + 72.75)
+    # Each band is one hand wide and the plot's height (11 to 182 = 171), labelled at its top right,
+    # 8 units in (clear of the last hand's marker on its edge).
     columns = [
         (b["minimum"], b["x"], b["width"], b["y"], b["height"], b["shade"])
         for b in chart["bands"]
     ]
     assert columns == [
-        (50, 32, 74.25, 11, 171, 0),
-        (90, 106.25, 74.25, 11, 171, 1),
-        (120, 180.5, 74.25, 11, 171, 0),
-        (150, 254.75, 74.25, 11, 171, 1),
+        (50, 38, 72.75, 11, 171, 0),
+        (90, 110.75, 72.75, 11, 171, 1),
+        (120, 183.5, 72.75, 11, 171, 0),
+        (150, 256.25, 72.75, 11, 171, 1),
     ]
-    assert chart["bands"][0]["label"] == {"x": 32 + 74.25 - 3, "y": 11 + 11}
+    assert chart["bands"][0]["label"] == {"x": 38 + 72.75 - 8, "y": 11 + 11}
 
 
 def test_rows_by_hand_number_cover_the_hands_up_to_the_next_row():
@@ -225,9 +228,9 @@ def test_hand_numbers_are_written_at_most_ten_times(hands, labels):
 
 def test_a_paper_frame_scales_the_same_game_wider():
     chart = running_total_chart(THREE_HANDS, Frame(620, 130, 9))
-    # "5000": 4 × 0.6 × 9 + 6 = 27.6 → 28; right 620 − 9 = 611; 583 / 3 a hand.
+    # "5.000": 2.88 em × 9 + 6 = 31.92 → 32; right 620 − 9 = 611; 579 / 3 = 193 a hand.
     assert chart["series"][0]["points"][3][0] == 611
-    assert chart["series"][0]["points"][1][0] == pytest.approx(28 + 583 / 3, abs=0.01)
+    assert chart["series"][0]["points"][1][0] == pytest.approx(32 + 193, abs=0.01)
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ CUTTHROAT_3P = Variant(
     id="cutthroat-3p",
     name="Cutthroat for three",
     summary="Three players; who first takes the pile plays alone, the other two are partners for the "
-    "hand and each scores their total plus his own red threes; to 7500.",
+    "hand and each scores the pair's total plus their own red threes; to 7500.",
     sources="rules reference §6 ([IT], rummy-games, loverummy, Bicycle)",
     layouts=(Layout(3, 1),),
     deal=13,

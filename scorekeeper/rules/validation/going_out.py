@@ -174,7 +174,7 @@ def check_initial_meld(
     problem(
         Reason(
             "initial.short",
-            f"the melds total {melded} points, less than this side's minimum initial meld "
+            f"the melds total {melded} points, less than the minimum initial meld "
             f"of {requirement}",
             melded=melded,
             requirement=requirement,

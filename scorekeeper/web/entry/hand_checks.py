@@ -140,19 +140,30 @@ def check_typed(form, record, spec, position, live=False):
 def context(record, position) -> dict:
     """Who deals the hand being entered, and each side's minimum initial meld in it."""
     summary = summarise(record)
+    note = summary.get("minimum_note") or ""
     if position:
         hand = summary["hands"][position - 1]
         before = [side["total"] - side["score"] for side in hand["sides"]]
         return {
             "dealer": hand["dealer"],
-            "minimums": [side["initial_meld"] for side in hand["sides"]],
+            "minimums": [
+                _minimum_said(side["initial_meld"], note) for side in hand["sides"]
+            ],
             "totals": before,
         }
     return {
         "dealer": summary["next_dealer"],
-        "minimums": summary["next_initial_meld"],
+        "minimums": [_minimum_said(m, note) for m in summary["next_initial_meld"]],
         "totals": summary["totals"],
     }
+
+
+def _minimum_said(words: str, note: str) -> str:
+    """A minimum in the page's language, its rule set's way round it too: "125 or a natural canasta"
+    is the summary's one English string, its two parts each translated ("125 oder …")."""
+    if note and isinstance(words, str) and words.endswith(" " + note):
+        return f"{gettext(words[: -len(note) - 1])} {gettext(note)}"
+    return gettext(words) if isinstance(words, str) and words else words
 
 
 def blank(game, spec, names) -> dict:

@@ -1,7 +1,7 @@
 """The hand form's labels in the page's language. hand_spec.entry_spec stays free of Flask and gives English
 labels (marked for the catalogs); this turns them into the page's words, by key where the spec has one."""
 
-from flask_babel import gettext
+from flask_babel import gettext, pgettext
 
 from scorekeeper.rules.cards import RANK_NAMES
 from scorekeeper.web.entry.hand_spec import CARD_LABELS, MELD_NAMES
@@ -10,6 +10,18 @@ from scorekeeper.web.words.table_words import kind_title, said
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def rank_letter(rank: str, label: str) -> str:
+    """A rank button's letter as the language's cards print it: German decks index the queen D
+    (Dame) and the jack B (Bube); Italian, Portuguese and Spanish French-suited decks print A K Q J."""
+    letters = {
+        "A": pgettext("card index: ace", "A"),
+        "K": pgettext("card index: king", "K"),
+        "Q": pgettext("card index: queen", "Q"),
+        "J": pgettext("card index: jack", "J"),
+    }
+    return letters.get(rank) or said(label)
 
 
 def spoken_spec(spec: dict) -> dict:
@@ -27,7 +39,9 @@ def spoken_spec(spec: dict) -> dict:
         else said(piles)
     )
     spoken = {
-        "meld_ranks": [(rank, said(label)) for rank, label in spec["meld_ranks"]],
+        "meld_ranks": [
+            (rank, rank_letter(rank, label)) for rank, label in spec["meld_ranks"]
+        ],
         "meld_names": {
             rank: _capital(
                 said(

@@ -201,7 +201,7 @@ def test_brazilian_short_run_five_red_threes_then_a_canasta_to_open_in_words(
     side(page, "Us").get_by_text("Meld by meld", exact=True).tap()  # counted last hand
     meld(page, "Us", "Kings", naturals=5)
     expect(side(page, "Us")).to_contain_text(
-        "this side's minimum initial meld is a canasta, but it has no canasta"
+        "the minimum initial meld is a canasta, but there is no canasta"
     )
     count_mode(page, "Them")
     tap_plus(page, "Them", "Runs of 5 cards or fewer")

@@ -98,7 +98,7 @@ def test_a_refused_save_names_the_side_in_its_box_and_each_bullet_leads_its_firs
     side(page, "Them").get_by_text("Count points", exact=True).tap()
     side(page, "Them").get_by_label("Card points melded", exact=True).fill("70")
     page.get_by_role("button", name="Save hand 2").tap()
-    said = "Them: the melds total 70 points, less than this side's minimum initial meld of 90"
+    said = "Them: the melds total 70 points, less than the minimum initial meld of 90"
     expect(side(page, "Them").locator(".errors li")).to_have_text([said])
     expect(side(page, "Us").locator(".errors li")).to_have_count(0)
     item = page.locator(".refused li").first

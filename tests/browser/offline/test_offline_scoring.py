@@ -80,7 +80,7 @@ def test_offline_a_hand_below_the_minimum_is_refused_with_the_servers_message(
     expect(refused).to_contain_text("Not saved: 2 problems")
     offline_messages = refused.locator("li").all_text_contents()
     assert (
-        "the melds total 30 points, less than this side's minimum initial meld of 90"
+        "the melds total 30 points, less than the minimum initial meld of 90"
         in offline_messages
     )
     assert (
@@ -200,7 +200,7 @@ def test_offline_a_refused_hand_once_fixed_loses_its_red_notes_and_is_kept(
     page.get_by_role("button", name="Save hand 5").tap()
     expect(page.locator("#refused")).to_contain_text("Not saved: 1 problem")
     expect(page.locator("[data-errors='s0.melds']")).to_contain_text(
-        "less than this side's minimum"
+        "less than the minimum"
     )
     expect(page.locator(".live-scores")).to_contain_text("fix the red notes")
 

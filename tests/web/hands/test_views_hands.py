@@ -442,7 +442,7 @@ def test_a_delete_that_breaks_a_later_hand_is_refused(app, client):
     )
     assert (
         "It cannot be deleted" in page
-        and "less than this side&#39;s minimum initial meld of 50" in page
+        and "less than the minimum initial meld of 50" in page
     )
     assert len(game(app, game_id)["hands"]) == 2
 

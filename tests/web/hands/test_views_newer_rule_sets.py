@@ -158,7 +158,7 @@ def test_brazilian_hand_form_refuses_an_opening_without_a_canasta_from_7000(
     response = client.post(game_url(game_id, "/hands/new"), data=data)
     assert response.status_code == 200  # refused: the form again
     assert (
-        "this side&#39;s minimum initial meld is a canasta, but it has no canasta"
+        "the minimum initial meld is a canasta, but there is no canasta"
         in response.get_data(as_text=True)
     )
 
