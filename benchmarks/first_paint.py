@@ -63,9 +63,8 @@ def hand_page(config: str, folder: Path, runs: int, browser) -> tuple[list[float
         assert table.start_game().status == 302
         table.browser.close()
         url = f"http://127.0.0.1:{server.port}{table.hand_page}"
-        measure(
-            browser, url
-        )  # warm the server's own caches (templates, lean CSS), not the browser's
+        # warm the server's own caches (templates, lean CSS), not the browser's
+        measure(browser, url)
         results = [measure(browser, url) for _ in range(runs)]
     finally:
         server.stop()

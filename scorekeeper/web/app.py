@@ -130,9 +130,8 @@ def settings(instance_path=None, test_config=None) -> Config:
     config.from_mapping(defaults(folder))
     config.from_pyfile("config.py", silent=True)
     config.from_prefixed_env("SCOREKEEPER")
-    config.pop(
-        "INSTANCE", None
-    )  # $SCOREKEEPER_INSTANCE names the folder itself, not a setting
+    # $SCOREKEEPER_INSTANCE names the folder itself, not a setting
+    config.pop("INSTANCE", None)
     if test_config:
         config.from_mapping(test_config)
     return config

@@ -25,10 +25,11 @@ from scorekeeper.web.words.problem_speech import problem_said, problem_whole
 _form_classes = Kept(64)
 _specs = Kept(64)
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
+# a side may hold several melds of these; of a rank, only one
 REPEATABLE_RANKS = (
     "wild",
     "run",
-)  # a side may hold several melds of these; of a rank, only one
+)
 
 
 def setup(game):

@@ -124,9 +124,8 @@ def serve_bundle(kind: str) -> Response:
         body, encoding = bundle.plain, None
     response = Response(body, mimetype="text/javascript")
     if encoding:
-        response.headers["Content-Encoding"] = (
-            encoding  # Flask-Compress then leaves it be
-        )
+        # Flask-Compress then leaves it be
+        response.headers["Content-Encoding"] = encoding
     response.vary.add("Accept-Encoding")
     response.set_etag(f"{bundle.digest}-{encoding or 'identity'}")
     if request.args.get("v") == bundle.digest:

@@ -97,9 +97,8 @@ def test_a_bundle_under_its_digest_is_kept_a_year_and_under_another_checked_agai
     url = bundle_of(client, "/")
     with client.get(url) as current:
         assert current.headers["Cache-Control"] == "public, max-age=31536000, immutable"
-        assert (
-            "Set-Cookie" not in current.headers
-        )  # nothing per device: any cache may keep it
+        # nothing per device: any cache may keep it
+        assert "Set-Cookie" not in current.headers
     with client.get("/static/bundles/page.js?v=000000000000") as old:
         assert old.status_code == 200  # a page kept from before an update still runs
         assert "immutable" not in old.headers["Cache-Control"]

@@ -80,9 +80,8 @@ def test_the_page_carries_its_stylesheet_so_nothing_blocks_its_first_paint(app, 
     assert 'rel="stylesheet"' not in head
     style = re.search(r"<style>(.*?)</style>", head, re.S).group(1)
     with client.get("/static/app.css") as css:
-        assert style == css.get_data(
-            as_text=True
-        )  # the same lean text the file is sent as
+        # the same lean text the file is sent as
+        assert style == css.get_data(as_text=True)
     digest = base64.b64encode(hashlib.sha256(style.encode()).digest()).decode()
     policy = response.headers["Content-Security-Policy"]
     assert f"style-src 'self' 'sha256-{digest}';" in policy + ";"
@@ -107,10 +106,11 @@ def test_styles_and_scripts_go_out_without_comments_or_indentation(client):
             ".a,\n.b {\n  margin: 0 auto;\n  color: red;\n}\n",
             ".a,.b{margin:0 auto;color:red}",
         ),
+        # a descendant's hover: the space means something
         (
             "nav :hover { color: red; }\n",
             "nav :hover{color:red}",
-        ),  # a descendant's hover: the space means something
+        ),
     ],
 )
 def test_lean_css_drops_only_what_has_no_meaning(written, sent):
