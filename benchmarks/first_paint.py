@@ -5,7 +5,7 @@
 
 Starts `scripts/run.sh` twice on a free loopback port: once with INLINE_CSS = False (app.css linked:
 the page waits for a second request before it can paint) and once as shipped (app.css inside the
-page, web/plumbing/first_paint.py). Each run is a fresh browser context with the cache off, so
+page, web/delivery/first_paint.py). Each run is a fresh browser context with the cache off, so
 every load is cold. Prints the median first-contentful-paint and how many render-blocking requests
 the page made after its HTML (the Resource Timing's renderBlockingStatus).
 """

@@ -1,7 +1,6 @@
 """What every page needs and none shows: the access table of what each kind of link may do
 (access.py), the database handle (database.py), error pages (error_pages.py), security headers
-(security.py), the passphrase throttle (throttle.py), the secret key (secret_key.py), static assets
-and their bundles (assets.py, lean_assets.py, bundles.py, first_paint.py), the parts of a page drawn
-once (rendered_once.py), the heavy-page limiter and the store's budget (heavy.py, budget.py,
+(security.py), the passphrase throttle (throttle.py), the secret key (secret_key.py), the heavy-page limiter and the store's budget (heavy.py, budget.py,
 upload_limits.py), a device's groups (devices.py, joined_groups.py), resends (resends.py), download
-names (downloads.py), log names (log_names.py) and the address a phone reaches (phone_address.py)."""
+names (downloads.py), log names (log_names.py) and the address a phone reaches (phone_address.py).
+How a page is sent (assets, bundles, parts drawn once) is web/delivery/."""

@@ -165,15 +165,8 @@ def test_a_phone_that_joined_a_group_is_not_told_it_has_no_games(
     db = storage.open_db(live_app.config["DATABASE"])
     group = storage.group_by_key(db, storage.create_group(db, "Our table"))
     token, group_pk = group[link], group["pk"]
-    storage.create_game(
-        db,
-        name="Friday",
-        variant="classic",
-        rules={},
-        sides=PARTNERS,
-        group_pk=group_pk,
-    )
     db.close()
+    a_game(live_app, sides=PARTNERS, group_pk=group_pk)
     phone(context, page, live_server, lang, 390)
     page.goto(live_server + "/")
     # a new phone: no games, and it says so

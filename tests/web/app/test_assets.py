@@ -43,8 +43,8 @@ def cache_control(client, url) -> str:
 
 def test_static_urls_carry_a_digest_of_the_file(client, game_id):
     urls = static_urls(client.get(f"/g/{game_id}/hands/new").get_data(as_text=True))
-    # app.css is inside the page (web/plumbing/first_paint.py), so it is not linked; the scripts
-    # come as one bundle (web/plumbing/bundles.py, tests/web/test_bundles.py)
+    # app.css is inside the page (web/delivery/first_paint.py), so it is not linked; the scripts
+    # come as one bundle (web/delivery/bundles.py, tests/web/test_bundles.py)
     assert {url.split("?")[0] for url in urls} == {
         "/static/bundles/hand.js",
         "/static/icon.svg",

@@ -10,8 +10,8 @@ from pathlib import Path
 import brotli
 import pytest
 
-from scorekeeper.web.plumbing.bundles import BUNDLES
-from scorekeeper.web.plumbing.lean_assets import lean_body
+from scorekeeper.web.delivery.bundles import BUNDLES
+from scorekeeper.web.delivery.lean_assets import lean_body
 
 STATIC = Path(__file__).resolve().parents[3] / "static"
 
@@ -122,7 +122,7 @@ def test_each_page_loads_its_kinds_bundle(client, make_game, path, kind):
 
 def bundle_of_kind(client, kind: str) -> str:
     with client.application.test_request_context():
-        from scorekeeper.web.plumbing.bundles import bundle_url
+        from scorekeeper.web.delivery.bundles import bundle_url
 
         return re.escape(bundle_url(kind))
 

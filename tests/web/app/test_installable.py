@@ -154,7 +154,7 @@ def test_a_changed_file_changes_the_worker_so_phones_install_the_new_one(
 
 def test_the_policy_lets_only_this_server_provide_the_worker_and_the_manifest(client):
     policy = client.get("/").headers["Content-Security-Policy"]
-    # the base policy, with only the inline stylesheet's own hash added (web/plumbing/first_paint.py)
+    # the base policy, with only the inline stylesheet's own hash added (web/delivery/first_paint.py)
     assert re.sub(r" 'sha256-[A-Za-z0-9+/=]+'", "", policy) == CONTENT_SECURITY_POLICY
     assert "worker-src 'self'" in policy and "manifest-src 'self'" in policy
     assert (

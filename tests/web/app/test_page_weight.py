@@ -10,7 +10,7 @@ import rcssmin
 import rjsmin
 from factories import a_game
 
-from scorekeeper.web.plumbing.bundles import BUNDLES
+from scorekeeper.web.delivery.bundles import BUNDLES
 
 LIMIT = 60 * 1024  # gzipped
 SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offline.js")
@@ -55,7 +55,7 @@ def test_the_hand_page_with_everything_it_needs_stays_within_its_budget(app, cli
     itself is counted by test_scorer_weight.py) some 1.5 KB; counting cards by value (issue 22) 7.5 KB
     more, 0.6 KB gzipped (sixteen steppers a page, 8 a side), and dirty runs 1.5 KB."""
     sizes = hand_page_bytes(app, client)
-    # the page (app.css inside it: web/plumbing/first_paint.py), icon.svg, the manifest, the worker, and
+    # the page (app.css inside it: web/delivery/first_paint.py), icon.svg, the manifest, the worker, and
     # the hand bundle's sources but the scorer: local_store.js, outbox.js, live_updates.js, offline.js,
     # outbox_form.js, hand_draft.js, hand.js
     assert len(sizes) == 11

@@ -12,7 +12,7 @@ import brotli
 import pytest
 from factories import a_game
 
-from scorekeeper.web.plumbing.bundles import BUNDLES
+from scorekeeper.web.delivery.bundles import BUNDLES
 
 BUDGET = 30 * 1024
 SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offline.js")

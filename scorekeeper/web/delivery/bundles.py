@@ -23,7 +23,7 @@ from pathlib import Path
 import brotli
 from flask import Response, abort, current_app, request, url_for
 
-from scorekeeper.web.plumbing.lean_assets import lean_body
+from scorekeeper.web.delivery.lean_assets import lean_body
 
 YEAR = 365 * 24 * 3600
 # What every page runs: the phone's store, the outbox of saves, live updates, the offline banner.
