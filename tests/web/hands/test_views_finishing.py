@@ -1,21 +1,13 @@
 """A game is marked finished by the same write that finishes it (never by drawing a page), and
 in play again by the correction or deletion that undoes it."""
 
-from factories import US_THEM, a_game
+from factories import US_THEM, a_game, counted_form
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 # Us: 130 melded + 300 (a mixed canasta) + 100 (going out) = 530; Them: 120 melded.
-WINNING_FORM = {
-    "sides-0-mode": "count",
-    "sides-1-mode": "count",
-    "went_out": "0",
-    "action": "save",
-    "sides-0-meld_points": "130",
-    "sides-0-canastas-mixed": "1",
-    "sides-1-meld_points": "120",
-}
+WINNING_FORM = counted_form()
 
 
 def game_path(game_id) -> str:
