@@ -171,9 +171,8 @@ def main(runs: int, games: int) -> None:
                 executable_path="/usr/bin/chromium",
                 args=["--disable-gpu", "--disable-quic"],
             )
-            compare(
-                browser, live, static, 1
-            )  # the server's own first drawing, not timed
+            # the server's own first drawing, not timed
+            compare(browser, live, static, 1)
             idle = compare(browser, live, static, runs)
             downloads = [
                 threading.Thread(

@@ -5,7 +5,7 @@
 
 Starts `scripts/run.sh` twice on a free loopback port: once with INLINE_CSS = False (app.css linked:
 the page waits for a second request before it can paint) and once as shipped (app.css inside the
-page, web/plumbing/first_paint.py). Each run is a fresh browser context with the cache off, so
+page, web/delivery/first_paint.py). Each run is a fresh browser context with the cache off, so
 every load is cold. Prints the median first-contentful-paint and how many render-blocking requests
 the page made after its HTML (the Resource Timing's renderBlockingStatus).
 """
@@ -63,9 +63,8 @@ def hand_page(config: str, folder: Path, runs: int, browser) -> tuple[list[float
         assert table.start_game().status == 302
         table.browser.close()
         url = f"http://127.0.0.1:{server.port}{table.hand_page}"
-        measure(
-            browser, url
-        )  # warm the server's own caches (templates, lean CSS), not the browser's
+        # warm the server's own caches (templates, lean CSS), not the browser's
+        measure(browser, url)
         results = [measure(browser, url) for _ in range(runs)]
     finally:
         server.stop()

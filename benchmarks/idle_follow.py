@@ -96,9 +96,8 @@ def follower(
             sock.sendall(request)
             status, size, pending = read_answer(sock, pending)
         except OSError:
-            sock = (
-                None  # the server closed an idle connection: a browser opens a new one
-            )
+            # the server closed an idle connection: a browser opens a new one
+            sock = None
             continue
         sent, received, asked = sent + len(request), received + size, asked + 1
         statuses[status] = statuses.get(status, 0) + 1
@@ -155,9 +154,8 @@ def main(argv) -> int:
             board = hand_page.rsplit("/hands/", 1)[0]
             headers, status = chromium_poll(server.port, board)
             print(f"Chromium's poll: {len(headers)} request headers, answered {status}")
-            phone.get(
-                board
-            )  # this phone's cookie stands in for each follower's own, if the poll sends one
+            # this phone's cookie stands in for each follower's own, if the poll sends one
+            phone.get(board)
             cookie = "; ".join(f"{k}={v}" for k, v in phone.cookies.items())
             lines = [f"GET {board}/version HTTP/1.1"]
             for name, value in headers:

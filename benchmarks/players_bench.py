@@ -74,11 +74,12 @@ def main(repeats: int = 5) -> None:
         f" so about {limits.REQUEST_BYTES // one} such games in one file"
     )
     start = time.perf_counter()
+    # as a phone uploads the file
     answer = app.test_client().post(
         "/games/import",
         data={"file": (io.BytesIO(download), "all.json")},
         content_type="multipart/form-data",
-    )  # as a phone uploads the file
+    )
     outcome = "every game imported" if answer.status_code == 302 else "NOT imported"
     print(
         f"  importing it back as a file: status {answer.status_code} ({outcome}),"

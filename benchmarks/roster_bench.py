@@ -54,9 +54,8 @@ def measure(size: int, repeats: int = 5) -> tuple[float, int]:
     with app.app_context():
         key = import_group(get_db(), {**data, "games": played}, [True] * len(played))
     client = app.test_client()
-    client.get(
-        f"/groups/{key}/players"
-    )  # the summaries cached once, as on any first visit
+    # the summaries cached once, as on any first visit
+    client.get(f"/groups/{key}/players")
     cpu, size_bytes = [], 0
     for _ in range(repeats):
         start = time.process_time()

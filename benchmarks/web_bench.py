@@ -237,9 +237,8 @@ def taps(app) -> None:
         )
     print("  (aim: 12 or fewer in count mode)")
     taps_, digits_ = results["count cards"][:2]
-    cards = (
-        13 + 10 + 5
-    )  # cards the players count: Us's melds, Them's melds, Them's hand
+    # cards the players count: Us's melds, Them's melds, Them's hand
+    cards = 13 + 10 + 5
     seconds = taps_ * TAP + digits_ * DIGIT + cards * COUNT + 4 * THINK
     print(
         f"Count cards, a person's time (keystroke-level estimate): {taps_} taps × {TAP} s + {digits_} digits × "
@@ -291,10 +290,11 @@ def record_by_melds(c, page):
     c.tap(page.get_by_role("button", name="Add Aces for Them"))
     c.tap(page.get_by_role("button", name="Add Nines for Them"))
     c.tap(page.get_by_role("button", name="Add Fives for Them"))
+    # one line per meld: typed
     c.fill(
         them.get_by_role("group", name="Fives").get_by_label("Naturals", exact=True),
         "4",
-    )  # one line per meld: typed
+    )
     c.fill(them.get_by_label("Points left in hand", exact=True), "35")
 
 
@@ -343,9 +343,8 @@ def four_melds(app, page, base, screen):
     c.tap(us.get_by_role("button", name="Red threes plus 1"))
     c.tap(page.get_by_text("Us went out", exact=True))
     c.fill(them.get_by_label("Points left in hand", exact=True), "35")
-    page.wait_for_timeout(
-        600
-    )  # the live preview draws its breakdown: part of the page's height
+    # the live preview draws its breakdown: part of the page's height
+    page.wait_for_timeout(600)
     filled = page.evaluate("document.documentElement.scrollHeight") / screen
     c.tap(page.get_by_role("button", name="Save hand 1"))
     expect(page.get_by_role("status").first).to_have_text("Hand 1 saved.")

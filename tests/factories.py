@@ -35,6 +35,26 @@ US_OUT = {
         {"melds": [], "red_threes": 0, "hand_points": 40},
     ]
 }
+
+
+def counted_form(us_melded=130, them_melded=120, them_left=None) -> dict:
+    """A hand as the form posts it, both sides by counted points: Us went out with one mixed
+    canasta (300 + 100 + `us_melded`), Them melded `them_melded` and kept `them_left` (no box when
+    None)."""
+    form = {
+        "sides-0-mode": "count",
+        "sides-1-mode": "count",
+        "went_out": "0",
+        "action": "save",
+        "sides-0-meld_points": str(us_melded),
+        "sides-0-canastas-mixed": "1",
+        "sides-1-meld_points": str(them_melded),
+    }
+    if them_left is not None:
+        form["sides-1-hand_points"] = str(them_left)
+    return form
+
+
 DEFAULT_DATABASE = object()
 FIRST_PLAYER = object()
 AS_SCORED = object()

@@ -242,9 +242,8 @@ class Table:
     browser: Browser
     name: str
     hand_page: str = ""
-    acknowledged: list = field(
-        default_factory=list
-    )  # nonces of hands the server said it saved
+    # nonces of hands the server said it saved
+    acknowledged: list = field(default_factory=list)
     latencies: list = field(default_factory=list)
     statuses: list = field(default_factory=list)
 

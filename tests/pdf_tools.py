@@ -107,3 +107,16 @@ def row_tokens(text: str, first: str, after: str = "") -> list[str]:
         if words and words[0].rstrip("†") == first:
             return words
     raise AssertionError(f"no row starting with {first!r} in:\n{text}")
+
+
+def side_by_side(words, left_word, right_word):
+    """The nearest pair of boxes `left_word` then `right_word` on one printed line."""
+    pairs = [
+        (h, d)
+        for d in words
+        if d[4] == right_word
+        for h in words
+        if h[4] == left_word and h[0] < d[0] < h[2] + 30 and abs(h[3] - d[3]) < 12
+    ]
+    assert pairs, [w[4] for w in words if left_word in w[4] or right_word in w[4]]
+    return min(pairs, key=lambda pair: pair[1][0] - pair[0][2])

@@ -18,13 +18,6 @@ PATH = re.compile(r"(?<![\w./-])((?:[\w.-]+/)+[\w.-]+\.py)\b")
 NOT_SHIPPED = {"instance/config.py", "benchmarks/NAME.py"}
 MODULES = sorted(PACKAGE.rglob("*.py"))
 PACKAGES = sorted(path.parent for path in PACKAGE.rglob("__init__.py"))
-# The web folders change on other branches of issue 32 (hand entry, read side): their docstrings
-# are listed after those merge. Strict, so the mark goes as soon as one names all its parts.
-WEB_FOLDERS = {"web/boards", "web/entry", "web/pages", "web/plumbing", "web/words"}
-LISTED_AFTER_MERGES = pytest.mark.xfail(
-    strict=True,
-    reason="web/ package docstrings are completed after the issue 32 merges",
-)
 
 
 def comments_and_docstrings(path: Path) -> list[str]:
@@ -80,12 +73,7 @@ def parts(package: Path) -> list[str]:
 
 @pytest.mark.parametrize(
     "package",
-    [
-        pytest.param(p, marks=LISTED_AFTER_MERGES)
-        if p.relative_to(PACKAGE).as_posix() in WEB_FOLDERS
-        else p
-        for p in PACKAGES
-    ],
+    PACKAGES,
     ids=lambda p: str(p.relative_to(ROOT)),
 )
 def test_each_package_docstring_names_every_part_of_its_folder(package):

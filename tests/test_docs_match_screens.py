@@ -55,9 +55,8 @@ def test_the_readmes_steps_name_controls_that_exist(client):
         for path in ("", "/hands/new", "/share")
     )
     controls = named_controls()
-    assert (
-        "Meld by meld" in controls and "Save hand 1" in controls
-    )  # the steps were read
+    # the steps were read
+    assert "Meld by meld" in controls and "Save hand 1" in controls
     missing = [name for name in controls if name not in screens]
     assert missing == []
 

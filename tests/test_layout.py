@@ -32,6 +32,7 @@ ALLOWED = {
         "web.boards",
     },
     "web.words": {"rules", "record", "translations"},
+    "web.delivery": {"places", "web.words"},
     "web.plumbing": {
         "places",
         "rules",
@@ -40,6 +41,7 @@ ALLOWED = {
         "storage",
         "statistics",
         "translations",
+        "web.delivery",
     },
     "web.boards": {
         "rules",
@@ -50,6 +52,7 @@ ALLOWED = {
         "translations",
         "web.words",
         "web.plumbing",
+        "web.delivery",
     },
     "web.entry": {
         "rules",
@@ -61,6 +64,7 @@ ALLOWED = {
         "web.words",
         "web.plumbing",
         "web.boards",
+        "web.delivery",
     },
     "web.pages": {
         "rules",
@@ -74,6 +78,7 @@ ALLOWED = {
         "web.words",
         "web.plumbing",
         "web.boards",
+        "web.delivery",
     },
     "web.app": {
         "places",
@@ -85,6 +90,7 @@ ALLOWED = {
         "web.words",
         "web.plumbing",
         "web.boards",
+        "web.delivery",
     },
 }
 

@@ -78,7 +78,7 @@ def defaults(folder: Path) -> dict:
         # below the reserve: room for SQLite to start and read when something else filled it.
         "DISK_BALLAST_BYTES": 8 * 2**20,
         # Every page carries app.css in a <style> (hash-allowed by the CSP), so a cold page paints
-        # without waiting for a second request (web/plumbing/first_paint.py); False links it.
+        # without waiting for a second request (web/delivery/first_paint.py); False links it.
         "INLINE_CSS": True,
         # Pages, CSS, JS and JSON compressed for phones on a weak signal.
         "COMPRESS_MIMETYPES": [
@@ -130,9 +130,8 @@ def settings(instance_path=None, test_config=None) -> Config:
     config.from_mapping(defaults(folder))
     config.from_pyfile("config.py", silent=True)
     config.from_prefixed_env("SCOREKEEPER")
-    config.pop(
-        "INSTANCE", None
-    )  # $SCOREKEEPER_INSTANCE names the folder itself, not a setting
+    # $SCOREKEEPER_INSTANCE names the folder itself, not a setting
+    config.pop("INSTANCE", None)
     if test_config:
         config.from_mapping(test_config)
     return config
@@ -165,16 +164,14 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
 def _plumbing(app: Flask) -> None:
     """What runs around every page, in the order it must: the upload limit before CSRF reads the
     form, the access table before anything else answers."""
+    from scorekeeper.web.delivery import assets, bundles, rendered_once
     from scorekeeper.web.plumbing import (
         access,
-        assets,
-        bundles,
         database,
         devices,
         error_pages,
         heavy,
         log_names,
-        rendered_once,
         security,
         throttle,
         upload_limits,

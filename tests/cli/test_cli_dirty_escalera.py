@@ -3,40 +3,9 @@ and the rules the scorekeeper does not check, and `scorekeeper score` scores a r
 
 import json
 
-from cli.test_cli import run
+from dirty_escalera import RECORD
 
-RECORD = {
-    "format": 1,
-    "variant": "bolivia",
-    "rules": {"dirty_runs": True},
-    "sides": [
-        {"name": "Us", "players": ["Ana", "Ben"]},
-        {"name": "Them", "players": ["Cleo", "Dan"]},
-    ],
-    "hands": [
-        {
-            "results": [
-                {
-                    "melds": [
-                        {
-                            "rank": "run",
-                            "low": "5",
-                            "natural": 6,
-                            "jokers": 1,
-                            "wild_ranks": ["8"],
-                            "suit": "hearts",
-                        },
-                        {"rank": "K", "natural": 7},
-                    ],
-                    "red_threes": 2,
-                    "went_out": True,
-                    "in_hand": {"4": 2},
-                },
-                {"melds": [{"rank": "Q", "natural": 5}], "in_hand": {"A": 1}},
-            ]
-        }
-    ],
-}
+from cli.test_cli import run
 
 
 def test_variants_lists_the_dirty_escalera_switches_of_bolivia_and_chilean_only():

@@ -3,7 +3,7 @@ as each language groups digits (read back with pdftotext)."""
 
 import pytest
 from factories import SIDES, a_game
-from pdf_tools import pdf_text, pdf_words, word_boxes
+from pdf_tools import pdf_text, pdf_words, side_by_side, word_boxes
 
 # Counted: 600 card points melded, five natural canastas (5 × 500) and two mixed (2 × 300), one red three
 # (100), going out (100): 600 + 2500 + 600 + 100 + 100 = 3900. Them meld nothing and hold nothing: 0.
@@ -148,13 +148,5 @@ def test_the_pads_hand_and_dealer_headers_stand_apart(
     client.set_cookie("lang", lang)
     words = word_boxes(client.get(f"/sheets/blank/{pad}").data, tmp_path)
     # The dealer head and the hand head just left of it, side by side (a two-line head ends lower).
-    pairs = [
-        (h, d)
-        for d in words
-        if d[4] == dealer
-        for h in words
-        if h[4] == hand and h[0] < d[0] < h[2] + 30 and abs(h[3] - d[3]) < 12
-    ]
-    assert pairs, [w[4] for w in words if hand in w[4] or dealer in w[4]]
-    left, right = min(pairs, key=lambda pair: pair[1][0] - pair[0][2])
+    left, right = side_by_side(words, hand, dealer)
     assert right[0] - left[2] >= 2, (left, right)

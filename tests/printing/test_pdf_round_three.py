@@ -3,7 +3,7 @@ stand apart in every language, and the chart's y-axis labels keep every digit.""
 
 import pytest
 from factories import a_game
-from pdf_tools import word_boxes
+from pdf_tools import side_by_side, word_boxes
 from sheet_games import CLASSIC_HANDS
 
 # The hand's head is the short "number" of each language: a whole word ("Runde") does not fit.
@@ -22,19 +22,6 @@ def a_hand(sides):
 
 
 THREE_ALONE = [{"name": name, "players": []} for name in ("Ana", "Ben", "Cleo")]
-
-
-def side_by_side(words, left_word, right_word):
-    """The nearest pair of boxes `left_word` then `right_word` on one printed line."""
-    pairs = [
-        (h, d)
-        for d in words
-        if d[4] == right_word
-        for h in words
-        if h[4] == left_word and h[0] < d[0] < h[2] + 30 and abs(h[3] - d[3]) < 12
-    ]
-    assert pairs, [w[4] for w in words if left_word in w[4] or right_word in w[4]]
-    return min(pairs, key=lambda pair: pair[1][0] - pair[0][2])
 
 
 @pytest.mark.parametrize("lang, hand, dealer", HAND_AND_DEALER)

@@ -61,9 +61,8 @@ def test_the_game_as_it_was_is_played_only_when_the_change_shows_problems_elsewh
     real = changes.play
     monkeypatch.setattr(changes, "play", lambda g: played.append(g) or real(g))
     changes.play_change(game(OPENING), SECOND, None)
-    assert (
-        len(played) == 1
-    )  # the changed game only: nothing outside hand 2 to tell apart
+    # the changed game only: nothing outside hand 2 to tell apart
+    assert len(played) == 1
     played.clear()
     changes.play_change(game(SHORT_MELD), OPENING, None)
     assert len(played) == 2  # hand 1's problem: was it there before? (yes)

@@ -4,18 +4,10 @@ for are read, scored, and come back whole through import and export; a record wi
 import json
 
 import pytest
+from dirty_escalera import DIRTY_RUN
 
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import InvalidGame, play
-
-DIRTY_RUN = {
-    "rank": "run",
-    "low": "5",
-    "natural": 6,
-    "jokers": 1,
-    "wild_ranks": ["8"],
-    "suit": "hearts",
-}
 
 
 def bolivia(run: dict, rules: dict | None = None) -> dict:

@@ -69,19 +69,20 @@ def classic_hand(draw):
 
 
 @given(classic_hand())
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None)
 def test_any_hand_the_pack_allows_is_accepted(hand):
     assert check_hand(CLASSIC, hand, 1, ["A", "B"], [15, 15], 2) == []
 
 
 @given(classic_hand())
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None)
 def test_a_hands_score_is_the_sum_of_its_breakdown(hand):
     for score in score_hand(CLASSIC, hand):
         assert score.total == sum(score.items.values())
 
 
 @given(classic_hand(), st.sampled_from(NATURAL_RANKS))
+@settings(deadline=None)
 def test_a_hand_that_exceeds_the_pack_is_refused(hand, rank):
     first, second = hand.results
     recorded = sum(
@@ -133,7 +134,7 @@ def counted_game(draw):
 
 
 @given(counted_game())
-@settings(max_examples=150)
+@settings(max_examples=150, deadline=None)
 def test_totals_are_the_sums_of_the_hand_scores(hands):
     sides = (Side("A", ("a1", "a2")), Side("B", ("b1", "b2")))
     played = []

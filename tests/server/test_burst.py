@@ -40,9 +40,8 @@ def test_twenty_tables_saving_five_hands_at_once_get_no_error_and_lose_no_hand(s
     assert [t.statuses for t in tables] == [[302] * (1 + HANDS)] * TABLES
     stored = stored_hands(server.database)
     assert {t.name: t.acknowledged for t in tables} == stored
-    assert (
-        sum(len(nonces) for nonces in stored.values()) == TABLES * HANDS
-    )  # 20 × 5 = 100
+    # 20 × 5 = 100
+    assert sum(len(nonces) for nonces in stored.values()) == TABLES * HANDS
     assert integrity(server.database) == "ok"
 
 

@@ -110,8 +110,7 @@ def test_a_save_blocked_by_another_process_gets_503_and_the_same_form_to_send_ag
     other.close()
 
     assert table.browser.post(table.hand_page, resent).status == 302
-    assert (
-        table.browser.post(table.hand_page, resent).status == 302
-    )  # sent twice: saved once
+    # sent twice: saved once
+    assert table.browser.post(table.hand_page, resent).status == 302
     table.browser.close()
     assert stored_hands(impatient_server.database) == {"blocked": [typed["nonce"]]}

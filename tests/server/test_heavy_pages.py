@@ -51,9 +51,8 @@ def test_ten_heavy_sheets_at_once_leave_a_tables_save_under_a_second(server):
     game = imported_game(server.port)
     table = Table(Browser(server.port), "table")
     table.start_game()
-    assert (
-        table.save_hand().status == 302
-    )  # warm: the first save of a process loads the engine
+    # warm: the first save of a process loads the engine
+    assert table.save_hand().status == 302
     answers: list = []
     storm = [
         threading.Thread(

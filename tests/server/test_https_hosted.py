@@ -161,9 +161,8 @@ def test_caddy_refuses_a_body_over_1_mb_but_lets_a_group_file_through_to_the_app
         group_file,
         {"Content-Type": "multipart/form-data; boundary=b"},
     )[0]
-    assert (
-        status == 400
-    )  # through Caddy to the app, which refuses it only for its CSRF token
+    # through Caddy to the app, which refuses it only for its CSRF token
+    assert status == 400
 
 
 def test_a_client_that_does_not_trust_the_issuer_is_refused(hosted):

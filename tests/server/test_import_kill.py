@@ -13,9 +13,8 @@ from pathlib import Path
 from live_server import Browser, start_server
 
 BENCHMARKS = Path(__file__).resolve().parent.parent.parent / "benchmarks"
-GAMES = (
-    40  # 40 games of 40 hands: about 400 KB, a few seconds of checking on this machine
-)
+# 40 games of 40 hands: about 400 KB, a few seconds of checking on this machine
+GAMES = 40
 
 
 def forty_hand_record() -> dict:
@@ -73,9 +72,8 @@ def test_kill_9_mid_import_leaves_no_game_and_the_file_imports_once_after(tmp_pa
         phone.close()  # the phone's connection died with the server; its cookie lives on
         answer = phone.post("/games/import", import_form(phone, text))
         assert answer.status == 302
-        assert (
-            stored_games(server.database) == GAMES
-        )  # each game once, whatever survived
+        # each game once, whatever survived
+        assert stored_games(server.database) == GAMES
         listed = phone.get("/").body + phone.get("/?page=2").body  # 25 a page
         assert all(f"Night {n}<" in listed for n in range(GAMES))
         assert f"({GAMES} games)" in listed

@@ -110,9 +110,8 @@ def test_no_key_of_any_kind_reaches_the_servers_log(server):
     log_when(server, lambda log: log.count("Client disconnected while serving") >= 2)
     holder = locked(database)
     waiting = [asked(server.port, path) for _key, path in keys.values()]
-    time.sleep(
-        11
-    )  # past the server's wait for the lock: every phone gets the busy page
+    # past the server's wait for the lock: every phone gets the busy page
+    time.sleep(11)
     os.close(holder)  # let go: its locks go with it
     answers = [phone.recv(64) for phone in waiting]
     for phone in waiting:

@@ -53,9 +53,8 @@ def test_two_hundred_dripping_heads_leave_a_phone_its_answer_and_are_closed_at_t
             sock.settimeout(max(0.1, 15 - (time.monotonic() - started)))
             while sock.recv(4096):
                 pass
-        assert (
-            time.monotonic() - started < 15
-        )  # the deadline is 2 s; slack for a busy machine
+        # the deadline is 2 s; slack for a busy machine
+        assert time.monotonic() - started < 15
     finally:
         for sock in dripping:
             sock.close()

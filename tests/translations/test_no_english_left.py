@@ -53,9 +53,8 @@ KEPT_NAMES = ("Hand and Foot",)
 
 
 def english_in(text: str) -> list[str]:
-    text = re.sub(
-        r"%\(\w+\)s", " ", text
-    )  # a placeholder's name is no word of the page
+    # a placeholder's name is no word of the page
+    text = re.sub(r"%\(\w+\)s", " ", text)
     for name in KEPT_NAMES:
         text = text.replace(name, "")
     return sorted(set(FOUND.findall(text)))
@@ -175,9 +174,8 @@ def test_the_canasta_mark_under_a_melds_points_is_in_the_pages_language(
         "variant": "classic",
         "sides": [{"name": "Nord"}, {"name": "Sud"}],
     }
-    hand = CLASSIC_HANDS[
-        0
-    ]  # Nord: K×7 is a natural canasta (70 points), Q 5 + 2 deuces mixed
+    # Nord: K×7 is a natural canasta (70 points), Q 5 + 2 deuces mixed
+    hand = CLASSIC_HANDS[0]
     with app.test_request_context(headers={"Cookie": f"lang={lang}"}):
         marks = meld_marks(record, hand, [[0, 1, 2], [0, 1]])
     assert marks["s0.0"] == {"points": 70, "canasta": mark}

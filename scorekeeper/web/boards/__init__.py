@@ -1,2 +1,4 @@
-"""What pages read and never write: a game's scoreboard, a club night's board, a season's evenings,
-and the per-game summaries and ratings kept up to date when a page reads them."""
+"""What pages read and never write: a game's scoreboard (scoreboard.py), a club night's standings
+and movement (event_board.py), a season's evenings for ladders and handicaps (season_board.py), and
+the per-game summaries and a group's ratings, brought up to date when a page reads them
+(summary_cache.py, ratings_cache.py)."""

@@ -13,7 +13,7 @@ from scorekeeper.rules.entry import entry_for
 from scorekeeper.statistics.chart_geometry import PHONE, running_total_chart
 from scorekeeper.statistics.game_figures import game_figures
 from scorekeeper.statistics.summary import ITEM_LABELS, summarise
-from scorekeeper.web.plumbing.rendered_once import Kept
+from scorekeeper.web.delivery.rendered_once import Kept
 from scorekeeper.web.words import hand_words
 from scorekeeper.web.words.change_words import describe_change
 from scorekeeper.web.words.problem_speech import summary_problems

@@ -24,9 +24,8 @@ def person_ids(db, group, typed) -> list[int]:
     return [rid for rid, person in people.items() if person in found]
 
 
-SUGGESTED_NAMES = (
-    500  # names a name box offers as you type: a club's regulars, never a whole roster
-)
+# names a name box offers as you type: a club's regulars, never a whole roster
+SUGGESTED_NAMES = 500
 
 
 def suggested_names(db, group) -> list[str]:

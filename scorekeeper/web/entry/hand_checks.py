@@ -14,21 +14,22 @@ from scorekeeper.record.changes import Change, play_change
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import Problem
 from scorekeeper.statistics.summary import summarise
+from scorekeeper.web.delivery.rendered_once import Kept
 from scorekeeper.web.entry import hand_form
 from scorekeeper.web.entry.hand_fields import hand_form_class
 from scorekeeper.web.entry.hand_spec import entry_spec
 from scorekeeper.web.entry.meld_marks import meld_marks
 from scorekeeper.web.entry.spoken_spec import spoken_spec
-from scorekeeper.web.plumbing.rendered_once import Kept
 from scorekeeper.web.words.problem_speech import problem_said, problem_whole
 
 _form_classes = Kept(64)
 _specs = Kept(64)
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
+# a side may hold several melds of these; of a rank, only one
 REPEATABLE_RANKS = (
     "wild",
     "run",
-)  # a side may hold several melds of these; of a rank, only one
+)
 
 
 def setup(game):

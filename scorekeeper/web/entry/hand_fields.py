@@ -27,9 +27,8 @@ from scorekeeper.web.entry.forms import Within, count, options, plain_text
 from scorekeeper.web.words.table_words import said
 
 MOST = limits.NUMBERS
-CANASTA_COUNT_LABELS = {
-    "samba": _l("Sambas")
-}  # what players call them (a samba is a canasta)
+# what players call them (a samba is a canasta)
+CANASTA_COUNT_LABELS = {"samba": _l("Sambas")}
 
 
 def value_labels(piles, where: str) -> list[tuple[str, str]]:

@@ -102,13 +102,11 @@ def entry_spec(variant) -> dict:
             )
             for card in HAND_KEYS
         ],
-        "hand_words": " and ".join(
-            variant.piles
-        ),  # "hand", or Hand and Foot's "hand and foot"
+        # "hand", or Hand and Foot's "hand and foot"
+        "hand_words": " and ".join(variant.piles),
         "runs": "run" in asks.meld_kinds,
-        "run_lows": list(
-            RUN_ORDER[:-2]
-        ),  # a run has at least three cards, so it starts at Q at the highest
+        # a run has at least three cards, so it starts at Q at the highest
+        "run_lows": list(RUN_ORDER[:-2]),
         "suits": [(suit, SUIT_LABELS[suit]) for suit in SUITS]
         if "run" in asks.meld_kinds
         else [],

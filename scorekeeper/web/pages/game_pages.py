@@ -51,12 +51,13 @@ from scorekeeper.web.words.problem_speech import grouped_problems
 
 bp = Blueprint("games", __name__)
 
+# in the page's language
 PARTNERSHIP_NAMES = (
     N_("Us"),
     N_("Them"),
     N_("Others"),
     N_("Fourth side"),
-)  # in the page's language
+)
 
 
 @bp.get("/")
@@ -265,9 +266,8 @@ def import_game():
             if token:
                 return redirect(url_for("groups.home", key=token))
         elif not problems and games_file_import.holds_games(record):
-            return games_file_import.import_file(
-                form, record
-            )  # several games: each its own import
+            # several games: each its own import
+            return games_file_import.import_file(form, record)
         if not problems:
             db = get_db()
             try:
@@ -305,10 +305,11 @@ def _read_record(text: str):
             )
         ], None
     if games_file_import.holds_games(record):
+        # a file of games or a group's: each game is checked on its own
         return (
             [],
             record,
-        )  # a file of games or a group's: each game is checked on its own
+        )
     problems = limits.record_problems(record) or games_file_import.created_problems(
         record
     )

@@ -33,9 +33,8 @@ REPLACED = {
 @bp.post("/groups/<key>/links/<which>/replace")
 def replace(key, which):
     """A new recording (`record`) or view-only (`view`) link for the group; the old one is gone."""
-    group = group_or_404(
-        key
-    )  # the recording link: the access table refuses the other (403)
+    # the recording link: the access table refuses the other (403)
+    group = group_or_404(key)
     if which not in LINKS:
         abort(404)
     if not EmptyForm().validate_on_submit():

@@ -160,7 +160,7 @@ def _drawn(game, form, spec, names, position, record, refused_shown=False, **sho
     return response
 
 
-# Drawn afresh at every request, so never part of a kept copy (web/plumbing/rendered_once.py).
+# Drawn afresh at every request, so never part of a kept copy (web/delivery/rendered_once.py).
 ONE_TIME_FIELDS = ("csrf_token", "nonce", "version")
 
 

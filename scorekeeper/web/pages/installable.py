@@ -14,8 +14,8 @@ from pathlib import Path
 from flask import Blueprint, Response, current_app, url_for
 from flask_babel import gettext as _
 
-from scorekeeper.web.plumbing.bundles import BUNDLES, bundle_url
-from scorekeeper.web.plumbing.lean_assets import lean_body
+from scorekeeper.web.delivery.bundles import BUNDLES, bundle_url
+from scorekeeper.web.delivery.lean_assets import lean_body
 
 bp = Blueprint("installable", __name__)
 _leaned: dict = {}
@@ -28,7 +28,7 @@ ICONS = [
     ("icon-maskable-512.png", "512x512", "image/png", "maskable"),
     ("icon.svg", "any", "image/svg+xml", "any"),
 ]
-# Scripts are kept as the bundles pages load (web/plumbing/bundles.py), not file by file.
+# Scripts are kept as the bundles pages load (web/delivery/bundles.py), not file by file.
 SHELL_TYPES = {".css", ".png", ".svg", ".woff2"}
 NOT_IN_SHELL = {"sheet.css"}  # print-only: WeasyPrint reads it from disk
 WORKER_SOURCE = "service_worker.js"
@@ -71,7 +71,7 @@ def manifest():
 
 def shell_urls() -> list[str]:
     """The digest URLs of every file a page may load (styles, icons, fonts, the script bundles) and
-    the manifest. Pages load their scripts only as bundles (web/plumbing/bundles.py), so the single
+    the manifest. Pages load their scripts only as bundles (web/delivery/bundles.py), so the single
     scripts are not kept twice."""
     static = Path(current_app.static_folder)
     files = sorted(

@@ -88,9 +88,8 @@ def pdf_download(pdf: bytes, name_parts: tuple, paper) -> Response:
     return remember_paper(response, paper)
 
 
-VARIANT_NAMES = {
-    key: variant.name for key, variant in VARIANTS.items()
-}  # for the game lists
+# for the game lists
+VARIANT_NAMES = {key: variant.name for key, variant in VARIANTS.items()}
 
 
 def default_name(db, base: str, group_pk: int) -> str:

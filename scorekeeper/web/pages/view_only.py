@@ -19,9 +19,8 @@ def game(view_token):
     found = storage.get_game(get_db(), view_token, by="view_token")
     if found is None:
         abort(404)
-    shown = {
-        k: v for k, v in found.items() if k != "version"
-    }  # no poll of the real link
+    # no poll of the real link
+    shown = {k: v for k, v in found.items() if k != "version"}
     shown["id"] = view_token
     try:
         board = scoreboard(found)

@@ -60,9 +60,8 @@ ACCESS = {
     "bundle": reads(NOBODY),
     "games.index": reads(NOBODY),
     "games.choose": reads(NOBODY),
-    "games.new": both(
-        NOBODY
-    ),  # ?group= needs that group's recording key to start in it
+    # ?group= needs that group's recording key to start in it
+    "games.new": both(NOBODY),
     "games.import_game": both(NOBODY),
     "groups.new": both(NOBODY),
     "group_files.import_group_file": both(NOBODY),
@@ -100,9 +99,8 @@ ACCESS = {
     # A group's links: the recording one changes the group, the view-only one only shows it.
     "groups.home": reads(GROUP, GROUP_VIEW),
     "groups.share": reads(GROUP, GROUP_VIEW),
-    "groups.leave": changes(
-        GROUP, GROUP_VIEW
-    ),  # this phone forgets it; the server keeps all
+    # this phone forgets it; the server keeps all
+    "groups.leave": changes(GROUP, GROUP_VIEW),
     "roster.players": reads(GROUP, GROUP_VIEW),
     "roster.player": reads(GROUP, GROUP_VIEW),
     "group_files.export_group": reads(GROUP, GROUP_VIEW),

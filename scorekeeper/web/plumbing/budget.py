@@ -65,9 +65,7 @@ def _budgeted(setting: str, scope: str):
 
 
 new_games = _budgeted("NEW_GAMES_PER_HOUR", "new games")  # a new game, a rematch
-imports = _budgeted(
-    "IMPORTS_PER_HOUR", "imports"
-)  # a game record, a file of games or a group
-new_groups = _budgeted(
-    "NEW_GROUPS_PER_HOUR", "new groups"
-)  # made, moved into or imported
+# a game record, a file of games or a group
+imports = _budgeted("IMPORTS_PER_HOUR", "imports")
+# made, moved into or imported
+new_groups = _budgeted("NEW_GROUPS_PER_HOUR", "new groups")

@@ -12,9 +12,8 @@ from datetime import datetime
 from urllib.parse import quote
 
 MOST = 60  # characters of one part: a file name stays short enough for every phone
-_WORDS = re.compile(
-    r"[^\W_]+"
-)  # letters and digits, any script; never a quote, dot or slash
+# letters and digits, any script; never a quote, dot or slash
+_WORDS = re.compile(r"[^\W_]+")
 
 
 def slug(text: str, fallback: str = "game") -> str:

@@ -13,9 +13,8 @@ from flask import request, session
 from scorekeeper import storage
 
 BACKGROUND_COPY = "X-Background-Copy"
-DEVICE_GROUPS = (
-    64  # each key is 22 characters: the cookie stays under 4 KB; home is never dropped
-)
+# each key is 22 characters: the cookie stays under 4 KB; home is never dropped
+DEVICE_GROUPS = 64
 
 
 def joined() -> list[str]:

@@ -72,9 +72,8 @@ def phone_base() -> str:
     if public:
         return public.rstrip("/") + "/"
     requested = urlsplit(request.host_url)
-    served = current_app.config.get(
-        "SERVED_ON"
-    )  # (host, port), set by `scorekeeper serve`
+    # (host, port), set by `scorekeeper serve`
+    served = current_app.config.get("SERVED_ON")
     if is_loopback(requested.hostname or "") and served:
         reachable = phone_url(*served)
         if reachable:

@@ -26,9 +26,8 @@ def secret_key(path: Path) -> str:
                 file.write(secrets.token_hex(32))
                 file.flush()
                 os.fsync(file.fileno())
-            os.link(
-                temporary, path
-            )  # unlike a rename, never replaces a key another process wrote
+            # unlike a rename, never replaces a key another process wrote
+            os.link(temporary, path)
         except FileExistsError:
             pass
         finally:

@@ -11,7 +11,7 @@ import socket
 from flask import abort, current_app, request
 from werkzeug.sansio.utils import host_is_trusted
 
-from scorekeeper.web.plumbing import first_paint
+from scorekeeper.web.delivery import first_paint
 
 CONTENT_SECURITY_POLICY = "; ".join(
     [

@@ -12,9 +12,8 @@ from scorekeeper.translations.problem_texts import Speech
 from scorekeeper.web.words import wording
 
 COOKIE = "lang"
-A_YEAR = (
-    400 * 24 * 3600
-)  # as long as the device's game list: a table's language rarely changes
+# as long as the device's game list: a table's language rarely changes
+A_YEAR = 400 * 24 * 3600
 babel = Babel()
 
 

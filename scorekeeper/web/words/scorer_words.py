@@ -45,9 +45,8 @@ PROBLEMS_TO_FIX = (
 
 def _pair(forms) -> list[str]:
     """A message with a plural as the page's language says one and many (every catalog: n != 1)."""
-    raw = (
-        get_translations()
-    )  # the catalog's own text, "%(num)s" left for the phone to fill in
+    # the catalog's own text, "%(num)s" left for the phone to fill in
+    raw = get_translations()
     return [raw.ngettext(forms[0], forms[1], 1), raw.ngettext(forms[0], forms[1], 2)]
 
 
@@ -122,12 +121,12 @@ def scorer_words(variant, item_labels: dict) -> dict:
             for key, text in item_labels.items()
             if ITEM_POSSIBLE.get(key, lambda v: True)(variant)
         },
-        "marks": {
-            kind: f"{kind_label(kind)} canasta" for kind in kinds
-        },  # as meld_marks.py names them
+        # as meld_marks.py names them
+        "marks": {kind: f"{kind_label(kind)} canasta" for kind in kinds},
+        # the breakdown's
         "kind_words": {
             kind: gettext(kind.replace("_", " ")) for kind in variant.canasta_bonus
-        },  # the breakdown's
+        },
         "t": {
             "meld_of": gettext(MELD_OF),
             "run_from": gettext(RUN_FROM),

@@ -40,9 +40,10 @@ def ratios(browser, base, path, scheme):
     page.goto(base + path)
     page.get_by_text("Us went out", exact=True).click()
     page.get_by_role("button", name="Add Fours for Us").click()
+    # a problem in red
     page.get_by_role("group", name="Fours").get_by_label("Naturals", exact=True).fill(
         "1"
-    )  # a problem in red
+    )
     page.locator(".side .errors li").first.wait_for()
     found = {what: page.evaluate(CONTRAST, [text, box]) for what, text, box in PAIRS}
     is_dark = page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")

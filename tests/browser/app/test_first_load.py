@@ -1,7 +1,7 @@
 """What a phone downloads the first time it opens the hand form, counted by Chromium itself (the
 DevTools protocol's bytes on the wire: headers and compressed bodies): at most 4 requests and 40 KB
 (issue 33; it was 12 requests, 50 KB, eleven of them scripts). The page carries its stylesheet, and
-its scripts come as one deferred bundle (web/plumbing/bundles.py) that the service worker keeps for
+its scripts come as one deferred bundle (web/delivery/bundles.py) that the service worker keeps for
 offline. Timings: benchmarks/first_load.py."""
 
 from factories import a_game

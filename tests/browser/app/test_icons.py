@@ -34,9 +34,8 @@ def test_the_committed_icon_is_a_fresh_render_of_the_svg(fresh, name, size):
     assert committed.size == (size, size)
     difference = ImageChops.difference(committed, pixels(fresh[name]))
     # Same drawing, same browser: at most a faint anti-aliasing difference on a few edge pixels.
-    changed = sum(
-        difference.convert("L").histogram()[25:]
-    )  # pixels that differ by more than 24 of 255
+    # pixels that differ by more than 24 of 255
+    changed = sum(difference.convert("L").histogram()[25:])
     assert changed <= size * size // 1000
 
 

@@ -49,9 +49,8 @@ def test_twelve_pairs_fit_one_screen_in_large_type(live_app, live_server, browse
     )
     assert size >= 28
     bottom = rows.last.evaluate("row => row.getBoundingClientRect().bottom")
-    assert (
-        0.8 * 1080 <= bottom <= 1080
-    )  # the ranking fills the screen, not its top third
+    # the ranking fills the screen, not its top third
+    assert 0.8 * 1080 <= bottom <= 1080
     assert screen.locator(".room-screen .language-menu").is_visible()
     clock = screen.locator(".event-round").evaluate(
         "line => parseFloat(getComputedStyle(line).fontSize)"

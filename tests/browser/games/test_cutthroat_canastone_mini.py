@@ -91,9 +91,8 @@ def test_canastone_honours_by_the_kinds_of_canastas(page, live_server, screensho
     # Noi 140 + 150 + 140 − 10 + 1000 + 300 + 3000 + 300 + 800 = 5820; Voi 90 − 60 + 300 − 200 = 130.
     expect(score(page, 0)).to_have_text("+5820")
     expect(score(page, 1)).to_have_text("+130")
-    expect(page.locator("#preview")).to_contain_text(
-        "Red threes \u2212200"
-    )  # only a mixed canasta: paid
+    # only a mixed canasta: paid
+    expect(page.locator("#preview")).to_contain_text("Red threes \u2212200")
     look(page, screenshots, "canastone-hand-entry.png")
     # A wild meld left unfinished forbids going out: the message sits by the going-out choice.
     meld(page, "Noi", "Wild cards", naturals=0, twos=0, jokers=3)

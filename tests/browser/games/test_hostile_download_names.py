@@ -24,9 +24,8 @@ def test_a_hostile_created_never_names_a_download_html(
     page, live_app, live_server, link, extension
 ):
     db = storage.open_db(live_app.config["DATABASE"])
-    game_id = storage.import_game(
-        db, RECORD
-    )  # straight into the store, as an old import did
+    # straight into the store, as an old import did
+    game_id = storage.import_game(db, RECORD)
     db.close()
     page.goto(f"{live_server}/g/{game_id}")
     with page.expect_download() as download_info:

@@ -101,9 +101,8 @@ def visit_every_page(page, base, game_id, names, tmp_path):
         page.goto(base + path)
         assert_nothing_ran(page, path)
     page.goto(url(base, game_id))
-    assert (
-        page.evaluate("document.documentElement.scrollWidth") <= 390
-    )  # long names wrap
+    # long names wrap
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     with page.expect_download() as download:
         tap(page.locator(".sheet-links a").first)
     pdf = tmp_path / f"sheet-{game_id}.pdf"
@@ -125,9 +124,8 @@ def test_hostile_names_typed_into_the_new_game_form_never_run(
         page.locator(f"#sides-{i}-name").fill(name)
     for seat, player in enumerate(PLAYERS):
         page.locator(f"[data-seat='{seat + 1}']").fill(player)
-    assert_nothing_ran(
-        page, "new game form"
-    )  # the first-dealer list follows the names as they are typed
+    # the first-dealer list follows the names as they are typed
+    assert_nothing_ran(page, "new game form")
     page.get_by_role("button", name="Start the game").tap()
     expect(page.get_by_role("heading", level=1)).to_have_text("Hand 1")
     game_id = page.url.split("/g/")[1].split("/")[0]

@@ -29,9 +29,8 @@ def test_cuban_captured_black_threes_and_a_wild_canasta_of_four_jokers(
     page, live_server, screenshots
 ):
     start_game(page, live_server, "Cuban Canasta", PARTNERSHIPS, TEAMS)
-    expect(page.get_by_text("Us went out concealed", exact=True)).to_have_count(
-        0
-    )  # no extra for concealed
+    # no extra for concealed
+    expect(page.get_by_text("Us went out concealed", exact=True)).to_have_count(0)
     # Rules reference W15. Us go out: natural 10×7 (70), a wild canasta of four jokers and three deuces
     # (200 + 60 = 260, bonus 3000); three red threes; all four black threes captured from taken piles;
     # Ben holds 6, 6 (10).
@@ -97,9 +96,8 @@ def test_mexicana_a_mixed_sevens_canasta_and_a_red_three_for_each_canasta(
         "Us: going out needs 1 red three laid for each canasta: 2 red threes for 2 canastas, but this side laid 1"
     )
     page.get_by_role("button", name="Save hand 1").tap()
-    expect(page.get_by_role("heading", level=1)).to_have_text(
-        "Hand 1"
-    )  # refused: the form again, as typed
+    # refused: the form again, as typed
+    expect(page.get_by_role("heading", level=1)).to_have_text("Hand 1")
     expect(side(page, "Us").get_by_label("Red threes", exact=True)).to_have_value("1")
     look(page, screenshots, "mexicana-refused.png")
     tap_plus(page, "Us", "Red threes")

@@ -36,9 +36,8 @@ def test_a_refused_hand_says_why_beside_the_box_and_keeps_what_was_typed(
         "Us: going out needs 1 canasta"
     )
     page.get_by_role("button", name="Save hand 1").tap()
-    expect(page.get_by_role("heading", level=1)).to_have_text(
-        "Hand 1"
-    )  # not saved: the form again
+    # not saved: the form again
+    expect(page.get_by_role("heading", level=1)).to_have_text("Hand 1")
     expect(fours.get_by_label("Naturals", exact=True)).to_have_value("1")
     expect(fours.get_by_label("Deuces", exact=True)).to_have_value("2")
     expect(fours.locator(".errors")).to_contain_text(
@@ -52,9 +51,8 @@ def test_deleting_a_hand_asks_first_then_recomputes(
 ):
     game_id = a_game(live_app, [HAND, HAND], name="Pages")
     page.goto(f"{live_server}/g/{game_id}")
-    expect(page.locator("[data-total='0']")).to_have_text(
-        "1660"
-    )  # (70 + 60 + 500 + 100 + 100) × 2
+    # (70 + 60 + 500 + 100 + 100) × 2
+    expect(page.locator("[data-total='0']")).to_have_text("1660")
     page.locator("#hand-1 summary").tap()
     page.get_by_role("link", name="Delete hand 1").tap()
     expect(page.get_by_role("heading", level=1)).to_have_text("Delete hand 1?")

@@ -44,10 +44,11 @@ def save(page, number):
 
 
 def totals(page):
+    # a true minus sign
     return [
         int(page.locator(f"[data-total='{i}']").inner_text().replace("−", "-"))
         for i in range(2)
-    ]  # a true minus sign
+    ]
 
 
 def next_melds(page):
@@ -67,9 +68,8 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(
     no_sideways_scroll(page)
     page.screenshot(path=screenshots / "new-game-rules.png", full_page=True)
     page.get_by_role("link", name=re.compile(r"^Classic Canasta")).tap()
-    expect(page.get_by_label("Side name").first).to_have_value(
-        "Us"
-    )  # "classic, two teams" needs no typing
+    # "classic, two teams" needs no typing
+    expect(page.get_by_label("Side name").first).to_have_value("Us")
     names = page.locator("fieldset.side")
     names.nth(0).get_by_label("Player 1").fill("Ana")
     names.nth(0).get_by_label("Player 2").fill("Ben")
@@ -85,15 +85,13 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(
     # Hand 1, meld by meld. Ana deals; both sides need 50 to open.
     expect(page.get_by_role("heading", level=1)).to_have_text("Hand 1")
     expect(page.locator(".context")).to_contain_text("Dealer: Ana")
-    add_meld(
-        page, "Us", "Kings", naturals=7
-    )  # K×7 natural: 70 points, natural canasta 500
+    # K×7 natural: 70 points, natural canasta 500
+    add_meld(page, "Us", "Kings", naturals=7)
     add_meld(page, "Us", "Eights", naturals=4, twos=1)  # 8×4 + a deuce: 40 + 20 = 60
     add_meld(page, "Us", "Aces")  # A×3: 60
     tap_plus(page, "Us", "Red threes")  # one red three: 100
-    tap_plus(
-        page, "Them", "Red threes", 2
-    )  # Them never melded: two red threes count −200
+    # Them never melded: two red threes count −200
+    tap_plus(page, "Them", "Red threes", 2)
     fill(page, "Them", "Points left in hand", 85)  # −85
     page.get_by_text("Us went out", exact=True).tap()  # going out: 100
     # Us: 70 + 60 + 60 + 500 + 100 + 100 = 890; Them: −200 − 85 = −285
@@ -194,9 +192,8 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(
     )
     save(page, 4)
     assert totals(page) == [5880, 1950]  # 1480 + 4400, 1900 + 50
-    expect(page.locator(".winner")).to_have_text(
-        "Us won by 3930 points."
-    )  # 5880 − 1950
+    # 5880 − 1950
+    expect(page.locator(".winner")).to_have_text("Us won by 3930 points.")
     expect(page.get_by_role("link", name="Record hand 5")).to_have_count(0)
     no_sideways_scroll(page)
     page.screenshot(path=screenshots / "scoreboard-finished.png", full_page=True)

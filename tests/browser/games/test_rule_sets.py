@@ -45,9 +45,8 @@ def meld(page, side_name, rank_name, naturals=3, twos=0, jokers=0, label="Natura
 def run(page, side_name, low, cards, suit):
     """A same-suit run: its lowest card, its length and its suit."""
     row = meld(page, side_name, "A run", naturals=cards, label="Cards")
-    expect(row.get_by_label("Deuces", exact=True)).to_have_count(
-        0
-    )  # a run takes no wild cards
+    # a run takes no wild cards
+    expect(row.get_by_label("Deuces", exact=True)).to_have_count(0)
     expect(row.get_by_label("Jokers", exact=True)).to_have_count(0)
     row.get_by_label("Lowest card").select_option(low)
     row.get_by_label("Suit").select_option(suit)
@@ -58,10 +57,11 @@ def scores(page, count=2):
 
 
 def totals(page, count=2):
+    # a true minus sign
     return [
         int(page.locator(f"[data-total='{i}']").inner_text().replace("−", "-"))
         for i in range(count)
-    ]  # a true minus sign
+    ]
 
 
 def look(page, screenshots, name):
@@ -302,9 +302,8 @@ def test_hand_and_foot_red_threes_held_and_seven_canastas(
         [("Us", "Ana", "Ben"), ("Them", "Cleo", "Dan")],
     )
     expect(page.locator(".context")).to_contain_text("Minimum meld: Us 50")  # hand 1
-    expect(side(page, "Us").get_by_label("Red threes", exact=True)).to_have_count(
-        0
-    )  # not laid here
+    # not laid here
+    expect(side(page, "Us").get_by_label("Red threes", exact=True)).to_have_count(0)
     # Rules reference W18. Us go out with naturals K×7 (70), 9×7 (70), 5×7 (35) and mixed Q×6 + joker
     # (110), J×5 + 2×2 (90), A×5 + 2 + joker (170), 4×6 + 2 (50); Ben is left with a red three, a black three
     # and an 8 (5 + 10 = 15 points, and the red three −300).
@@ -332,12 +331,10 @@ def test_hand_and_foot_red_threes_held_and_seven_canastas(
     look(page, screenshots, "hand-and-foot-hand-entry.png")
     save(page, 1)
     assert totals(page) == [3080, 730]
-    expect(page.locator(".hands-left")).to_have_text(
-        "3 hands left"
-    )  # four hands in a game
-    expect(page.locator("[data-next-meld='0']")).to_have_text(
-        "90"
-    )  # hand 2: 90 for everyone
+    # four hands in a game
+    expect(page.locator(".hands-left")).to_have_text("3 hands left")
+    # hand 2: 90 for everyone
+    expect(page.locator("[data-next-meld='0']")).to_have_text("90")
     page.locator("#hand-1 summary").tap()
     expect(page.locator("#hand-1")).to_contain_text("Red three kept in hand")
     look(page, screenshots, "hand-and-foot-scoreboard.png")

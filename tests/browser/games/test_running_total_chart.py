@@ -47,9 +47,8 @@ def chart_fits(page):
     expect(chart).to_be_visible()
     box = chart.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
-    assert (
-        box["height"] > 150
-    )  # drawn at its own proportions (340 by 210), not squashed
+    # drawn at its own proportions (340 by 210), not squashed
+    assert box["height"] > 150
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 
@@ -85,9 +84,8 @@ def test_a_finished_games_chart_and_figures_fit_a_360_px_phone(
     assert stroke == ("rgb(0, 114, 178)" if scheme == "light" else "rgb(86, 180, 233)")
     legend = page.locator(".chart-legend")
     expect(legend).to_contain_text("Us 5420")
-    expect(legend.locator(".legend-name").nth(1)).to_have_text(
-        LONG_NAMED[1]["name"]
-    )  # wrapped, whole
+    # wrapped, whole
+    expect(legend.locator(".legend-name").nth(1)).to_have_text(LONG_NAMED[1]["name"])
     # A finished game shows its figures unfolded: Us went out in hands 1, 3, 4 and 5, Them once, concealed.
     figures = page.locator("table.figures")
     expect(figures).to_be_visible()

@@ -81,10 +81,11 @@ FLAT_AT_2800 = [
     {"results": [US_OUT, NOTHING]},
     {"results": [US_OUT, NOTHING]},
 ]
+# Us blue, Them orange (light theme)
 SERIES_COLOURS = [
     (0x00, 0x72, 0xB2),
     (0xD5, 0x5E, 0x00),
-]  # Us blue, Them orange (light theme)
+]
 
 
 def series_pixels(png: bytes) -> int:
@@ -148,9 +149,8 @@ def test_a_new_meld_lines_three_naturals_give_way_to_the_first_digit_typed(
     naturals.tap()
     page.keyboard.press("End")
     page.keyboard.type("0")
-    expect(naturals).to_have_value(
-        "50"
-    )  # typed numbers are the player's: no longer replaced
+    # typed numbers are the player's: no longer replaced
+    expect(naturals).to_have_value("50")
 
 
 @pytest.mark.parametrize("link", ["token", "view_token"])
@@ -165,20 +165,12 @@ def test_a_phone_that_joined_a_group_is_not_told_it_has_no_games(
     db = storage.open_db(live_app.config["DATABASE"])
     group = storage.group_by_key(db, storage.create_group(db, "Our table"))
     token, group_pk = group[link], group["pk"]
-    storage.create_game(
-        db,
-        name="Friday",
-        variant="classic",
-        rules={},
-        sides=PARTNERS,
-        group_pk=group_pk,
-    )
     db.close()
+    a_game(live_app, sides=PARTNERS, group_pk=group_pk)
     phone(context, page, live_server, lang, 390)
     page.goto(live_server + "/")
-    expect(page.locator(".empty")).to_have_count(
-        1
-    )  # a new phone: no games, and it says so
+    # a new phone: no games, and it says so
+    expect(page.locator(".empty")).to_have_count(1)
     page.goto(live_server + f"/groups/{token}")
     page.goto(live_server + "/")
     expect(page.locator(".my-groups")).to_contain_text("Our table")
@@ -242,6 +234,7 @@ def test_the_save_bars_live_score_takes_two_lines_at_most(
 
 # Sentences that break when a side is called by the language's default name, which is a pronoun.
 BROKEN = {
+    # "Gegeben von Wir"
     "de": [
         "Wir hat",
         "Sie hat",
@@ -249,7 +242,7 @@ BROKEN = {
         "von Wir",
         "wird Wir",
         "Wir gewinnt",
-    ],  # "Gegeben von Wir"
+    ],
     "it": ["Noi ha ", "Loro ha ", "vince Noi", "Ha vinto Noi", "Noi e Loro finiscono"],
 }
 WENT_OUT = {"de": "Wir: ausgemacht", "it": "Noi: chiusura"}

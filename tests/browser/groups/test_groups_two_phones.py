@@ -144,9 +144,8 @@ def test_a_view_only_link_shows_the_scoreboard_and_a_post_is_refused(
         view = storage.get_game(db, game_id)["view_token"]
     page.goto(f"{live_server}/v/{view}")
     expect(page.get_by_role("heading", level=1)).to_have_text("Final")
-    expect(page.locator("[data-total='0']")).to_have_text(
-        "90"
-    )  # 90 melded, nothing else
+    # 90 melded, nothing else
+    expect(page.locator("[data-total='0']")).to_have_text("90")
     expect(page.get_by_role("link", name=re.compile("Record hand"))).to_have_count(0)
     expect(page.locator("form[method=post]")).to_have_count(1)  # only the language menu
     # A POST with this page's own valid CSRF token is still refused: the link changes nothing.

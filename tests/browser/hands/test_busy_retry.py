@@ -18,9 +18,8 @@ def hand_page(base, game_id) -> str:
 def test_a_save_refused_as_busy_is_sent_again_by_itself_and_saved_once(
     page, tmp_path, screenshots
 ):
-    server = start_server(
-        tmp_path / "instance", "WRITE_WAIT_SECONDS = 0.3\n"
-    )  # gives up on the lock soon
+    # gives up on the lock soon
+    server = start_server(tmp_path / "instance", "WRITE_WAIT_SECONDS = 0.3\n")
     try:
         db = storage.open_db(server.database)
         game_id = a_game(

@@ -133,9 +133,8 @@ def test_a_reload_mid_entry_keeps_the_draft_until_it_is_saved(
     expect(page.get_by_role("status").first).to_have_text("Hand 1 saved.")
     assert stored_hands(live_app, game_id)[0]["results"][1]["hand_points"] == 35
     page.get_by_role("link", name="Record hand 2").tap()
-    expect(page.locator(".meld")).to_have_count(
-        0
-    )  # hand 1's draft is gone with its save
+    # hand 1's draft is gone with its save
+    expect(page.locator(".meld")).to_have_count(0)
     expect(page.locator(".draft-note")).to_be_hidden()
 
 

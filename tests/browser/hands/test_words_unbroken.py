@@ -70,7 +70,6 @@ def test_the_went_out_choices_wrap_only_between_words_in_german(
         if rects != 1
     ]
     went_out.screenshot(path=screenshots / f"went-out-choices-de-{width}.png")
-    assert (
-        "verdeckt" in went_out.inner_text()
-    )  # the long labels are there to be checked
+    # the long labels are there to be checked
+    assert "verdeckt" in went_out.inner_text()
     assert split == []

@@ -24,9 +24,8 @@ def _keep(case: dict) -> None:
 def _recording(function, describe, answer):
     @functools.wraps(function)
     def wrapper(*args, **kwargs):
-        result = function(
-            *args, **kwargs
-        )  # a call that raises is nothing a phone would score
+        # a call that raises is nothing a phone would score
+        result = function(*args, **kwargs)
         _keep({**describe(*args, **kwargs), "answer": answer(result)})
         return result
 

@@ -155,9 +155,8 @@ def _careful_meld(rng, variant, rank):
 
 def _cards(rng, most=3, keys=HAND_KEYS):
     chosen = rng.sample(keys, rng.randint(0, 5))
-    return {
-        card: rng.randint(0, most) for card in HAND_KEYS if card in chosen
-    }  # in the form's order
+    # in the form's order
+    return {card: rng.randint(0, most) for card in HAND_KEYS if card in chosen}
 
 
 def _piles(rng):
@@ -246,9 +245,8 @@ def _hand(rng, variant, sides, players):
         r for r in NATURAL_RANKS if r not in variant.no_wild_ranks or rng.random() < 0.5
     ]
     ranks += ["run"] * 2 if variant.sequences else []
-    rng.shuffle(
-        ranks
-    )  # shared out: two sides never meld more of one rank than the packs hold
+    # shared out: two sides never meld more of one rank than the packs hold
+    rng.shuffle(ranks)
     results = [_side(rng, variant, players, ranks, careful) for _ in range(sides)]
     out = rng.randrange(sides + 1)
     if out < sides:
@@ -323,9 +321,8 @@ def generated_games(per_rule_set: int, seed: int = 21) -> list[dict]:
                 continue
             made += len(game.hands)
             data = game_data(game)
-            data["hands"] = record[
-                "hands"
-            ]  # the phone reads the record's own hands (Scorer.fromRecord)
+            # the phone reads the record's own hands (Scorer.fromRecord)
+            data["hands"] = record["hands"]
             cases.append(
                 {"kind": "record", "game": data, "answer": play_data(play(game))}
             )

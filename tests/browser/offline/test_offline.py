@@ -93,9 +93,8 @@ def test_a_followed_games_scoreboard_opens_offline_marked_with_the_time_of_its_s
     wait_until_kept(page, board)
     rendered_at = page.locator("body").get_attribute("data-rendered-at")
 
-    add_hand_on_the_server(
-        live_app, game_id
-    )  # another phone saves hand 3 after we lost the signal
+    # another phone saves hand 3 after we lost the signal
+    add_hand_on_the_server(live_app, game_id)
     context.set_offline(True)
     page.reload()
     # The copy: two hands of 830 and −40 each, not the server's three.
@@ -116,9 +115,8 @@ def test_a_followed_games_scoreboard_opens_offline_marked_with_the_time_of_its_s
 
     context.set_offline(False)
     page.reload()
-    expect(page.locator("[data-total='0']")).to_have_text(
-        "2490"
-    )  # 830 × 3, from the server again
+    # 830 × 3, from the server again
+    expect(page.locator("[data-total='0']")).to_have_text("2490")
     expect(banner).to_be_hidden()
 
 
@@ -136,9 +134,8 @@ def test_opened_with_no_connection_the_app_shows_the_last_scoreboard_it_saw(
     page.goto(f"{live_server}/")
 
     context.set_offline(True)
-    page.goto(
-        live_server + "/"
-    )  # the home-screen icon opens the manifest's start_url, "/"
+    # the home-screen icon opens the manifest's start_url, "/"
+    page.goto(live_server + "/")
     expect(page).to_have_url(f"{live_server}/g/{second}")
     expect(page.get_by_role("heading", level=1)).to_have_text("Tuesday")
     expect(page.locator("[data-total='0']")).to_have_text("1660")  # 830 × 2
@@ -213,9 +210,8 @@ def test_stop_following_takes_a_kept_game_off_the_list_and_drops_its_copies(
     context.set_offline(True)
     with pytest.raises(PlaywrightError):
         page.goto(f"{live_server}/g/{dropped}")
-    page = (
-        context.new_page()
-    )  # the first tab is still showing the browser's own error page
+    # the first tab is still showing the browser's own error page
+    page = context.new_page()
     page.goto(f"{live_server}/g/{kept}")
     expect(page.get_by_role("heading", level=1)).to_have_text("Friday")
     expect(page.locator("#offline-banner")).to_be_visible()
@@ -236,9 +232,8 @@ def test_a_shared_link_is_kept_on_the_second_phone_with_one_tap(
     second = phone.new_page()
     second.goto(f"{live_server}/")
     expect(second.locator(".game")).to_have_count(0)
-    second.goto(
-        f"{live_server}/g/{game_id}"
-    )  # the link from the share page, or its QR code
+    # the link from the share page, or its QR code
+    second.goto(f"{live_server}/g/{game_id}")
     keep(second)
     second.goto(f"{live_server}/")
     expect(second.locator(".game-name")).to_have_text("Shared")
@@ -278,9 +273,8 @@ def test_a_server_gone_while_the_phone_is_online_shows_the_copy_marked_offline_u
     banner = page.locator("#offline-banner")
     expect(banner).to_be_visible()
     expect(banner).to_have_text(re.compile(r"^Offline — scores as of \S+"))
-    page.wait_for_timeout(
-        4000
-    )  # more than one of the bar's checks (every 3 s): none was answered
+    # more than one of the bar's checks (every 3 s): none was answered
+    page.wait_for_timeout(4000)
     expect(banner).to_be_visible()
 
     port, stop = serve(live_app, port)

@@ -118,9 +118,8 @@ def test_a_kept_hand_is_sent_by_itself_when_the_network_returns(
     expect(page.locator("#sync-status")).to_have_text(
         "offline · waiting to be sent (1)"
     )
-    context.set_offline(
-        False
-    )  # the "online" event sends it; then the phone shows the scoreboard
+    # the "online" event sends it; then the phone shows the scoreboard
+    context.set_offline(False)
     expect(page.get_by_role("heading", level=1)).to_have_text("Wi-Fi drops")
     expect(page.locator("[data-total='0']")).to_have_text(US_TOTAL)
     assert len(stored(live_app, game_id)["hands"]) == 1
@@ -178,9 +177,8 @@ def test_a_kept_hand_another_phone_beat_comes_back_with_the_reason(
 
 
 def test_a_correction_made_offline_lands_once(context, live_app, live_server):
-    game_id = a_game(
-        live_app, count_hands(2), sides=NO_PLAYERS, name=WIFI
-    )  # Us melded 55, then 60
+    # Us melded 55, then 60
+    game_id = a_game(live_app, count_hands(2), sides=NO_PLAYERS, name=WIFI)
     page = context.new_page()
     page.goto(f"{live_server}/g/{game_id}/hands/1/edit")
     context.set_offline(True)
@@ -200,9 +198,8 @@ def test_a_correction_made_offline_lands_once(context, live_app, live_server):
 
 
 def test_a_deletion_made_offline_deletes_one_hand(context, live_app, live_server):
-    game_id = a_game(
-        live_app, count_hands(3), sides=NO_PLAYERS, name=WIFI
-    )  # Us melded 55, 60, 65
+    # Us melded 55, 60, 65
+    game_id = a_game(live_app, count_hands(3), sides=NO_PLAYERS, name=WIFI)
     page = context.new_page()
     page.goto(f"{live_server}/g/{game_id}/hands/2/delete")
     context.set_offline(True)
@@ -276,9 +273,8 @@ def test_every_load_of_the_hand_page_puts_a_fresh_nonce_in_the_form(
         for html in drawn
     ]
     assert all(re.fullmatch("[0-9a-f]{32}", nonce) for nonce in seen)
-    assert seen[0] != seen[1] and not set(seen) & set(
-        sent
-    )  # the page's own nonce was replaced
+    # the page's own nonce was replaced
+    assert seen[0] != seen[1] and not set(seen) & set(sent)
 
 
 def test_reloaded_while_offline_the_kept_hand_still_waits_then_lands_once(
@@ -292,9 +288,8 @@ def test_reloaded_while_offline_the_kept_hand_still_waits_then_lands_once(
     board_b = phone_b.new_page()
     board_b.goto(f"{live_server}/g/{game_id}")
     page_a = phone_a.new_page()
-    controlled(
-        page_a, f"{live_server}/g/{game_id}"
-    )  # A has seen the scoreboard: the phone keeps a copy
+    # A has seen the scoreboard: the phone keeps a copy
+    controlled(page_a, f"{live_server}/g/{game_id}")
     wait_until_kept(page_a, f"/g/{game_id}")
     page_a.goto(f"{live_server}/g/{game_id}/hands/new")
     enter_a_hand(page_a)
@@ -313,9 +308,8 @@ def test_reloaded_while_offline_the_kept_hand_still_waits_then_lands_once(
     assert stored(live_app, game_id)["hands"] == []
 
     phone_a.set_offline(False)
-    expect(board_b.locator("[data-total='0']")).to_have_text(
-        US_TOTAL, timeout=8000
-    )  # sent, then polled
+    # sent, then polled
+    expect(board_b.locator("[data-total='0']")).to_have_text(US_TOTAL, timeout=8000)
     expect(board_b.locator("[data-total='1']")).to_have_text(THEM_TOTAL)
     expect(page_a.locator("#sync-status")).not_to_contain_text("waiting")
     assert len(nonces(live_app, game_id)) == 1  # once, however often it was sent

@@ -112,9 +112,8 @@ def test_from_the_scoreboard_the_next_two_hands_are_3_and_4_and_both_land(table,
     board_says(page, ["3860", "−55"], ["120", "15"], "Ana")
     assert len(stored_hands(table.app, game_id)) == 2
 
-    landed(
-        page, context
-    )  # N3: the second is not "the game changed while you were typing"
+    # N3: the second is not "the game changed while you were typing"
+    landed(page, context)
     hands = stored_hands(table.app, game_id)
     assert [h["record"]["results"][1].get("hand_points") for h in hands[2:]] == [45, 20]
     assert len(hands) == 4

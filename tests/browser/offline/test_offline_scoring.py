@@ -144,9 +144,8 @@ def test_offline_two_hands_in_a_row_are_numbered_5_and_6_and_move_the_board_on(
     # Them: 40 left in hand = −40 → 50 − 40 = 10.
     enter(page, ("Kings", "7"), ("Aces", "3"), "40")
     page.get_by_role("button", name="Save hand 5").tap()
-    expect(page.locator(".board-title")).to_have_text(
-        "No signal"
-    )  # the phone's copy of the scoreboard
+    # the phone's copy of the scoreboard
+    expect(page.locator(".board-title")).to_have_text("No signal")
     waiting = page.locator(".outbox .waiting-entry")
     expect(waiting).to_have_count(1)
     expect(waiting.first).to_contain_text(
@@ -176,9 +175,8 @@ def test_offline_two_hands_in_a_row_are_numbered_5_and_6_and_move_the_board_on(
     page.screenshot(path=screenshots / "offline-two-hands-waiting.png", full_page=True)
     assert len(stored_hands(live_app, game_id)) == 4
 
-    context.set_offline(
-        False
-    )  # both land, once each, and the server's numbers are the phone's
+    # both land, once each, and the server's numbers are the phone's
+    context.set_offline(False)
     expect(page.locator("#sync-status")).to_have_text("saved", timeout=10000)
     hands = stored_hands(live_app, game_id)
     assert len(hands) == 6
@@ -206,9 +204,8 @@ def test_offline_a_refused_hand_once_fixed_loses_its_red_notes_and_is_kept(
 
     us(page).get_by_label("Naturals", exact=True).fill("7")  # kings 7 × 10 = 70
     page.get_by_role("button", name="Add Aces for Us").tap()
-    us(page).get_by_label("Naturals", exact=True).last.fill(
-        "3"
-    )  # aces 3 × 20 = 60: 130 in all, over 90
+    # aces 3 × 20 = 60: 130 in all, over 90
+    us(page).get_by_label("Naturals", exact=True).last.fill("3")
     expect(page.locator("#refused")).to_have_count(0)
     expect(page.locator("[data-errors='s0.melds'] li")).to_have_count(0)
     expect(page.locator(".live-scores")).not_to_contain_text("fix the red notes")

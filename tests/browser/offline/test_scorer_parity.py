@@ -35,9 +35,8 @@ def answers_in_browser(page, cases: list[dict]) -> list:
 def assert_same(cases: list[dict], answers: list) -> None:
     assert len(answers) == len(cases)
     for number, (case, got) in enumerate(zip(cases, answers)):
-        want = json.loads(
-            json.dumps(case["answer"])
-        )  # tuples as lists, keys as strings: as the page sees them
+        # tuples as lists, keys as strings: as the page sees them
+        want = json.loads(json.dumps(case["answer"]))
         difference = first_difference(want, got)
         if difference:
             question = {k: v for k, v in case.items() if k not in ("answer", "variant")}
@@ -69,9 +68,8 @@ def test_the_phone_scores_made_up_games_of_every_rule_set_as_the_engine_does(
         - len({p["hand"] for p in case["answer"]["problems"]})
         for case in cases
     )
-    assert (
-        len({p["code"] for p in problems}) > 40 and clean > 500
-    )  # rules broken in every way, and hands that pass
+    # rules broken in every way, and hands that pass
+    assert len({p["code"] for p in problems}) > 40 and clean > 500
     assert_same(cases, answers_in_browser(scorer_page, cases))
 
 

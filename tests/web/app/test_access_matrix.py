@@ -87,7 +87,7 @@ def _url(rule, kind, world) -> str:
             "table": 1,
             "index": 0,
             "merge_id": 1,
-            "kind": "page",  # a script bundle's kind (web/plumbing/bundles.py)
+            "kind": "page",  # a script bundle's kind (web/delivery/bundles.py)
             "person": world.person,
             "variant_id": "classic",
             "layout_index": 0,

@@ -31,9 +31,8 @@ def one_time_values_blanked(body: bytes) -> bytes:
     """The page with its form nonce, signed CSRF token and time of drawing blanked: each drawing has new ones."""
     body = re.sub(rb'value="[0-9a-f]{32}"', b'value=""', body)
     body = re.sub(rb'data-rendered-at="[^"]*"', b'data-rendered-at=""', body)
-    body = re.sub(
-        rb'(name="csrf_token" value=)"[^"]*"', rb'\1""', body
-    )  # the language switch's form
+    # the language switch's form
+    body = re.sub(rb'(name="csrf_token" value=)"[^"]*"', rb'\1""', body)
     return re.sub(rb'(name="csrf-token" content=)"[^"]*"', rb'\1""', body)
 
 
@@ -44,8 +43,8 @@ def cache_control(client, url) -> str:
 
 def test_static_urls_carry_a_digest_of_the_file(client, game_id):
     urls = static_urls(client.get(f"/g/{game_id}/hands/new").get_data(as_text=True))
-    # app.css is inside the page (web/plumbing/first_paint.py), so it is not linked; the scripts
-    # come as one bundle (web/plumbing/bundles.py, tests/web/test_bundles.py)
+    # app.css is inside the page (web/delivery/first_paint.py), so it is not linked; the scripts
+    # come as one bundle (web/delivery/bundles.py, tests/web/test_bundles.py)
     assert {url.split("?")[0] for url in urls} == {
         "/static/bundles/hand.js",
         "/static/icon.svg",
@@ -59,9 +58,8 @@ def test_a_versioned_static_file_is_cached_for_a_year_and_an_unversioned_one_rev
     with client.application.test_request_context():
         from flask import url_for
 
-        css = url_for(
-            "static", filename="app.css"
-        )  # as the offline copy and a print link ask
+        # as the offline copy and a print link ask
+        css = url_for("static", filename="app.css")
     assert cache_control(client, css) == "public, max-age=31536000, immutable"
     assert "max-age=31536000" not in cache_control(client, "/static/app.css")
     # Yesterday's page asking for yesterday's file gets today's, to be checked again next time.

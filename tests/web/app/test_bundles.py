@@ -10,8 +10,8 @@ from pathlib import Path
 import brotli
 import pytest
 
-from scorekeeper.web.plumbing.bundles import BUNDLES
-from scorekeeper.web.plumbing.lean_assets import lean_body
+from scorekeeper.web.delivery.bundles import BUNDLES
+from scorekeeper.web.delivery.lean_assets import lean_body
 
 STATIC = Path(__file__).resolve().parents[3] / "static"
 
@@ -97,9 +97,8 @@ def test_a_bundle_under_its_digest_is_kept_a_year_and_under_another_checked_agai
     url = bundle_of(client, "/")
     with client.get(url) as current:
         assert current.headers["Cache-Control"] == "public, max-age=31536000, immutable"
-        assert (
-            "Set-Cookie" not in current.headers
-        )  # nothing per device: any cache may keep it
+        # nothing per device: any cache may keep it
+        assert "Set-Cookie" not in current.headers
     with client.get("/static/bundles/page.js?v=000000000000") as old:
         assert old.status_code == 200  # a page kept from before an update still runs
         assert "immutable" not in old.headers["Cache-Control"]
@@ -123,7 +122,7 @@ def test_each_page_loads_its_kinds_bundle(client, make_game, path, kind):
 
 def bundle_of_kind(client, kind: str) -> str:
     with client.application.test_request_context():
-        from scorekeeper.web.plumbing.bundles import bundle_url
+        from scorekeeper.web.delivery.bundles import bundle_url
 
         return re.escape(bundle_url(kind))
 

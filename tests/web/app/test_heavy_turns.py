@@ -11,9 +11,8 @@ from scorekeeper.web.pages import sheet_pages
 
 @pytest.fixture
 def no_turns(tmp_path):
-    return make_app(
-        tmp_path, HEAVY_AT_ONCE=0
-    )  # every turn taken, as when ten sheets are drawn
+    # every turn taken, as when ten sheets are drawn
+    return make_app(tmp_path, HEAVY_AT_ONCE=0)
 
 
 @pytest.mark.parametrize("rest", ["/sheet.pdf", "/hands.csv", None])

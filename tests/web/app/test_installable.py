@@ -63,9 +63,8 @@ def test_the_manifest_icons_are_served_as_pngs_of_the_size_they_claim(
     with client.get(icon["src"]) as response:
         assert response.status_code == 200 and response.mimetype == "image/png"
         assert png_size(response.data) == (size, size)
-        assert (
-            "immutable" in response.headers["Cache-Control"]
-        )  # a digest URL: fetched once
+        # a digest URL: fetched once
+        assert "immutable" in response.headers["Cache-Control"]
 
 
 def test_a_png_that_lies_about_its_size_would_fail_the_check():
@@ -143,21 +142,19 @@ def test_a_changed_file_changes_the_worker_so_phones_install_the_new_one(
             (tmp_path / source.name).write_bytes(source.read_bytes())
     app.static_folder = str(tmp_path)
     before = client.get("/service-worker.js").data
-    assert (
-        client.get("/service-worker.js").data == before
-    )  # the same files, the same worker
+    # the same files, the same worker
+    assert client.get("/service-worker.js").data == before
     (tmp_path / "app.css").write_text("body { color: navy }")
     after = client.get("/service-worker.js").data
     assert after != before
     version = re.compile(rb'var VERSION = "([0-9a-f]{12})"')
-    assert version.search(after).group(1) != version.search(before).group(
-        1
-    )  # and a new cache name
+    # and a new cache name
+    assert version.search(after).group(1) != version.search(before).group(1)
 
 
 def test_the_policy_lets_only_this_server_provide_the_worker_and_the_manifest(client):
     policy = client.get("/").headers["Content-Security-Policy"]
-    # the base policy, with only the inline stylesheet's own hash added (web/plumbing/first_paint.py)
+    # the base policy, with only the inline stylesheet's own hash added (web/delivery/first_paint.py)
     assert re.sub(r" 'sha256-[A-Za-z0-9+/=]+'", "", policy) == CONTENT_SECURITY_POLICY
     assert "worker-src 'self'" in policy and "manifest-src 'self'" in policy
     assert (

@@ -10,7 +10,7 @@ import rcssmin
 import rjsmin
 from factories import a_game
 
-from scorekeeper.web.plumbing.bundles import BUNDLES
+from scorekeeper.web.delivery.bundles import BUNDLES
 
 LIMIT = 60 * 1024  # gzipped
 SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offline.js")
@@ -55,7 +55,7 @@ def test_the_hand_page_with_everything_it_needs_stays_within_its_budget(app, cli
     itself is counted by test_scorer_weight.py) some 1.5 KB; counting cards by value (issue 22) 7.5 KB
     more, 0.6 KB gzipped (sixteen steppers a page, 8 a side), and dirty runs 1.5 KB."""
     sizes = hand_page_bytes(app, client)
-    # the page (app.css inside it: web/plumbing/first_paint.py), icon.svg, the manifest, the worker, and
+    # the page (app.css inside it: web/delivery/first_paint.py), icon.svg, the manifest, the worker, and
     # the hand bundle's sources but the scorer: local_store.js, outbox.js, live_updates.js, offline.js,
     # outbox_form.js, hand_draft.js, hand.js
     assert len(sizes) == 11
@@ -80,9 +80,8 @@ def test_the_page_carries_its_stylesheet_so_nothing_blocks_its_first_paint(app, 
     assert 'rel="stylesheet"' not in head
     style = re.search(r"<style>(.*?)</style>", head, re.S).group(1)
     with client.get("/static/app.css") as css:
-        assert style == css.get_data(
-            as_text=True
-        )  # the same lean text the file is sent as
+        # the same lean text the file is sent as
+        assert style == css.get_data(as_text=True)
     digest = base64.b64encode(hashlib.sha256(style.encode()).digest()).decode()
     policy = response.headers["Content-Security-Policy"]
     assert f"style-src 'self' 'sha256-{digest}';" in policy + ";"
@@ -107,10 +106,11 @@ def test_styles_and_scripts_go_out_without_comments_or_indentation(client):
             ".a,\n.b {\n  margin: 0 auto;\n  color: red;\n}\n",
             ".a,.b{margin:0 auto;color:red}",
         ),
+        # a descendant's hover: the space means something
         (
             "nav :hover { color: red; }\n",
             "nav :hover{color:red}",
-        ),  # a descendant's hover: the space means something
+        ),
     ],
 )
 def test_lean_css_drops_only_what_has_no_meaning(written, sent):

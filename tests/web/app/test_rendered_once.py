@@ -1,5 +1,5 @@
 """A new hand's form is drawn once per rule set, sides, language and starting modes, then served from
-the kept copy (web/plumbing/rendered_once.py): the page must be the same as one drawn afresh, and a
+the kept copy (web/delivery/rendered_once.py): the page must be the same as one drawn afresh, and a
 form that depends on more (a refusal with what was typed) is never taken from it."""
 
 import re

@@ -12,7 +12,7 @@ import brotli
 import pytest
 from factories import a_game
 
-from scorekeeper.web.plumbing.bundles import BUNDLES
+from scorekeeper.web.delivery.bundles import BUNDLES
 
 BUDGET = 30 * 1024
 SCORER_SCRIPTS = ("scorer.js", "scorer_words.js", "scorer_form.js", "hand_offline.js")
@@ -42,9 +42,8 @@ def test_the_phones_scorer_adds_at_most_30_kb_to_the_hand_page_as_sent(
     app, client, variant, sides
 ):
     page = a_hand_page(app, client, variant, sides)
-    data = re.search(r'data-scorer="([^"]*)"', page).group(
-        1
-    )  # as it sits in the page, escaped
+    # as it sits in the page, escaped
+    data = re.search(r'data-scorer="([^"]*)"', page).group(1)
     added = {"data": data.encode()}
     for name in SCORER_SCRIPTS:  # inside the page's bundle, each as its file is sent
         with client.get(f"/static/{name}") as response:

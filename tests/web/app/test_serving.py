@@ -11,12 +11,10 @@ from scorekeeper.web.plumbing import access
 def test_waitress_is_sized_for_a_room_of_phones_by_default(tmp_path):
     options = server_options(settings(tmp_path))
     assert options["threads"] == 8
-    assert (
-        options["connection_limit"] == 1000
-    )  # waitress's own 100 starves a room of idle phones
-    assert (
-        options["asyncore_use_poll"] is True
-    )  # select() stops at 1024 file descriptors
+    # waitress's own 100 starves a room of idle phones
+    assert options["connection_limit"] == 1000
+    # select() stops at 1024 file descriptors
+    assert options["asyncore_use_poll"] is True
     assert options["ident"] == "scorekeeper"
 
 

@@ -81,6 +81,7 @@ def test_the_results_csv_holds_the_hand_worked_figures(app, client):
         ("1", "Pair 4", "P4a, P4b", "1.5", "350", "1200"),
         ("2", "Pair 1", "P1a, P1b", "1.5", "150", "1050"),
         ("3", "Pair 3", "P3a, P3b", "1", "150", "1500"),
+        # a negative figure stays a number
         (
             "4",
             "Pair 2",
@@ -88,7 +89,7 @@ def test_the_results_csv_holds_the_hand_worked_figures(app, client):
             "0",
             "-650",
             "1150",
-        ),  # a negative figure stays a number
+        ),
     ]
     tables = [r for r in rows if r["section"] == "table"]
     assert [

@@ -115,9 +115,8 @@ def test_a_fresh_client_gains_no_game_from_any_error_page(upgraded, attack):
     stranger = upgraded.test_client()
     first = ATTACKS[attack](stranger)
     assert first.status_code in (400, 404)
-    assert "session=" in first.headers.get(
-        "Set-Cookie", ""
-    )  # the attack's precondition
+    # the attack's precondition
+    assert "session=" in first.headers.get("Set-Cookie", "")
     assert listed(stranger) == []
     # No games of its own: its downloads lead back to the empty list instead of a file.
     assert stranger.get("/games/export.json").status_code == 302

@@ -75,9 +75,8 @@ def test_a_refused_game_leaves_the_others_in_and_says_why(app, client):
     assert "Game 4" in text and f"at most {limits.GAME_NAME_LENGTH} characters" in text
     assert len(device_games(client)) == 3
     with app.app_context():
-        assert (
-            len(storage.list_games(get_db())) == 3
-        )  # nothing of the refused games was stored
+        # nothing of the refused games was stored
+        assert len(storage.list_games(get_db())) == 3
 
 
 def test_a_file_of_games_may_come_as_an_upload(app, client):

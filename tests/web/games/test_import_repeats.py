@@ -34,9 +34,8 @@ def test_the_same_file_imported_twice_on_a_device_stores_each_game_once(app, cli
     client.get("/games/import")  # the import page, as a phone opens it first
     assert importing(client, FILE).status_code == 302
     first = sorted(device_games(client))
-    assert (
-        importing(client, FILE, indent=2).status_code == 302
-    )  # formatting is no difference
+    # formatting is no difference
+    assert importing(client, FILE, indent=2).status_code == 302
     assert len(stored(app)) == 5
     assert sorted(device_games(client)) == first
 
@@ -46,9 +45,8 @@ def test_an_import_sent_again_after_its_answer_was_lost_stores_nothing_twice(
 ):
     client.get("/games/import")
     with client.session_transaction() as session:
-        before = dict(
-            session
-        )  # the cookie the phone still has: the first answer never came
+        # the cookie the phone still has: the first answer never came
+        before = dict(session)
     importing(client, FILE)
     with client.session_transaction() as session:
         session.clear()

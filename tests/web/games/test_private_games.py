@@ -42,9 +42,8 @@ def test_a_fresh_device_sees_no_game_and_cannot_count_its_way_to_one(
             "/share",
         ):
             assert client.get(f"/g/{guess}{path}").status_code == 404
-    assert (
-        client.get(f"/games/{1}").status_code == 404
-    )  # the old counting addresses are gone
+    # the old counting addresses are gone
+    assert client.get(f"/games/{1}").status_code == 404
     assert client.get(f"/g/{game_id}").status_code == 200
 
 
@@ -207,9 +206,8 @@ def test_passphrase_tries_are_throttled_per_address(tmp_path, make_game):
         data={"passphrase": "green baize"},
         environ_base={"REMOTE_ADDR": "10.0.0.9"},
     )
-    assert (
-        right_but_late.status_code == 429
-    )  # even the right one waits: the guesser cannot tell
+    # even the right one waits: the guesser cannot tell
+    assert right_but_late.status_code == 429
     elsewhere = app.test_client().post(
         "/club", data={"passphrase": "nope"}, environ_base={"REMOTE_ADDR": "10.0.0.7"}
     )

@@ -58,9 +58,8 @@ def test_a_sides_name_stays_text_in_the_chart_legend_and_figures(board):
     escaped = (
         "&lt;script&gt;alert(1)&lt;/script&gt;&#34;&gt;&lt;svg onload=alert(2)&gt;"
     )
-    assert (
-        page.count(escaped) >= 3
-    )  # the chart's description, the legend, the figures' column
+    # the chart's description, the legend, the figures' column
+    assert page.count(escaped) >= 3
     assert f'<span class="legend-name">{escaped}</span>' in page
 
 
@@ -69,9 +68,8 @@ def test_the_chart_and_figures_use_no_inline_style_or_script(board):
     start = page.index('<section class="game-in-figures"')
     section = page[start : page.index("</section>", start)]
     assert "style=" not in section and "<script" not in section
-    assert not re.search(
-        r"<[^>]*\son\w+\s*=", section
-    )  # no onload=, onclick= … handler in any tag
+    # no onload=, onclick= … handler in any tag
+    assert not re.search(r"<[^>]*\son\w+\s*=", section)
 
 
 def test_the_figures_list_the_canastas_by_kind_and_who_went_out(board):

@@ -45,9 +45,8 @@ def test_the_csv_starts_with_a_byte_order_mark_and_downloads_under_a_safe_name(
         == 'attachment; filename="zoe-ana-v-them-x-2026-11-02-hands.csv";'
         " filename*=UTF-8''zo%C3%AB-ana-v-them-x-2026-11-02-hands.csv"
     )
-    assert (
-        game_id not in answer.headers["Content-Disposition"]
-    )  # the link stays out of file names
+    # the link stays out of file names
+    assert game_id not in answer.headers["Content-Disposition"]
 
 
 def test_the_scoreboard_links_to_its_csv(app, client):

@@ -73,9 +73,8 @@ def test_classic_starts_with_names_only(app, client):
         {"name": "Us", "players": []},
         {"name": "Them", "players": []},
     ]
-    assert (
-        game["first_dealer"] == "Us"
-    )  # no players named: the deal goes from side to side
+    # no players named: the deal goes from side to side
+    assert game["first_dealer"] == "Us"
 
 
 def test_players_in_seating_order_and_the_first_dealer(app, client):
@@ -91,9 +90,8 @@ def test_players_in_seating_order_and_the_first_dealer(app, client):
     }
     assert client.post("/games/new/classic/0", data=data).status_code == 302
     game = stored(app, games(app)[0]["id"])
-    assert (
-        game["name"] == "Friday" and game["first_dealer"] == "Dan"
-    )  # seats: Ana, Cleo, Ben, Dan
+    # seats: Ana, Cleo, Ben, Dan
+    assert game["name"] == "Friday" and game["first_dealer"] == "Dan"
     assert game["sides"][0]["players"] == ["Ana", "Ben"]
 
 
@@ -320,9 +318,8 @@ def test_a_stored_game_the_rules_cannot_read_still_shows_and_exports(app, client
         sides=[{"name": "A"}, {"name": "B"}],
     )
     response = client.get(f"/g/{game_id}")
-    assert (
-        response.status_code == 200
-    )  # handled, and no server error: the page says what to do
+    # handled, and no server error: the page says what to do
+    assert response.status_code == 200
     assert "can no longer be scored" in response.get_data(as_text=True)
     assert "unknown variant" in response.get_data(as_text=True)
     assert client.get(f"/g/{game_id}/export.json").status_code == 200

@@ -166,9 +166,8 @@ def test_the_same_file_twice_says_so_and_makes_a_copy_only_when_asked(app, clien
     assert groups_in(app) == 1
     with app.app_context():
         view = get_db().execute("SELECT view_token FROM groups").fetchone()[0]
-    assert f"/groups/{view}" in said(
-        twice
-    )  # opened by its view-only link: the file shows as much
+    # opened by its view-only link: the file shows as much
+    assert f"/groups/{view}" in said(twice)
     assert sent(client, data, again="y").status_code == 302
     assert groups_in(app) == 2
 
@@ -267,13 +266,11 @@ def test_a_later_file_of_the_group_adds_only_the_games_it_lacks(app, client):
     game_a, game_b = put_in(app, key, A, B)
     body = client.get(f"/groups/{key}/export.json").data
     with app.app_context():
-        storage.delete_game(
-            get_db(), game_b
-        )  # the group lost B since the file was made
+        # the group lost B since the file was made
+        storage.delete_game(get_db(), game_b)
     page = sent(client, body)
-    assert (
-        "Add the games the group lacks from this file" in page.text
-    )  # this phone records
+    # this phone records
+    assert "Add the games the group lacks from this file" in page.text
     answer = sent(client, body, update="y")
     assert answer.status_code == 302 and answer.location.endswith(f"/groups/{key}")
     assert "has 1 game more from the file; the 1 it had stay as they were." in said(
@@ -285,12 +282,10 @@ def test_a_later_file_of_the_group_adds_only_the_games_it_lacks(app, client):
         group = storage.group_by_key(db, key)
         assert group["games"] == 2
         names = [e["name"] for e in storage.roster(db, group["pk"])]
-    assert sorted(names) == sorted(
-        set(names)
-    )  # B's players are the roster's, not new entries
-    assert (
-        client.get(f"/g/{game_a}").status_code == 200
-    )  # A kept as it was, its link too
+    # B's players are the roster's, not new entries
+    assert sorted(names) == sorted(set(names))
+    # A kept as it was, its link too
+    assert client.get(f"/g/{game_a}").status_code == 200
 
 
 def test_a_phone_without_the_recording_link_cannot_add_to_the_group(app, client):
@@ -299,9 +294,8 @@ def test_a_phone_without_the_recording_link_cannot_add_to_the_group(app, client)
     key = start_group(client, "Club")
     put_in(app, key, A)
     body = client.get(f"/groups/{key}/export.json").data
-    stranger = (
-        app.test_client()
-    )  # has the file (a view-only copy, say), not the group's link
+    # has the file (a view-only copy, say), not the group's link
+    stranger = app.test_client()
     page = sent(stranger, body)
     assert "group is here already" in said(page)
     assert "Add the games the group lacks" not in page.text

@@ -39,9 +39,8 @@ def test_replacing_the_view_only_link_makes_the_old_one_a_404(app, client):
     for rest in ("", "/players", "/export.json", "/hands.csv", "/share"):
         assert client.get(f"/groups/{old_view}{rest}").status_code == 404, rest
     assert client.get(f"/groups/{new_view}").status_code == 200
-    assert (
-        client.get(f"/groups/{key}").status_code == 200
-    )  # the recording link is unchanged
+    # the recording link is unchanged
+    assert client.get(f"/groups/{key}").status_code == 200
 
 
 def test_replacing_the_recording_link_keeps_the_games_and_their_links_playing(
@@ -57,9 +56,8 @@ def test_replacing_the_recording_link_keeps_the_games_and_their_links_playing(
     for rest in ("", "/players", "/share", "/export.json"):
         assert client.get(f"/groups/{key}{rest}").status_code == 404, rest
     assert client.post(f"/groups/{key}/links/view/replace").status_code == 404
-    assert (
-        client.get(f"/groups/{view}").status_code == 200
-    )  # the view-only link is unchanged
+    # the view-only link is unchanged
+    assert client.get(f"/groups/{view}").status_code == 200
     # The game keeps its link: it opens, saves a hand, and is still the group's.
     assert client.get(f"/g/{game_id}").status_code == 200
     saved = client.post(f"/g/{game_id}/hands/new", data=hand_form(1, **US_OUT_FORM))

@@ -64,9 +64,8 @@ def test_a_phone_from_before_groups_makes_one_in_one_tap_with_the_right_roster(
     phone = app.test_client()
     with phone.session_transaction() as session:
         session["v"], session["games"] = 2, list(reversed(tokens))
-        session["merges"] = [
-            ["Dan", "Eve"]
-        ]  # the old players page's merge, on this phone
+        # the old players page's merge, on this phone
+        session["merges"] = [["Dan", "Eve"]]
     home = phone.get("/").text
     assert "This phone’s games" in home and "Game 1" in home and "Game 3" in home
     with phone.session_transaction() as session:

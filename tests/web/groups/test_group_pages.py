@@ -173,9 +173,8 @@ def test_a_view_only_game_link_shows_the_scoreboard_and_refuses_a_post(
     page = client.get(f"/v/{view}").text
     assert "Friday" in page and game_id not in page and "Record hand" not in page
     assert client.post(f"/v/{view}").status_code == 403
-    assert (
-        client.post(f"/g/{view}/hands/new").status_code == 404
-    )  # not a recording link
+    # not a recording link
+    assert client.post(f"/g/{view}/hands/new").status_code == 404
     assert view in client.get(f"/g/{game_id}/share").text
 
 
@@ -197,9 +196,8 @@ def test_a_phones_games_are_its_own_group_which_it_names_to_share(app, client):
     assert "Home" in home and 'class="name-group"' not in home  # the same group, named
     players = client.get(f"/groups/{key}/players").text
     assert "Perhaps the same player?" in players
-    assert (
-        "Ana and Anna" in players
-    )  # the newer spelling first: Anna is the older (game D)
+    # the newer spelling first: Anna is the older (game D)
+    assert "Ana and Anna" in players
 
 
 def test_a_downloaded_group_file_imports_back_as_the_same_group(app, client):
@@ -391,9 +389,8 @@ def test_group_search_finds_part_of_a_name_in_any_alphabet_and_nothing_for_a_str
     )
     found = client.get(f"/groups/{key}?player=ZOË").text
     assert "Page 1 of 1 (1 game)" in found
-    assert (
-        "Page 1 of 1 (2 games)" in client.get(f"/groups/{key}?player=e").text
-    )  # Eve, Ben, Cleo
+    # Eve, Ben, Cleo
+    assert "Page 1 of 1 (2 games)" in client.get(f"/groups/{key}?player=e").text
     assert (
         "No game of the group matches."
         in client.get(f"/groups/{key}?player=Xavier").text

@@ -84,9 +84,8 @@ def test_another_devices_games_are_not_counted(app, client):
     client.post(
         "/games/new/classic/0", data={"sides-0-name": "Zoe", "sides-1-name": "Al"}
     )
-    assert (
-        ranking(players(client)) == []
-    )  # its one game is in play: nothing counted yet
+    # its one game is in play: nothing counted yet
+    assert ranking(players(client)) == []
 
 
 def test_merging_two_spellings_counts_them_as_one_player_on_every_phone_of_the_group(
@@ -123,9 +122,8 @@ def test_player_names_are_escaped_everywhere_on_the_page(app, client):
         pairs([evil, "Ben"], ["Cleo", "<b>Dan</b>"]),
         [counted(400, natural=2, out=True), counted(100, left=40)],
     )
-    record["hands"].append(
-        record["hands"][0]
-    )  # Ben and the evil name win twice: partners in two games
+    # Ben and the evil name win twice: partners in two games
+    record["hands"].append(record["hands"][0])
     record2 = {**record, "hands": record["hands"][:1]}
     on_device(client, games_of(app, [record, record2]))
     text = players(client).get_data(as_text=True)
@@ -133,9 +131,8 @@ def test_player_names_are_escaped_everywhere_on_the_page(app, client):
     assert (
         "&lt;script&gt;x()&lt;/script&gt;" in text and "&lt;b&gt;Dan&lt;/b&gt;" in text
     )
-    assert (
-        "Best partner: &lt;script&gt;" in text
-    )  # Ben's best partner, escaped inside a translated sentence
+    # Ben's best partner, escaped inside a translated sentence
+    assert "Best partner: &lt;script&gt;" in text
 
 
 def test_a_phone_that_joined_many_groups_keeps_its_cookie_small(app, client):
@@ -144,9 +141,8 @@ def test_a_phone_that_joined_many_groups_keeps_its_cookie_small(app, client):
     for key in keys:
         client.get(f"/groups/{key}")
     cookie = client.get_cookie("session")
-    assert (
-        len(cookie.key) + len(cookie.value) < 4000
-    )  # browsers keep 4096 bytes for a cookie
+    # browsers keep 4096 bytes for a cookie
+    assert len(cookie.key) + len(cookie.value) < 4000
     with client.session_transaction() as session:
         assert session["groups"][0] == keys[-1] and session["home"] == keys[0]
         assert keys[0] in session["groups"]  # its home is never the one forgotten

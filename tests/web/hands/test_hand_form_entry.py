@@ -218,10 +218,11 @@ def test_cards_left_player_by_player_become_a_list_in_the_sides_player_order():
     }
     hand, _ = hand_form.hand_record(data, AMERICAN)
     assert hand["results"][0]["in_hand"] == [{"7": 3, "Q": 1}, {"9": 1, "2": 1}]
+    # a three typed beside goes to the first
     assert hand["results"][1]["in_hand"] == [
         {"3r": 1},
         {"8": 1},
-    ]  # a three typed beside goes to the first
+    ]
     assert "hand_points" not in hand["results"][0]
     again = hand_form.form_data(hand, AMERICAN)
     assert (
@@ -262,10 +263,11 @@ def test_threes_held_beside_counted_points_and_back():
     data = {"sides": [side(hand_points=170, threes={"3r": 2}), side(hand_points=15)]}
     hand, _ = hand_form.hand_record(data, HAND_AND_FOOT)
     assert hand["results"][0] == {"melds": [], "in_hand": {"points": 170, "3r": 2}}
+    # no red threes laid in Hand and Foot
     assert hand["results"][1] == {
         "melds": [],
         "hand_points": 15,
-    }  # no red threes laid in Hand and Foot
+    }
     back = hand_form.form_data(hand, HAND_AND_FOOT)["sides"][0]
     assert (
         back["hand_points"] == 170
@@ -360,9 +362,8 @@ def test_count_cards_is_offered_where_cards_score_their_points_and_says_the_pile
         ("10", "K to 8"),
         ("5", "7 to 4, black 3s"),
     ]
-    bolivia = hand_spec.entry_spec(
-        VARIANTS["bolivia"]
-    )  # black threes left cost 100: apart
+    # black threes left cost 100: apart
+    bolivia = hand_spec.entry_spec(VARIANTS["bolivia"])
     assert bolivia["hand_values"][-1] == ("5", "7 to 4")
     mini = hand_spec.entry_spec(VARIANTS["mini"])
     assert [mode for mode, _ in mini["modes"]] == ["melds", "count"]

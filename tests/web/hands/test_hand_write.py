@@ -5,7 +5,7 @@ import sys
 from contextlib import contextmanager
 
 import pytest
-from factories import US_THEM, a_game
+from factories import US_THEM, a_game, counted_form
 
 from scorekeeper import storage
 from scorekeeper.record.changes import play_change
@@ -22,16 +22,7 @@ HAND = {
         {"meld_points": 120, "hand_points": 20},
     ]
 }
-FORM = {
-    "sides-0-mode": "count",
-    "sides-1-mode": "count",
-    "went_out": "0",
-    "action": "save",
-    "sides-0-meld_points": "130",
-    "sides-0-canastas-mixed": "1",
-    "sides-1-meld_points": "120",
-    "sides-1-hand_points": "25",
-}
+FORM = counted_form(them_left=25)
 STORED = 10  # hands already in the game: version 11
 
 

@@ -104,9 +104,8 @@ def test_cutthroat_going_out_without_a_lone_hand_is_refused_beside_the_choice(
         '<ul class="errors" data-errors="lone_hand"><li>Piero: Piero went out, so the pile was taken or '
         "Piero plays alone: say who took the pile first</li></ul>"
     ) in html
-    assert (
-        'value="7"' in html and stored(app, game_id)["hands"] == []
-    )  # kept, not saved
+    # kept, not saved
+    assert 'value="7"' in html and stored(app, game_id)["hands"] == []
 
 
 def test_cutthroat_score_sheet_names_the_lone_hand(app, client, tmp_path):
@@ -178,9 +177,8 @@ def test_mini_counts_in_ones_without_melded_points(app, client):
         and 'step="1"' in page
         and 'step="5"' not in page
     )
-    assert (
-        "Cards left in Ada's hand" in page
-    )  # groups are counted in each player's hand
+    # groups are counted in each player's hand
+    assert "Cards left in Ada's hand" in page
     hand = form(
         **{
             "went_out": "0",

@@ -1,21 +1,13 @@
 """A game is marked finished by the same write that finishes it (never by drawing a page), and
 in play again by the correction or deletion that undoes it."""
 
-from factories import US_THEM, a_game
+from factories import US_THEM, a_game, counted_form
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
 # Us: 130 melded + 300 (a mixed canasta) + 100 (going out) = 530; Them: 120 melded.
-WINNING_FORM = {
-    "sides-0-mode": "count",
-    "sides-1-mode": "count",
-    "went_out": "0",
-    "action": "save",
-    "sides-0-meld_points": "130",
-    "sides-0-canastas-mixed": "1",
-    "sides-1-meld_points": "120",
-}
+WINNING_FORM = counted_form()
 
 
 def game_path(game_id) -> str:
@@ -30,9 +22,8 @@ def stored(app, game_id):
 def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(
     app, client
 ):
-    game_id = a_game(
-        app, rules={"target": 500}, sides=US_THEM, name="Short"
-    )  # 530 ≥ 500
+    # 530 ≥ 500
+    game_id = a_game(app, rules={"target": 500}, sides=US_THEM, name="Short")
     answer = client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -43,9 +34,8 @@ def test_the_hand_that_passes_the_target_finishes_the_game_in_the_same_write(
 
 
 def test_a_hand_short_of_the_target_leaves_the_game_in_play(app, client):
-    game_id = a_game(
-        app, rules={"target": 600}, sides=US_THEM, name="Short"
-    )  # 530 < 600
+    # 530 < 600
+    game_id = a_game(app, rules={"target": 600}, sides=US_THEM, name="Short")
     client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -56,9 +46,8 @@ def test_a_hand_short_of_the_target_leaves_the_game_in_play(app, client):
 def test_correcting_the_winning_hand_below_the_target_puts_the_game_back_in_play(
     app, client
 ):
-    game_id = a_game(
-        app, rules={"target": 525}, sides=US_THEM, name="Short"
-    )  # 530 ≥ 525
+    # 530 ≥ 525
+    game_id = a_game(app, rules={"target": 525}, sides=US_THEM, name="Short")
     client.post(
         f"{game_path(game_id)}/hands/new",
         data={**WINNING_FORM, "version": "1", "nonce": "n-1"},
@@ -107,9 +96,8 @@ def test_the_games_list_goes_by_the_scores_not_by_a_stored_flag_that_lags(app, c
         ]
     }
     with app.app_context():
-        storage.add_hand(
-            get_db(), game_id, hand, expected_version=1
-        )  # finished=None: the flag stays
+        # finished=None: the flag stays
+        storage.add_hand(get_db(), game_id, hand, expected_version=1)
     assert not stored(app, game_id)["finished"]
     client.post(f"/g/{game_id}/keep")
     page = client.get("/").get_data(as_text=True)

@@ -78,10 +78,11 @@ def test_saving_offers_undo_while_no_later_hand_exists(app, client):
     assert response.status_code == 302
     after = game(app, game_id)
     assert after["hands"] == []
+    # the history keeps it
     assert [c["action"] for c in after["changes"]] == [
         "add",
         "delete",
-    ]  # the history keeps it
+    ]
 
 
 def test_undo_is_refused_once_a_later_hand_exists(app, client):

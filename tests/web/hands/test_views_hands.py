@@ -192,18 +192,16 @@ def test_add_and_remove_meld_buttons_work_without_javascript(app, client):
     url = f"/g/{game_id}/hands/new"
     page = client.post(url, data=hand_form(1, add_meld="1:Q")).get_data(as_text=True)
     assert 'name="sides-1-melds-0-rank" value="Q"' in page
-    assert (
-        'name="sides-1-melds-0-natural" value="3"' in page
-    )  # a new meld starts at three naturals
+    # a new meld starts at three naturals
+    assert 'name="sides-1-melds-0-natural" value="3"' in page
     data = hand_form(
         1,
         add_meld="1:Q",
         **{"sides-1-melds-0-rank": "Q", "sides-1-melds-0-natural": "5"},
     )
     page = client.post(url, data=data).get_data(as_text=True)
-    assert (
-        "sides-1-melds-1-rank" not in page
-    )  # one meld per rank: the same rank again adds nothing
+    # one meld per rank: the same rank again adds nothing
+    assert "sides-1-melds-1-rank" not in page
     data = hand_form(
         1,
         add_meld="1:J",
@@ -248,9 +246,8 @@ def test_a_second_phone_saving_from_an_old_page_is_told_and_shown_the_game(app):
     assert response.status_code == 200
     assert "The game changed while you were typing" in page
     assert "hand 1 scored" in page and "Us +830" in page
-    assert (
-        'name="version" type="hidden" value="2"' in page
-    )  # saving again now is a deliberate second hand
+    # saving again now is a deliberate second hand
+    assert 'name="version" type="hidden" value="2"' in page
     assert 'value="60"' in page
     assert len(game(app, game_id)["hands"]) == 1
     again = phone_b.post(url, data=hand_form(2, nonce="b", **b_form))
@@ -306,9 +303,8 @@ def test_a_correction_that_breaks_a_later_hand_is_refused(app, client):
             {"meld_points": 0, "hand_points": 0},
         ]
     }
-    game_id = a_game(
-        app, hands=[big, US_OUT]
-    )  # Us: 800 + 500 + 100 + 100 = 1500 -> hand 2 needs 90; 130 melded
+    # Us: 800 + 500 + 100 + 100 = 1500 -> hand 2 needs 90; 130 melded
+    game_id = a_game(app, hands=[big, US_OUT])
     data = hand_form(
         3,
         went_out="0",
@@ -321,9 +317,8 @@ def test_a_correction_that_breaks_a_later_hand_is_refused(app, client):
         ),
     )
     page = client.post(f"/g/{game_id}/hands/1/edit", data=data).get_data(as_text=True)
-    assert (
-        page.count("This would make another hand wrong") == 0
-    )  # 130 ≥ 90: hand 2 still fine
+    # 130 ≥ 90: hand 2 still fine
+    assert page.count("This would make another hand wrong") == 0
     tiny = {
         **US_OUT,
         "results": [
@@ -331,9 +326,8 @@ def test_a_correction_that_breaks_a_later_hand_is_refused(app, client):
             US_OUT["results"][1],
         ],
     }
-    game_id = a_game(
-        app, hands=[big, tiny]
-    )  # hand 2: K×7 = 70 melded, enough for 50, not for 90
+    # hand 2: K×7 = 70 melded, enough for 50, not for 90
+    game_id = a_game(app, hands=[big, tiny])
     data = hand_form(
         3,
         went_out="0",
@@ -348,14 +342,12 @@ def test_a_correction_that_breaks_a_later_hand_is_refused(app, client):
     response = client.post(
         f"/g/{game_id}/hands/1/edit", data=data, follow_redirects=True
     )
-    assert "Hand 1 unchanged." in response.get_data(
-        as_text=True
-    )  # the same hand again: nothing logged
+    # the same hand again: nothing logged
+    assert "Hand 1 unchanged." in response.get_data(as_text=True)
     assert game(app, game_id)["version"] == 3
     data["sides-0-meld_points"] = "780"
-    assert (
-        client.post(f"/g/{game_id}/hands/1/edit", data=data).status_code == 302
-    )  # 1480: hand 2 needs 50
+    # 1480: hand 2 needs 50
+    assert client.post(f"/g/{game_id}/hands/1/edit", data=data).status_code == 302
     # A correction made from a page drawn afresh: a new version and a new nonce.
     data["version"], data["nonce"], data["sides-0-meld_points"] = "4", "n-2", "820"
     page = client.post(f"/g/{game_id}/hands/1/edit", data=data).get_data(as_text=True)
@@ -517,9 +509,8 @@ def test_preview_of_a_correction_scores_the_hand_in_its_place(app, client):
     assert data["scores"] == [830, -90] and "Hand 1 would score" in data["html"]
     assert 'Total then: <span class="score">−90</span>' in data["html"]
     data = client.post(f"/g/{game_id}/hands/preview?position=7", data=form).get_json()
-    assert (
-        "Hand 3 would score" in data["html"]
-    )  # no such hand: previewed as the next one
+    # no such hand: previewed as the next one
+    assert "Hand 3 would score" in data["html"]
 
 
 def test_a_hand_entered_both_ways_is_corrected_without_losing_either_side(app, client):
@@ -557,12 +548,10 @@ def test_a_hand_entered_both_ways_is_corrected_without_losing_either_side(app, c
 def test_a_correction_that_would_end_the_game_before_a_later_hand_is_refused(
     app, client
 ):
-    game_id = a_game(
-        app, hands=[US_OUT, US_OUT], rules={"target": 1000}
-    )  # 830, then 1660: over after hand 2
-    data = hand_form(
-        3, **{**US_OUT_FORM, "sides-0-red_threes": "4"}
-    )  # all four: 800, so 1530 after hand 1
+    # 830, then 1660: over after hand 2
+    game_id = a_game(app, hands=[US_OUT, US_OUT], rules={"target": 1000})
+    # all four: 800, so 1530 after hand 1
+    data = hand_form(3, **{**US_OUT_FORM, "sides-0-red_threes": "4"})
     page = client.post(f"/g/{game_id}/hands/1/edit", data=data).get_data(as_text=True)
     assert (
         "This would make another hand wrong: hand 2: the game was already over after hand 1"
@@ -574,9 +563,8 @@ def test_a_correction_that_would_end_the_game_before_a_later_hand_is_refused(
 def test_hand_and_foot_asks_for_red_threes_held_and_refuses_laid_ones(app, client):
     game_id = a_game(app, variant="hand-and-foot")
     page = client.get(f"/g/{game_id}/hands/new").get_data(as_text=True)
-    assert (
-        'name="sides-0-red_threes"' not in page
-    )  # red threes are not laid in Hand and Foot
+    # red threes are not laid in Hand and Foot
+    assert 'name="sides-0-red_threes"' not in page
     assert "Red threes held" in page and "Minimum meld: Us <strong>50</strong>" in page
     form = hand_form(
         1,
@@ -592,9 +580,8 @@ def test_hand_and_foot_asks_for_red_threes_held_and_refuses_laid_ones(app, clien
         '<ul class="errors"><li>Us: red threes are not laid in Hand and Foot: count them among the cards '
         "left in hand</li></ul>"
     ) in page
-    assert (
-        'name="sides-0-red_threes"' in page
-    )  # the box shows with the value refused, to be cleared
+    # the box shows with the value refused, to be cleared
+    assert 'name="sides-0-red_threes"' in page
     assert game(app, game_id)["hands"] == []
     form.pop("sides-0-red_threes")
     # Them: 170 card points and two red threes held at 300 each: −170 − 600 = −770.

@@ -110,9 +110,8 @@ def test_cuban_captured_black_threes_are_saved_and_scored(app, client):
 
 def test_mexicana_new_game_form_says_which_defaults_no_source_gives(client):
     page = client.get("/games/new/mexicana/0").get_data(as_text=True)
-    assert (
-        page.count("Unverified: no source gives this for Mexicana") >= 3
-    )  # target, meld table, red threes
+    # target, meld table, red threes
+    assert page.count("Unverified: no source gives this for Mexicana") >= 3
     assert "Unverified" not in client.get("/games/new/cuban/0").get_data(as_text=True)
 
 

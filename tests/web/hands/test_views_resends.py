@@ -88,17 +88,15 @@ def test_a_deletion_from_an_old_page_is_refused_on_the_page_with_409(app, client
     page = response.get_data(as_text=True)
     assert response.status_code == 409
     assert "The game changed meanwhile" in page and "Delete hand 1?" in page
-    assert (
-        'name="version" type="hidden" value="3"' in page
-    )  # deleting again now is deliberate
+    # deleting again now is deliberate
+    assert 'name="version" type="hidden" value="3"' in page
     assert len(stored(app, game_id)["hands"]) == 2
 
 
 def test_the_version_is_json_with_an_etag_and_a_304_while_unchanged(app, client):
     game_id = a_game(app, [US_OUT] * 2, sides=EMPTY_SIDES, name="Resent")
-    client.get(
-        f"/g/{game_id}"
-    )  # the following phone has the scoreboard open: its cookie is set
+    # the following phone has the scoreboard open: its cookie is set
+    client.get(f"/g/{game_id}")
     first = client.get(f"/g/{game_id}/version")
     assert first.status_code == 200
     assert first.get_json() == {
@@ -108,9 +106,8 @@ def test_the_version_is_json_with_an_etag_and_a_304_while_unchanged(app, client)
     }
     assert first.headers["ETag"] == '"v3"'
     assert "no-cache" in first.headers["Cache-Control"]
-    assert (
-        "Set-Cookie" not in first.headers
-    )  # nothing for the phone to store, no bytes for it
+    # nothing for the phone to store, no bytes for it
+    assert "Set-Cookie" not in first.headers
     same = client.get(f"/g/{game_id}/version", headers={"If-None-Match": '"v3"'})
     assert (
         same.status_code == 304 and same.data == b"" and same.headers["ETag"] == '"v3"'

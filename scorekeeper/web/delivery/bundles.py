@@ -23,7 +23,7 @@ from pathlib import Path
 import brotli
 from flask import Response, abort, current_app, request, url_for
 
-from scorekeeper.web.plumbing.lean_assets import lean_body
+from scorekeeper.web.delivery.lean_assets import lean_body
 
 YEAR = 365 * 24 * 3600
 # What every page runs: the phone's store, the outbox of saves, live updates, the offline banner.
@@ -124,9 +124,8 @@ def serve_bundle(kind: str) -> Response:
         body, encoding = bundle.plain, None
     response = Response(body, mimetype="text/javascript")
     if encoding:
-        response.headers["Content-Encoding"] = (
-            encoding  # Flask-Compress then leaves it be
-        )
+        # Flask-Compress then leaves it be
+        response.headers["Content-Encoding"] = encoding
     response.vary.add("Accept-Encoding")
     response.set_etag(f"{bundle.digest}-{encoding or 'identity'}")
     if request.args.get("v") == bundle.digest:

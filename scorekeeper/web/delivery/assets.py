@@ -10,7 +10,7 @@ from pathlib import Path
 from flask import request
 from flask_compress import Compress
 
-from scorekeeper.web.plumbing.lean_assets import lean_body
+from scorekeeper.web.delivery.lean_assets import lean_body
 
 YEAR = 365 * 24 * 3600
 compress = Compress()

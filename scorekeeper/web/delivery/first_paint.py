@@ -14,7 +14,7 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from scorekeeper.web.plumbing.lean_assets import lean_body
+from scorekeeper.web.delivery.lean_assets import lean_body
 
 STYLESHEET = "app.css"
 
