@@ -19,7 +19,7 @@ from live_server import (
     stored_hands,
 )
 
-from scorekeeper.web.plumbing.bundles import BUNDLES
+from scorekeeper.web.delivery.bundles import BUNDLES
 
 
 def keep_saving(table: Table, stop: threading.Event) -> Table:
