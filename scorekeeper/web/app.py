@@ -167,6 +167,7 @@ def _plumbing(app: Flask) -> None:
     from scorekeeper.web.delivery import assets, bundles, rendered_once
     from scorekeeper.web.plumbing import (
         access,
+        background_copies,
         database,
         devices,
         error_pages,
@@ -179,6 +180,7 @@ def _plumbing(app: Flask) -> None:
     from scorekeeper.web.words import jinja_words
 
     app.before_request(upload_limits.allow_group_files)  # before CSRF reads the form
+    background_copies.init_app(app)
     access.init_app(app)  # a link that may not do this is refused before anything else
     security.init_app(app)
     csrf.init_app(app)

@@ -8,11 +8,11 @@ into. A device that never joined a group gets one of its own with its first game
 
 import secrets
 
-from flask import request, session
+from flask import session
 
 from scorekeeper import storage
+from scorekeeper.web.plumbing.background_copies import is_background_copy
 
-BACKGROUND_COPY = "X-Background-Copy"
 # each key is 22 characters: the cookie stays under 4 KB; home is never dropped
 DEVICE_GROUPS = 64
 
@@ -27,7 +27,7 @@ def join(key: str, *, can_record: bool = False) -> None:
     makes the first group it can record in its home. The service worker's own fetch of a page to
     keep a copy offline carries the cookie of the moment it started: it changes nothing, so it
     cannot race the player's next page."""
-    if request.headers.get(BACKGROUND_COPY):
+    if is_background_copy():
         return
     keys = joined()
     if keys[:1] != [key]:
@@ -60,7 +60,7 @@ def _remember_home(key: str) -> None:
     """Write the home into the cookie only when it changes: an unchanged cookie is not sent
     again, so a page read (or the worker's background copy, which carries an older cookie)
     never overwrites what a newer page wrote."""
-    if session.get("home") != key and not request.headers.get(BACKGROUND_COPY):
+    if session.get("home") != key and not is_background_copy():
         session["home"] = key
 
 
