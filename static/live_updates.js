@@ -6,7 +6,7 @@
   "use strict";
   var line = document.getElementById("sync-status"), outbox = window.Outbox;
   if (!line || !outbox || !line.dataset.versionUrl) return;
-  var words = line.dataset, version = words.version, timer = null, own = false;
+  var words = line.dataset, version = words.version, timer = null, own = 0;
 
   function later(delay) {
     clearTimeout(timer);
@@ -32,9 +32,14 @@
   function changed(latest) {
     if (String(latest.version) === String(version)) return null;
     var change = latest.change || { action: "setup" };
-    var note = own ? "" : words[change.action].replace("%(number)s", change.position);
+    // A change that lands while this phone is sending its own kept hands is most likely one of them:
+    // the poll can see it before the save's own answer comes back.
+    // `own`: this phone's saves sent since the last change seen, each one version.
+    var step = Math.max(1, (parseInt(latest.version, 10) || 0) - (parseInt(version, 10) || 0));
+    var mine = own >= step || outbox.entries(words.game).some(function (entry) { return entry.sending; });
+    var note = mine ? "" : words[change.action].replace("%(number)s", change.position);
     version = latest.version;
-    own = false;
+    own = Math.max(0, own - step);
     if (words.page === "games.show") return redraw().then(function () { outbox.note(note); });
     outbox.note(note);
     if (!note) return null;
@@ -75,7 +80,7 @@
   window.addEventListener("online", ask);
   // A save this phone kept and has now sent: no "another phone" for it.
   document.addEventListener("outbox:sent", function (event) {
-    own = event.detail.game === words.game;
+    if (event.detail.game === words.game) own += 1;
     ask();
   });
   later(2000);

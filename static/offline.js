@@ -85,7 +85,9 @@
       var flashes = document.querySelector(".flashes");
       // A copy's "Hand 5 saved." and its Undo are from then, and no POST gets through now.
       if (servedFromCopy && flashes) flashes.hidden = true;
-      showStatus();
+      // The worker answered with its copy because the server did not: a save is kept, not posted,
+      // even where the browser still says it is online (navigator.onLine lags on some phones).
+      if (servedFromCopy) reached(false); else showStatus();
     }
   });
   if (workers.controller) workers.controller.postMessage({ type: "served-how" });

@@ -57,7 +57,10 @@ def no_drafts_left(page):
 
 
 def save_offline(page, number):
-    """Save on the form with no signal: the phone keeps the hand and shows its copy of the board."""
+    """Save on the form with no signal: the phone keeps the hand and shows its copy of the board.
+    The page first says it is offline (a page from the worker's copy learns it a moment after it
+    shows; some Chromium releases also report navigator.onLine late)."""
+    expect(page.locator("#offline-banner")).to_be_visible()
     page.get_by_role("button", name=f"Save hand {number}").tap()
     expect(page.get_by_role("link", name=f"Record hand {number + 1}")).to_be_visible()
 
