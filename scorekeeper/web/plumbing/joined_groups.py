@@ -11,7 +11,6 @@ import secrets
 from flask import session
 
 from scorekeeper import storage
-from scorekeeper.web.plumbing.background_copies import is_background_copy
 
 # each key is 22 characters: the cookie stays under 4 KB; home is never dropped
 DEVICE_GROUPS = 64
@@ -24,11 +23,8 @@ def joined() -> list[str]:
 
 def join(key: str, *, can_record: bool = False) -> None:
     """Opening a group's link joins it (again, at the top of the list). A device with no home
-    makes the first group it can record in its home. The service worker's own fetch of a page to
-    keep a copy offline carries the cookie of the moment it started: it changes nothing, so it
-    cannot race the player's next page."""
-    if is_background_copy():
-        return
+    makes the first group it can record in its home. (The service worker's own fetch of a page to
+    keep a copy changes nothing: its session is never saved, background_copies.py.)"""
     keys = joined()
     if keys[:1] != [key]:
         kept = [k for k in keys if k != key][: DEVICE_GROUPS - 1]
@@ -58,9 +54,8 @@ def home_group(db) -> dict | None:
 
 def _remember_home(key: str) -> None:
     """Write the home into the cookie only when it changes: an unchanged cookie is not sent
-    again, so a page read (or the worker's background copy, which carries an older cookie)
-    never overwrites what a newer page wrote."""
-    if session.get("home") != key and not is_background_copy():
+    again, so a page read never overwrites what a newer page wrote."""
+    if session.get("home") != key:
         session["home"] = key
 
 
