@@ -4,10 +4,8 @@ entrant's evening (statistics/ladders.py). An evening is kept in memory by its e
 standings version, so a ladder of fifty evenings reads fifty versions, and counts again only
 the evenings that changed since. An entrant's players are found in the group's roster by name."""
 
-from collections import OrderedDict
 from dataclasses import dataclass
 from fractions import Fraction
-from threading import Lock
 
 from scorekeeper import storage
 from scorekeeper.events.round_results import event_standings
@@ -16,11 +14,11 @@ from scorekeeper.statistics import handicaps, ladders
 from scorekeeper.storage import season_rows
 from scorekeeper.web.boards.event_board import movement_of
 from scorekeeper.web.boards.summary_cache import filled
+from scorekeeper.web.delivery.rendered_once import Kept
 
 PAST_NIGHTS = 20  # the club nights a handicap looks back over
-_KEPT = OrderedDict()  # (event token, standings version, roster) -> its evenings
-_KEPT_MOST = 1024
-_GUARD = Lock()
+# (event token, standings version, roster) -> its evenings, the last 1024 kept
+_KEPT = Kept(1024)
 
 
 @dataclass
@@ -41,10 +39,10 @@ def night_of(db, event, persons) -> Night:
     """One club night's entrants' evenings, counted once per standings version."""
     version = storage.standings_version(db, event["pk"])
     key = (event["token"], version, hash(tuple(sorted(persons.items()))))
-    with _GUARD:
-        if key in _KEPT:
-            _KEPT.move_to_end(key)
-            return _KEPT[key]
+    return _KEPT.get(key, lambda: _night(db, event, persons))
+
+
+def _night(db, event, persons) -> Night:
     entrants = storage.entrants(db, event["pk"])
     rows = filled(db, storage.round_games(db, event["pk"]))
     standings = event_standings(
@@ -77,10 +75,6 @@ def night_of(db, event, persons) -> Night:
             for s in standings
         },
     )
-    with _GUARD:
-        _KEPT[key] = night
-        while len(_KEPT) > _KEPT_MOST:
-            _KEPT.popitem(last=False)
     return night
 
 

@@ -13,7 +13,8 @@ its errors and what was typed). Kept copies are few and small: the last KEPT key
 
 `Kept` does the same for what a page is drawn from: the hand form's class (its fields, labels and
 choices in the page's language) and the phone scorer's words are made once per rule set, names and
-language instead of at every request (web/entry/hand_checks.py, web/boards/scoreboard.py).
+language instead of at every request (web/entry/hand_checks.py, web/boards/scoreboard.py); a club
+night's evenings are kept by standings version the same way (web/boards/season_board.py).
 """
 
 import threading
