@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# the test fixtures it borrows import their helpers (factories) by name, as under pytest
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from scorekeeper import create_app  # noqa: E402
 from scorekeeper.storage.group_store.group_file import import_group  # noqa: E402
 from scorekeeper.web.plumbing.database import get_db  # noqa: E402

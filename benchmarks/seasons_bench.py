@@ -20,6 +20,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# the test fixtures it borrows import their helpers (factories) by name, as under pytest
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from groups_bench import save_ms  # noqa: E402
 
 from scorekeeper import create_app, storage  # noqa: E402
