@@ -23,9 +23,9 @@ from pathlib import Path
 import brotli
 from flask import Response, abort, current_app, request, url_for
 
+from scorekeeper.web.delivery.assets import kept_for_a_year
 from scorekeeper.web.delivery.lean_assets import lean_body
 
-YEAR = 365 * 24 * 3600
 # What every page runs: the phone's store, the outbox of saves, live updates, the offline banner.
 BASE = ("local_store.js", "outbox.js", "live_updates.js", "offline.js")
 SCORER = ("scorer.js", "scorer_words.js", "scorer_form.js")
@@ -129,9 +129,7 @@ def serve_bundle(kind: str) -> Response:
     response.vary.add("Accept-Encoding")
     response.set_etag(f"{bundle.digest}-{encoding or 'identity'}")
     if request.args.get("v") == bundle.digest:
-        response.cache_control.public = True
-        response.cache_control.max_age = YEAR
-        response.cache_control.immutable = True
+        kept_for_a_year(response)
     else:
         response.cache_control.no_cache = True
     return response.make_conditional(request)
