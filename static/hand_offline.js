@@ -154,6 +154,16 @@
       if (minimum) minimum.textContent = say.requirement(played.next_initial_meld[i]);
       if (before) before.textContent = say.number(played.totals[i]);
     });
+    if (now.unsure) totalsWait(document.querySelector("p.context"));
+  }
+
+  // A correction or deletion this phone kept (or sent, unseen since): the totals and minimums drawn
+  // leave it out, as no kept page carries the old hand's score. The page says so.
+  function totalsWait(context) {
+    if (!context || !t.totals_wait || document.querySelector("[data-totals-wait]")) return;
+    var note = element("p", "hint", t.totals_wait);
+    note.dataset.totalsWait = "";
+    context.after(note);
   }
   asKnown();
 

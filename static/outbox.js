@@ -62,8 +62,9 @@
 
   // What this phone last knew of a game, for the next hand's form and the scoreboard offline
   // (ScorerForm.standing plays the waiting hands on from it): the newest version a page of the game
-  // showed, that page's state, and the new hands this phone sent since (landed). A page older than
-  // that (the service worker's copy of an earlier hand's form) changes nothing.
+  // showed, that page's state, and the saves this phone sent since (landed: new hands, corrections
+  // and deletions, one version each). A page older than that (the service worker's copy of an
+  // earlier hand's form) changes nothing.
   function learn(game, version, state) {
     var known = store.get("known", game);
     if (!known || !known.landed || version >= known.version + known.landed.length) {
@@ -71,7 +72,11 @@
       store.put("known", game, known);
     }
     // The draft of a hand the phone knows saved goes: it must never come back into a later form.
-    var saved = known.state.hands + known.landed.length;
+    // A deletion sent or kept makes the next hand's number one less (its draft is not a saved one's).
+    var kept = entries(game).filter(function (e) { return e.kind === "delete" && !e.refused; });
+    var saved = known.state.hands - kept.length + known.landed.reduce(function (count, sent) {
+      return count + (sent.kind === "new" ? 1 : sent.kind === "delete" ? -1 : 0);
+    }, 0);
     store.draftKeys().forEach(function (key) {
       var found = /^game-(.+)-new-(\d+)$/.exec(key);
       if (found && found[1] === game && parseInt(found[2], 10) <= saved) store.discardDraft(key);
@@ -79,12 +84,13 @@
     return known;
   }
 
-  // A new hand sent from what the phone knew: it counts as landed until a page shows it. One built
-  // on an older version than the phone knows may be in that page already, so it is not counted again.
+  // A save sent from what the phone knew (a new hand, a correction, a deletion): it counts as landed
+  // until a page shows it. One built on an older version than the phone knows may be in that page
+  // already, so it is not counted again.
   function landed(sent) {
     var known = store.get("known", sent.game);
-    if (sent.kind !== "new" || !known || !known.landed || known.version > sent.version) return;
-    known.landed.push({ nonce: sent.nonce, kind: "new", fields: sent.fields });
+    if (!known || !known.landed || known.version > sent.version) return;
+    known.landed.push({ nonce: sent.nonce, kind: sent.kind, fields: sent.kind === "new" ? sent.fields : [] });
     store.put("known", sent.game, known);
   }
 

@@ -1,7 +1,8 @@
 // On the scoreboard: this game's kept saves, waiting or refused (with the server's reason), each
 // to open in its form or to discard. Drawn from data, as text.
 // New hands waiting are numbered after the server's (5, 6…) and scored on the phone (scorer.js), and
-// the board's totals, next minimums and next dealer move on with them.
+// the board's totals, next minimums and next dealer move on with them; a kept deletion makes the next
+// hand one lower, and a kept correction or deletion is said to be left out of the totals.
 (function () {
   "use strict";
   var outbox = window.Outbox;
@@ -35,7 +36,9 @@
   // The board as the server drew it, then moved on to the game as this phone knows it: a newer page
   // of it seen since this copy was kept, the hands sent since and those waiting (none: as drawn).
   function moveBoard(waiting) {
-    var played = waiting && (waiting.entries.length || waiting.version > drawnVersion()) ? waiting.played : null;
+    var moved = waiting && (waiting.after.length || waiting.version > drawnVersion());
+    var played = moved ? waiting.played : null;
+    totalsWait(Boolean(moved && waiting.unsure));
     if (!played && !board.classList.contains("with-waiting")) return;  // as drawn (or as live_updates.js redrew it)
     data.names.forEach(function (name, i) {
       put('[data-total="' + i + '"]', played ? say.number(played.totals[i]) : shown.totals[i]);
@@ -46,6 +49,19 @@
     put(".next-dealer strong", played ? played.next_dealer : shown.dealer);
     put("[data-record-hand]", played ? say.fill(say.t.record_hand, { number: waiting.state.hands + 1 }) : shown.record);
     board.classList.toggle("with-waiting", Boolean(played));
+  }
+
+  // A correction or deletion kept (or sent, not yet drawn): the totals shown leave it out
+  // (ScorerForm.standing's `unsure`), and the board says so under them.
+  function totalsWait(shown) {
+    var note = document.querySelector("[data-totals-wait]");
+    if (!shown || !say.t.totals_wait) return note && note.remove();
+    if (note) return;
+    note = document.createElement("p");
+    note.className = "hint";
+    note.dataset.totalsWait = "";
+    note.textContent = say.t.totals_wait;
+    board.after(note);
   }
 
   // "Hand 6: waiting to be sent · Us +730 (2400) · Them −40 (10)"

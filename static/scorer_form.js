@@ -211,14 +211,20 @@
              state: { totals: played.totals, hands: data.state.hands + kept.length, finish: played.finish } };
   }
 
-  // The game as this phone knows it (outbox.js learn: a version, its state and the hands sent since, still
-  // unseen on a page), with the hands waiting to be sent played on: what the next new hand follows,
-  // at which version the phone last saw the game, and the nonces of the hands it comes after (the
-  // server lets it land after them: web/entry/queued_hands.py).
+  // The game as this phone knows it (outbox.js learn: a version, its state and the saves sent since,
+  // still unseen on a page), with the saves waiting to be sent played on: what the next new hand
+  // follows, at which version the phone last saw the game, and the nonces of every save of this
+  // phone it comes after, in order, corrections and deletions too (the server lets it land after
+  // them: web/entry/queued_hands.py). Each deletion leaves one hand fewer, so the next hand's number
+  // and dealer move back one. A correction or deletion moves totals by the old hand's score, which
+  // no page the phone keeps carries: `unsure` counts them, and the page says the totals wait.
   function standing(data, known, entries) {
-    var queue = known.landed.concat(entries.filter(function (e) { return e.kind === "new" && !e.refused; }));
-    var ahead = waiting(Object.assign({}, data, { state: known.state }), queue);
-    return { version: known.version, after: queue.map(function (e) { return e.nonce; }),
+    var changes = known.landed.concat(entries.filter(function (e) { return !e.refused; }));
+    var deleted = changes.filter(function (e) { return e.kind === "delete"; }).length;
+    var state = Object.assign({}, known.state, { hands: Math.max(known.state.hands - deleted, 0) });
+    var ahead = waiting(Object.assign({}, data, { state: state }), changes);
+    return { version: known.version, after: changes.map(function (e) { return e.nonce; }),
+             unsure: changes.filter(function (e) { return e.kind === "edit" || e.kind === "delete"; }).length,
              entries: ahead.entries, played: ahead.played, state: ahead.state };
   }
 

@@ -100,9 +100,9 @@ from scorekeeper.storage.group_store.roster_rows import (
 from scorekeeper.storage.hand_rows import (
     add_hand,
     change_with_nonce,
+    changes_with_nonces,
     delete_hand,
     hand_with_nonce,
-    hands_with_nonces,
     update_hand,
 )
 from scorekeeper.storage.schema import (
@@ -178,6 +178,7 @@ __all__ = [
     "add_hand",
     "applied_migrations",
     "change_with_nonce",
+    "changes_with_nonces",
     "connect",
     "create_game",
     "delete_game",
@@ -186,7 +187,6 @@ __all__ = [
     "get_game",
     "grant_pass",
     "hand_with_nonce",
-    "hands_with_nonces",
     "import_game",
     "import_games",
     "import_key",

@@ -74,7 +74,9 @@ def append_hand(db, pk, record, nonce=None) -> int:
         )
         .last_pk
     )
-    _log(db, pk, hand_id, position, "add", None, record)
+    # The add's nonce is logged too: a queued hand names it, and must still find it once the hand
+    # it made is deleted (changes_with_nonces).
+    _log(db, pk, hand_id, position, "add", None, record, nonce)
     return hand_id
 
 
@@ -127,25 +129,29 @@ def hand_with_nonce(db, game_id, nonce) -> int | None:
     return row[0] if row else None
 
 
-def hands_with_nonces(db, game_id, nonces) -> int:
-    """How many of the game's hands were saved from forms with these nonces (each counted once)."""
+def changes_with_nonces(db, game_id, nonces) -> int:
+    """How many of these form nonces made a change to the game (a hand added, corrected or
+    deleted), each counted once: a hand is found by its row, or by its log line once deleted
+    (adds logged before their nonce was logged are found by their row alone)."""
     wanted = sorted(set(nonces))
     if not wanted:
         return 0
+    pk = game_pk(db, game_id)
     marks = ", ".join("?" for _ in wanted)
-    row = db.execute(
-        "SELECT count(*) FROM hands JOIN games ON games.id = hands.game_id"
-        f" WHERE games.token = ? AND nonce IN ({marks})",
-        [game_id, *wanted],
+    found = db.execute(
+        "SELECT count(*) FROM (SELECT nonce FROM hands WHERE game_id = ?"
+        f" AND nonce IN ({marks}) UNION SELECT nonce FROM hand_changes"
+        f" WHERE game_id = ? AND nonce IN ({marks}))",
+        [pk, *wanted, pk, *wanted],
     ).fetchone()
-    return row[0]
+    return found[0]
 
 
 def change_with_nonce(db, game_id, nonce) -> dict | None:
     """The correction or deletion made from the form with this nonce ({"action", "position"}), or None."""
     row = db.execute(
         "SELECT action, position FROM hand_changes JOIN games ON games.id = hand_changes.game_id"
-        " WHERE games.token = ? AND nonce = ?",
+        " WHERE games.token = ? AND nonce = ? AND action IN ('edit', 'delete')",
         [game_id, nonce],
     ).fetchone()
     return {"action": row[0], "position": row[1]} if row else None

@@ -88,6 +88,25 @@ def test_a_nonce_counts_only_in_its_own_game(db):
     assert storage.get_game(db, other)["hands"] == []
 
 
+def test_a_hand_added_then_deleted_is_still_found_by_its_nonce_once(db):
+    """A phone's queued hand names the earlier saves it comes after: the hand it added (since
+    deleted) and the deletion each count once, though the added hand's row is gone."""
+    game_id = game_with_hands(db, 1)  # version 2
+    storage.add_hand(db, game_id, hand(200, 90), expected_version=2, nonce="a1")
+    assert storage.changes_with_nonces(db, game_id, ["a1", "a1"]) == 1
+    storage.delete_hand(db, game_id, 2, expected_version=3, nonce="d1")
+    assert storage.changes_with_nonces(db, game_id, ["a1", "d1", "never"]) == 2
+    # the add's log line is no correction or deletion to answer a resend with
+    assert storage.change_with_nonce(db, game_id, "a1") is None
+
+
+def test_nonces_of_another_game_count_nothing(db):
+    one, other = game_with_hands(db, 1), game_with_hands(db, 1)
+    storage.update_hand(db, one, 1, hand(300, 90), expected_version=2, nonce="e1")
+    assert storage.changes_with_nonces(db, other, ["e1"]) == 0
+    assert storage.changes_with_nonces(db, one, ["e1"]) == 1
+
+
 @pytest.mark.parametrize(
     "writes, version, hands, change",
     [

@@ -48,7 +48,8 @@ def write(
 ) -> str:
     """Write the change over the page's `version`, with whether it finishes the game; what was
     done: "add", "edit", "delete", or "same" for a correction that changes nothing (not written).
-    `queued_after`: the nonces of the hands the phone kept offline before this one. Raises Refused."""
+    `queued_after`: the nonces of the saves (hands, corrections, deletions) the phone kept
+    offline before this one. Raises Refused."""
     if unchanged(game, change):
         return "same"
     expected = version_to_check(db, game, change, version, queued_after)
@@ -73,7 +74,7 @@ def version_to_check(
 ) -> int:
     """The version the game must still be at for the change to be written: the one place that
     decides "someone saved first". The page's own, except for a new hand a phone kept offline
-    after others of its own: when only those were written since, it goes over the game as it
+    after other saves of its own: when only those were written since, it goes over the game as it
     stands (queued_hands.py), already played on it (the page loaded the game with them in)."""
     if change.kind != "add":
         return page_version

@@ -1,13 +1,15 @@
-"""A new hand a phone kept while offline, sent after other hands it kept before it: not a conflict.
+"""A new hand a phone kept while offline, sent after other saves it kept before it: not a conflict.
 
-A phone with no network keeps each new hand with the game's version it last saw (the version its
-form was built on) and, in the form field `queued_after`, the nonces of the hands it kept or sent
-before this one since that version. By the time this hand arrives, those earlier hands have landed
-and moved the game's version on; that is the phone's own doing, not another phone's. So the hand
-is written over the game as it stands when every version since its own was written by exactly
-those earlier hands (one version each); anything else in between (another phone's hand, a
-correction, a renamed side) leaves the version check as it was, and the hand is refused as stale.
-The hand itself is still checked against the game as it stands, like every other save."""
+A phone with no network keeps each save with the game's version it last saw (the version its form
+was built on). A new hand also carries, in the form field `queued_after`, the nonces of the saves
+this phone kept or sent before it since that version: new hands, corrections and deletions alike
+(static/scorer_form.js standing). By the time this hand arrives, those have landed and moved the
+game's version on; that is the phone's own doing, not another phone's. So the hand is written over
+the game as it stands when every version since its own was written by exactly those earlier saves
+(one version each, each nonce counted once: storage.changes_with_nonces); anything else in between
+(another phone's hand or correction, a renamed side) leaves the version check as it was, and the
+hand is refused as stale. The hand itself is still checked against the game as it stands, like
+every other save."""
 
 import re
 
@@ -15,7 +17,7 @@ from scorekeeper import storage
 
 FIELD = "queued_after"
 NONCE = re.compile(r"[0-9a-f]{32}")
-# more hands than a phone keeps offline in an evening; a longer list is not read
+# more saves than a phone keeps offline in an evening; a longer list is not read
 MOST = 50
 
 
@@ -29,9 +31,9 @@ def version_to_write_over(
     db, game: dict, page_version: int, queued_after: str | None
 ) -> int:
     """The version the new hand is saved over: the game's own when only this phone's earlier
-    queued hands were written since `page_version`, else `page_version` (then the usual check)."""
+    queued saves were written since `page_version`, else `page_version` (then the usual check)."""
     nonces = earlier_nonces(queued_after)
     if not nonces or not 0 < page_version < game["version"]:
         return page_version
-    landed = storage.hands_with_nonces(db, game["id"], nonces)
+    landed = storage.changes_with_nonces(db, game["id"], nonces)
     return game["version"] if page_version + landed == game["version"] else page_version

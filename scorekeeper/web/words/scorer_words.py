@@ -8,6 +8,7 @@ from flask_babel import get_translations, gettext
 from scorekeeper.rules import VARIANTS
 from scorekeeper.rules.cards import RANK_NAMES
 from scorekeeper.rules.entry import KIND_LABELS, kind_label
+from scorekeeper.translations import N_
 from scorekeeper.translations.kind_words import FALLBACK_COUNT, KIND_COUNTS
 from scorekeeper.translations.problem_texts import (
     AND,
@@ -35,6 +36,11 @@ PAGE_WORDS = {
     "save_hand": "Save hand %(number)s",
     "record_hand": "Record hand %(number)s",
     "to_go": "%(points)s to go",
+    # offline, after a correction or deletion kept on the phone (static/hand_offline.js)
+    "totals_wait": N_(
+        "The totals and minimums here leave out the correction or deletion kept on this phone;"
+        " the scoreboard counts it once it is sent."
+    ),
 }
 NOT_SAVED = ("Not saved: %(num)s problem", "Not saved: %(num)s problems")
 PROBLEMS_TO_FIX = (
