@@ -164,7 +164,12 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
 def _plumbing(app: Flask) -> None:
     """What runs around every page, in the order it must: the upload limit before CSRF reads the
     form, the access table before anything else answers."""
-    from scorekeeper.web.delivery import assets, bundles, rendered_once
+    from scorekeeper.web.delivery import (
+        assets,
+        bundles,
+        compiled_templates,
+        rendered_once,
+    )
     from scorekeeper.web.plumbing import (
         access,
         background_copies,
@@ -185,6 +190,7 @@ def _plumbing(app: Flask) -> None:
     security.init_app(app)
     csrf.init_app(app)
     jinja_words.init_app(app)
+    compiled_templates.init_app(app)
     throttle.init_app(app)
     assets.init_app(app)
     bundles.init_app(app)
