@@ -87,22 +87,6 @@
       return meld;
     }
 
-    // The <template>'s row, its placeholders filled in attribute by attribute and its legend as text:
-    // a side's name never passes through an HTML parser here, whatever it holds.
-    function meldRow(side, index, rank, label) {
-      var values = { __S__: side, __I__: index, __RANK__: rank };
-      var row = template.content.querySelector(".meld").cloneNode(true);
-      [row].concat(Array.prototype.slice.call(row.querySelectorAll("*"))).forEach(function (element) {
-        Array.prototype.slice.call(element.attributes).forEach(function (attribute) {
-          element.setAttribute(attribute.name, attribute.value.replace(/__S__|__I__|__RANK__/g, function (key) {
-            return values[key];
-          }));
-        });
-      });
-      row.querySelector("legend").textContent = label;
-      return row;
-    }
-
     return addMeld;
   };
   page.canastaTaps = canastaTaps;

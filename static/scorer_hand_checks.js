@@ -11,11 +11,6 @@
       checkInitialMeld = parts.checkInitialMeld, canastaRequirementUnmet = parts.canastaRequirementUnmet;
 
   // ---- checking, every side's checks in the rule book's order (validation/__init__.py, partnerships.py)
-  function problemAt(list, number, side, field, index) {
-    return function (found, f) {
-      list.push({ hand: number, side: side, field: f || field || "", side_index: index, code: found.code, params: found.params });
-    };
-  }
   function checkHand(v, hand, number, names, requirements, playersPerSide) {
     var problems = loneHandProblems(v, hand, number, names);
     scoringUnits(hand).forEach(function (unit) {
