@@ -1,4 +1,4 @@
-// Scorer part 5 of 5 (why in parts: scorer_cards.js): a game played on, hands read from the record, the public face.
+// Scorer part 5 of 5, mirroring game.py and the record's reading: a game played on, and Scorer, the parts' one public face (why in parts: scorer_cards.js).
 (function (root) {
   "use strict";
   var parts = root.ScorerParts;

@@ -1,4 +1,4 @@
-// Scorer part 4 of 5 (why in parts: scorer_cards.js): the hand checked as a whole, every side's checks in order.
+// Scorer part 4 of 5, mirroring check_hand, hand_end.py, pack_limits.py and card_counts.py: the hand checked as a whole (why in parts: scorer_cards.js).
 (function (root) {
   "use strict";
   var parts = root.ScorerParts;

@@ -1,4 +1,4 @@
-// Scorer part 2 of 5 (why in parts: scorer_cards.js): a side's score and the hand's, partnerships scored as one side.
+// Scorer part 2 of 5, mirroring partnerships.py, scoring.py and honours.py: a side's score and the hand's (why in parts: scorer_cards.js).
 (function (root) {
   "use strict";
   var parts = root.ScorerParts;

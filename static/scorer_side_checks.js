@@ -1,4 +1,4 @@
-// Scorer part 3 of 5 (why in parts: scorer_cards.js): one side's entries checked, as rules/validation/ checks them.
+// Scorer part 3 of 5, mirroring validation/counted.py, meld_checks.py and going_out.py: one side's entries checked (why in parts: scorer_cards.js).
 (function (root) {
   "use strict";
   var parts = root.ScorerParts;
