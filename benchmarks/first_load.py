@@ -11,8 +11,9 @@ page weighs). Both pages load the same script bundle.
 
 Each load is a fresh browser context (cold cache, no service worker) on a phone-like Chromium: a
 4x slower CPU and slow 4G (benchmarks/first_paint.py). "Usable" is the end of DOMContentLoaded:
-the deferred bundle has run by then (hand.js, its last file, has marked the page scripted), so
-the steppers and Save answer. Loads alternate between the two pages; medians of RUNS each.
+the deferred bundle has run by then (hand_steppers.js has marked the page scripted, and the rest of
+the bundle runs in that same script), so the steppers and Save answer. Loads alternate between the
+two pages; medians of RUNS each.
 
 Busy: two heavy downloads kept in flight the whole time, each followed by the next when it ends: a
 group's export (GAMES imported games of 40 hands) and its games' PDF score sheets, one game after

@@ -1,4 +1,4 @@
-// The hand form with the network gone: the phone scores and checks the hand itself (scorer.js, with the
+// The hand form with the network gone: the phone scores and checks the hand itself (scorer_game.js, with the
 // game's data in the form's data-scorer), draws the preview as the server's _preview.html does, and
 // refuses a save the server would refuse, with the same messages beside the same boxes. Text only.
 (function () {

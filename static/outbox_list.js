@@ -1,8 +1,8 @@
 // On the scoreboard: this game's kept saves, waiting or refused (with the server's reason), each
 // to open in its form or to discard. Drawn from data, as text.
-// New hands waiting are numbered after the server's (5, 6…) and scored on the phone (scorer.js), and
-// the board's totals, next minimums and next dealer move on with them; a kept deletion makes the next
-// hand one lower, and a kept correction or deletion is said to be left out of the totals.
+// New hands waiting are numbered after the server's (5, 6…) and scored on the phone (scorer_game.js),
+// and the board's totals, next minimums and next dealer move on with them; a kept deletion makes the
+// next hand one lower, and a kept correction or deletion is said to be left out of the totals.
 (function () {
   "use strict";
   var outbox = window.Outbox;

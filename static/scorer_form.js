@@ -1,6 +1,6 @@
 // The hand form, read as the server reads it (web/entry/hand_form.py hand_record, web/entry/hand_checks.py error_key): its fields
-// become a record hand, scorer.js scores and checks it as the game stands, and each problem gets the
-// key of the box it is shown beside. Used live on the hand form and for the hands waiting to be sent.
+// become a record hand, the scorer (scorer_cards.js to scorer_game.js) scores and checks it as the
+// game stands, and each problem gets the key of the box it is shown beside. Used live on the hand form and for the hands waiting to be sent.
 (function (root) {
   "use strict";
   var GROUPS = /^(in_hand|threes|canastas|unfinished|players_holding|meld_cards|hand_cards)-(.+)$/;

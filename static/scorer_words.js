@@ -1,6 +1,7 @@
-// Problems and scores in the page's language, for what the phone scores itself (scorer.js): the
-// sentences and words come translated from the server (web/scorer_data.py, from problem_texts.py);
-// this only fills them in, parameter by parameter, as problem_texts.py does. Text only, never HTML.
+// Problems and scores in the page's language, for what the phone scores itself (scorer_cards.js and its
+// parts): the sentences and words come translated from the server (web/boards/scoreboard.py's
+// scorer_data, from problem_texts.py); this only fills them in, parameter by parameter, as
+// problem_texts.py does. Text only, never HTML.
 (function (root) {
   "use strict";
   function fill(template, values) {

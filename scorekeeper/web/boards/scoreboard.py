@@ -70,8 +70,8 @@ def save_times(game: dict) -> tuple[str, list[str]]:
 
 
 def scorer_data(record: dict, position: int | None = None) -> dict:
-    """The game before the hand being typed (a new one, or hand `position` corrected) for static/scorer.js:
-    its rules as data (rules/as_data.py), totals, form switches and words. One JSON value in a data
+    """The game before the hand being typed (a new one, or hand `position` corrected) for the phone's
+    scorer (static/scorer_cards.js and its parts): its rules as data (rules/as_data.py), totals, form switches and words. One JSON value in a data
     attribute of the page: the service worker's copy of the page carries it offline."""
     parsed = parse_record(record)
     before = parsed.hands[: position - 1] if position else parsed.hands

@@ -1,6 +1,6 @@
 """Compressed responses, and static files under URLs that change with their content.
 
-A phone on a weak signal should fetch app.css and hand.js once: `url_for('static', ...)` adds
+A phone on a weak signal should fetch app.css and its scripts once: `url_for('static', ...)` adds
 `?v=<digest of the file>`, and a request carrying the current digest is cached for a year
 (immutable). Changing a file changes its URL, so no one ever runs yesterday's script."""
 

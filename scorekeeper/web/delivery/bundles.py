@@ -28,16 +28,28 @@ from scorekeeper.web.delivery.lean_assets import lean_body
 
 # What every page runs: the phone's store, the outbox of saves, live updates, the offline banner.
 BASE = ("local_store.js", "outbox.js", "live_updates.js", "offline.js")
-SCORER = ("scorer.js", "scorer_words.js", "scorer_form.js")
+# The engine mirrored for the phone, in parts that each use only those before them (scorer_cards.js says why).
+SCORER_PARTS = (
+    "scorer_cards.js",
+    "scorer_scoring.js",
+    "scorer_side_checks.js",
+    "scorer_hand_checks.js",
+    "scorer_game.js",
+)
+SCORER = SCORER_PARTS + ("scorer_words.js", "scorer_form.js")
+# The hand form's own script, in parts that each use only those before them (hand_steppers.js says why).
+HAND_PARTS = ("hand_steppers.js", "hand_melds.js", "hand_preview.js")
 BUNDLES = {
     # The small scripts each look for their own element first and do nothing without it.
     "page": BASE
     + ("local_time.js", "share.js", "retry.js", "event_standings.js", "outbox_form.js"),
-    "setup": BASE + ("hand.js",),
+    # A new game's form has steppers and a dealer list, nothing of the hand form's.
+    "setup": BASE + ("hand_steppers.js",),
     "scoreboard": BASE + ("local_time.js",) + SCORER + ("outbox_list.js",),
     "hand": BASE
     + SCORER
-    + ("hand_offline.js", "outbox_form.js", "hand_draft.js", "hand.js"),
+    + ("hand_offline.js", "outbox_form.js", "hand_draft.js")
+    + HAND_PARTS,
 }
 DEFAULT = "page"
 

@@ -1,4 +1,4 @@
-"""The words the phone's own scorer (static/scorer.js, scorer_words.js) needs in the page's language:
+"""The words the phone's own scorer (static/scorer_cards.js and its parts, scorer_words.js) needs in the page's language:
 each problem's sentence and the words its parameters become (as translations/problem_texts.py puts
 them), the breakdown's item labels and the hand page's few lines, left with their placeholders for the
 phone to fill in. boards/scoreboard.py puts them beside the game's data in the page."""

@@ -50,8 +50,10 @@ def test_the_hand_forms_first_load_is_at_most_4_requests_and_40_kb_on_the_wire(
     assert page.locator("script[src]").evaluate_all(
         "tags => tags.map(t => t.defer)"
     ) == [True]
-    # the whole bundle ran: hand.js, its last file, marks the page as scripted
+    # the whole bundle ran: hand_steppers.js marks the page as scripted, and hand_preview.js, its
+    # last file, as previewing live
     expect(page.locator("html")).to_contain_class("js")
+    expect(page.locator("html")).to_contain_class("live-preview")
 
 
 def test_the_service_worker_keeps_the_bundle_the_page_loaded(

@@ -1,5 +1,6 @@
-// Runs static/scorer.js over the parity cases (scorer_cases.py) and answers in the engine's shape.
-// Loaded into the test page after scorer.js; returns one answer per case, in order.
+// Runs the phone's scorer (static/scorer_cards.js to scorer_game.js) over the parity cases
+// (scorer_cases.py) and answers in the engine's shape.
+// Loaded into the test page after the scorer's parts; returns one answer per case, in order.
 function scorerAnswers(cases) {
   "use strict";
   var S = self.Scorer;

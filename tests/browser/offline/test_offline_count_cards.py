@@ -1,6 +1,6 @@
 """Offline, a side entered by counting cards by value is scored and checked by the phone itself
-(scorer_form.js reads the piles' steppers; scorer.js adds them up and refuses what no pack holds), as
-the server would."""
+(scorer_form.js reads the piles' steppers; scorer_hand_checks.js adds them up and refuses what no
+pack holds), as the server would."""
 
 from playwright.sync_api import expect
 from test_offline_scoring import no_signal

@@ -1,7 +1,8 @@
-"""The phone's scorer (static/scorer.js) gives the engine's answers, in real Chromium: every hand the
-rule tests score, check or play (recorded by case_recorder.py), and 300 made-up hands per rule set in
-games of one to eight hands, many against the rules (half of those games played as the pages play them:
-the first hands, then the rest continued from their totals). The first difference fails the test, by path."""
+"""The phone's scorer (static/scorer_cards.js and the parts after it) gives the engine's answers, in
+real Chromium: every hand the rule tests score, check or play (recorded by case_recorder.py), and 300
+made-up hands per rule set in games of one to eight hands, many against the rules (half of those games
+played as the pages play them: the first hands, then the rest continued from their totals). The first
+difference fails the test, by path."""
 
 import json
 from pathlib import Path
@@ -11,9 +12,10 @@ from scorer_cases import first_difference, generated_games, recorded_cases
 
 from scorekeeper.rules import VARIANTS
 from scorekeeper.rules.card_counts import VALUES, in_pack
+from scorekeeper.web.delivery.bundles import SCORER_PARTS
 
 HERE = Path(__file__).resolve().parent
-SCORER = HERE.parents[2] / "static" / "scorer.js"
+STATIC = HERE.parents[2] / "static"
 HANDS_PER_RULE_SET = 300
 
 
@@ -21,7 +23,10 @@ HANDS_PER_RULE_SET = 300
 def scorer_page(browser):
     page = browser.new_page()
     page.set_content("<!doctype html><title>parity</title>")
-    page.add_script_tag(path=str(SCORER))
+    for (
+        name
+    ) in SCORER_PARTS:  # in the bundles' order, each part using only those before it
+        page.add_script_tag(path=str(STATIC / name))
     page.add_script_tag(path=str(HERE / "scorer_harness.js"))
     yield page
     page.close()
@@ -96,3 +101,24 @@ def test_a_difference_is_named_by_its_path():
     assert first_difference(want, {"totals": [10, 20], "problems": []}).startswith(
         "answer.problems: 1 items"
     )
+
+
+def test_the_scorers_parts_show_the_pages_one_face_and_keep_their_internals(
+    scorer_page,
+):
+    """scorer_form.js, hand_offline.js, outbox_list.js and the harness use Scorer and these members
+    only; what the parts share among themselves (ScorerParts) is gone once the last has run."""
+    assert scorer_page.evaluate("Object.keys(Scorer)") == [
+        "scoreHand",
+        "checkHand",
+        "play",
+        "fromRecord",
+        "minimumMeld",
+        "dealerOf",
+        "meldPoints",
+        "canastaKind",
+        "HAND_KEYS",
+        "VALUES",
+        "inPack",
+    ]
+    assert scorer_page.evaluate("typeof ScorerParts") == "undefined"

@@ -57,7 +57,7 @@ def test_a_changed_comment_leaves_the_bundle_and_its_url_as_they_were(
     """The digest is of the bytes sent, and comments are not sent (lean_assets.py)."""
     game = make_game()
     before = bundle_of(client, f"/g/{game}/hands/new")
-    source = own_static / "hand.js"
+    source = own_static / "hand_preview.js"
     source.write_text("// why this file is as it is\n" + source.read_text())
     assert bundle_of(client, f"/g/{game}/hands/new") == before
 
