@@ -104,14 +104,18 @@ def add_hand(
 ) -> int:
     """Append a hand and return its id; the game's version becomes expected_version + 1.
 
-    A `nonce` already saved in this game means the same form was posted again (a double tap):
-    the hand saved the first time is returned and nothing changes."""
+    A `nonce` already saved in this game means the same form was posted again (a double tap, or
+    a phone resending what it kept): the hand saved the first time is returned and nothing
+    changes, even when that hand has been deleted since (the deletion stands)."""
     check_hand(record)
     with writing(db):
         pk = game_pk(db, game_id)
         if nonce is not None:
             row = db.execute(
-                "SELECT id FROM hands WHERE game_id = ? AND nonce = ?", [pk, nonce]
+                "SELECT id FROM hands WHERE game_id = ? AND nonce = ?"
+                " UNION ALL SELECT hand_id FROM hand_changes"
+                " WHERE game_id = ? AND nonce = ? AND action = 'add'",
+                [pk, nonce, pk, nonce],
             ).fetchone()
             if row:
                 return row[0]
@@ -120,11 +124,14 @@ def add_hand(
 
 
 def hand_with_nonce(db, game_id, nonce) -> int | None:
-    """The position of the hand saved from the form with this nonce, or None."""
+    """The position of the hand saved from the form with this nonce (where it was saved, if it
+    has been deleted since), or None."""
     row = db.execute(
         "SELECT position FROM hands JOIN games ON games.id = hands.game_id"
-        " WHERE games.token = ? AND nonce = ?",
-        [game_id, nonce],
+        " WHERE games.token = ? AND nonce = ? UNION ALL SELECT position FROM hand_changes"
+        " JOIN games ON games.id = hand_changes.game_id"
+        " WHERE games.token = ? AND nonce = ? AND action = 'add'",
+        [game_id, nonce, game_id, nonce],
     ).fetchone()
     return row[0] if row else None
 

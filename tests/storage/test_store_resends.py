@@ -149,3 +149,16 @@ def test_the_latest_change_names_the_last_write(db, writes, version, hands, chan
 def test_no_game_has_no_version(db):
     assert storage.version_of(db, "no-such-token") is None
     assert storage.latest_change(db, "no-such-token") is None
+
+
+def test_a_hand_resent_after_it_was_deleted_stays_deleted(db):
+    """A phone saves hand 3 and loses the answer; another phone deletes hand 3; the first phone
+    sends hand 3 again with its nonce. The hand was saved once, and its deletion stands: the resend
+    adds nothing and moves no version, and the resend is answered as saved at position 3."""
+    game_id = game_with_hands(db, 2)  # version 3
+    storage.add_hand(db, game_id, hand(300, 90), expected_version=3, nonce="h3")
+    storage.delete_hand(db, game_id, 3, expected_version=4, nonce="d3")
+    storage.add_hand(db, game_id, hand(300, 90), expected_version=3, nonce="h3")
+    game = storage.get_game(db, game_id)
+    assert len(game["hands"]) == 2 and game["version"] == 5
+    assert storage.hand_with_nonce(db, game_id, "h3") == 3
