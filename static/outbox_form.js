@@ -18,6 +18,10 @@
     store.saveDraft(form.dataset.draftKey, { version: version.value, at: new Date().toISOString(),
       fields: kept.fields.filter(function (pair) { return !/^(csrf_token|nonce|version|action|queued_after)$/.test(pair[0]); }) });
   }
+  store.keys("posting").forEach(function (key) {  // notes of posts that were answered, or long ago
+    var note = store.get("posting", key);
+    if (!note || !(Date.now() - note.at < 600000)) store.remove("posting", key);
+  });
   nonce.value = kept ? kept.nonce : Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(16)),
     function (b) { return (b < 16 ? "0" : "") + b.toString(16); }).join("");
 
@@ -29,6 +33,10 @@
     if (event.defaultPrevented || (kind !== "delete" && !(submitter && /^save/.test(submitter.value)))) return;
     if (navigator.onLine && !outbox.isOffline()) {
       outbox.remove({ nonce: nonce.value });  // a kept save opened here is sent now (the page keeps it if refused)
+      // Should no answer come, the service worker's page keeps it (outbox_rescue.js): what it cannot
+      // read from the post, the hand's number and what to say in this page's language, is noted here.
+      store.put("posting", nonce.value, { number: number, at: Date.now(), toBoard: words.toBoard,
+        said: outbox.say(words.kept, { what: outbox.label({ kind: kind, number: number }) }) });
       return;
     }
     event.preventDefault();  // Preview and the meld buttons stay plain posts

@@ -5,12 +5,21 @@
 // from the network, and a copy of each is kept (a scoreboard's brings its hand form's); with no
 // network the copy is shown, and the page is told so (it then says "Offline — scores as of 20:14"). Nothing else is kept: no POST answer, no
 // error page, not the club list, sheets or exports. Stopping following a game drops its copies.
+//
+// A save posted from a page (a new hand, a correction, a deletion) goes to the network as it is; only
+// when no answer comes at all (the Wi-Fi up but the server asleep or its uplink dead, and the phone
+// still saying "online") does the worker answer it, with a page of its own that carries the posted
+// fields, inert, to outbox_rescue.js, which keeps the save in the outbox. The server's answers, a
+// refusal or a 5xx included, pass through untouched, and nothing a POST brings back is kept.
 "use strict";
 
 var SHELL_CACHE = "shell-" + VERSION;
 var PAGES_CACHE = "pages";
 var GAME_PAGE = /^\/g\/([A-Za-z0-9_-]{22})(\/hands\/new)?$/;
 var SCOREBOARD = /^\/g\/([A-Za-z0-9_-]{22})$/;
+var SAVE = /^\/g\/([A-Za-z0-9_-]{22})\/hands\/(?:new|(\d+)\/(edit|delete))$/;  // hand_pages.py, hand_removal.py
+// The worker's own page: no inline script runs (the fields ride in a JSON element), nothing from elsewhere.
+var KEPT_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 var fromCopy = {};  // client id -> true: the page this client shows came from the cache
 
 self.addEventListener("install", function (event) {
@@ -60,9 +69,14 @@ function isKeptPage(path) {
 
 self.addEventListener("fetch", function (event) {
   var request = event.request;
-  if (request.method !== "GET") return;
   var url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method === "POST") {
+    // Only a page's own post: outbox.js's sends (fetch) must see a failure as a failure.
+    if (request.mode === "navigate" && SAVE.test(url.pathname)) event.respondWith(saveOrKeep(request, url.pathname));
+    return;
+  }
+  if (request.method !== "GET") return;
   if (url.pathname.indexOf("/static/") === 0) {
     event.respondWith(shellFile(request, url.pathname));
   } else if (url.pathname === MANIFEST) {  // it has no digest URL: the server's, else the kept one
@@ -165,6 +179,47 @@ function drop(games) {
       }));
     });
   });
+}
+
+// The post goes to the server; its fields are read first (the body can be read once), for the case
+// of no answer. Only a save is kept: Preview and the meld buttons post to the same address, and
+// with no server they have nothing to show, as before.
+function saveOrKeep(request, path) {
+  var fields = request.clone().formData().then(function (data) {
+    var pairs = [];
+    data.forEach(function (value, name) { if (typeof value === "string") pairs.push([name, value]); });
+    return pairs;
+  }, function () { return null; });
+  return fetch(request).catch(function (failure) {
+    return fields.then(function (pairs) {
+      var kind = SAVE.exec(path)[3] || "new";
+      var saving = pairs && (kind === "delete" || pairs.some(function (pair) { return pair[0] === "action" && /^save/.test(pair[1]); }));
+      if (!saving) throw failure;
+      return keptPage(path, kind, pairs);
+    });
+  });
+}
+
+function keptPage(path, kind, pairs) {
+  var found = SAVE.exec(path);
+  var rescued = { url: path, game: found[1], kind: kind, number: found[2] ? parseInt(found[2], 10) : null, fields: pairs };
+  // Inside <script> only "</" could end the element: <, > and & are written as JSON escapes, and
+  // JSON.parse gives back exactly what was typed.
+  var json = JSON.stringify(rescued).replace(/[<>&\u2028\u2029]/g, function (c) {
+    return "\\u" + ("000" + c.charCodeAt(0).toString(16)).slice(-4);
+  });
+  var css = shellUrl(/^\/static\/app\.css\?/), script = shellUrl(/^\/static\/bundles\/page\.js\?/);
+  var html = '<!doctype html><html><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Canasta</title>' +
+    (css ? '<link rel="stylesheet" href="' + css + '">' : "") +
+    '<script type="application/json" id="rescued-save">' + json + "</script>" +
+    '<script src="' + script + '" data-worker="' + self.location.pathname + '" defer></script>' +
+    '</head><body><main><div class="flashes"></div></main></body></html>';
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": KEPT_POLICY } });
+}
+
+function shellUrl(pattern) {
+  return SHELL.filter(function (url) { return pattern.test(url); })[0] || "";
 }
 
 self.addEventListener("message", function (event) {

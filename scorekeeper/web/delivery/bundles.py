@@ -42,7 +42,15 @@ HAND_PARTS = ("hand_steppers.js", "hand_melds.js", "hand_preview.js")
 BUNDLES = {
     # The small scripts each look for their own element first and do nothing without it.
     "page": BASE
-    + ("local_time.js", "share.js", "retry.js", "event_standings.js", "outbox_form.js"),
+    + (
+        "local_time.js",
+        "share.js",
+        "retry.js",
+        "event_standings.js",
+        "outbox_form.js",
+        # the service worker's page for a save that got no answer (service_worker.js keptPage)
+        "outbox_rescue.js",
+    ),
     # A new game's form has steppers and a dealer list, nothing of the hand form's.
     "setup": BASE + ("hand_steppers.js",),
     "scoreboard": BASE + ("local_time.js",) + SCORER + ("outbox_list.js",),

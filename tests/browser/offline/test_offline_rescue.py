@@ -1,0 +1,191 @@
+"""Save tapped while the Wi-Fi is up but the server is gone (the laptop keeping the games asleep),
+before the phone has noticed: the form posts, no answer comes, and the service worker answers with
+its own page, which keeps the save in the outbox. The player sees the scoreboard's copy with the
+save waiting, never the browser's "This site can't be reached"; once the server answers again the
+save lands once (static/service_worker.js saveOrKeep, static/outbox_rescue.js).
+
+Four hands stored (test_offline_scoring.py no_signal): hand 1 Us 1670, Them 50; hands 2-4 score
+nothing. Classic minimums: below 0 → 15, 0-1495 → 50, 1500-2995 → 90, 3000 and more → 120."""
+
+from playwright.sync_api import expect
+from test_offline import controlled, serve, wait_until_kept
+from test_offline_scoring import board_says, enter, no_signal, stored_hands
+
+HOSTILE = "</script><img src=x onerror=alert(1)>"
+
+
+def no_dialogs(page) -> list[str]:
+    """Every dialog the page opens (an alert() run from what a player typed would be one)."""
+    opened = []
+
+    def seen(dialog):
+        opened.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", seen)
+    return opened
+
+
+def rescued_posts(page) -> list[str]:
+    """The paths of POSTs the service worker answered itself."""
+    answered = []
+    page.on(
+        "response",
+        lambda response: (
+            answered.append(response.url)
+            if response.request.method == "POST" and response.from_service_worker
+            else None
+        ),
+    )
+    return answered
+
+
+def server_gone_unnoticed(page, stop):
+    """The server stops just after the page's last live-updates poll was answered (the next is 2 s
+    away), so the page still believes the server is there, as does the browser."""
+    with page.expect_response(lambda response: "/version" in response.url):
+        pass
+    stop()
+    assert page.evaluate("navigator.onLine && !window.Outbox.isOffline()") is True
+
+
+def drafts(page, game_id) -> list[str]:
+    return page.evaluate(
+        "game => Object.keys(localStorage).filter(k => k.startsWith('scorekeeper:draft:game-' + game)"
+        ")",
+        game_id,
+    )
+
+
+def test_a_hand_saved_as_the_server_went_is_kept_and_lands_once_when_it_answers(
+    page, live_app
+):
+    """Hand 5, Us: kings 7 × 10 + aces 3 × 20 = 130 ≥ 90, canasta 500, out 100 = +730 → 1670 + 730
+    = 2400; Them: 40 left = −40 → 50 − 40 = 10. Next minimums: Us 90 (1500-2995), Them 50
+    (0-1495); seats Ana, Cleo, Ben, Dan and Ana dealt hand 1 and 5, so Cleo deals next."""
+    opened, rescued = no_dialogs(page), rescued_posts(page)
+    port, stop = serve(live_app)
+    base = f"http://127.0.0.1:{port}"
+    game_id = no_signal(live_app)
+    board, form = f"/g/{game_id}", f"/g/{game_id}/hands/new"
+    controlled(page, base + board)
+    wait_until_kept(page, board)
+    page.goto(base + form)
+    enter(page, ("Kings", "7"), ("Aces", "3"), "40")
+
+    server_gone_unnoticed(page, stop)
+    page.get_by_role("button", name="Save hand 5").tap()
+    # the phone's copy of the scoreboard, not the browser's error page
+    expect(page).to_have_url(base + board)
+    expect(page.locator(".board-title")).to_have_text("No signal")
+    waiting = page.locator(".outbox .waiting-entry")
+    expect(waiting).to_have_count(1)
+    expect(waiting.first).to_contain_text(
+        "Hand 5: waiting to be sent · Us +730 (2400) · Them −40 (10)"
+    )
+    expect(page.locator("#offline-banner")).to_be_visible()
+    assert rescued == [base + form]  # the worker answered the post
+    assert drafts(page, game_id) == []  # the outbox holds the hand now
+    assert len(stored_hands(live_app, game_id)) == 4  # nothing reached the server
+
+    port, stop = serve(live_app, port)
+    try:
+        expect(page.locator("#sync-status")).to_have_text("saved", timeout=20000)
+        hands = stored_hands(live_app, game_id)
+        assert len(hands) == 5
+        assert [c["action"] for c in hands[4]["changes"]] == ["add"]  # once
+        assert hands[4]["record"]["results"][1]["hand_points"] == 40
+        page.goto(base + board)
+        board_says(page, ["2400", "10"], ["90", "50"], "Cleo")
+        expect(page.locator(".outbox")).to_have_count(0)
+    finally:
+        stop()
+    assert opened == []
+
+
+def test_a_correction_saved_as_the_server_went_is_kept_and_lands_once(page, live_app):
+    """Hand 2 corrected: Them held 30 (−30). Landed: Us 1670; Them 50 − 30 = 20. Minimums: Us 90
+    (1500-2995), Them 50 (0-1495)."""
+    opened, rescued = no_dialogs(page), rescued_posts(page)
+    port, stop = serve(live_app)
+    base = f"http://127.0.0.1:{port}"
+    game_id = no_signal(live_app)
+    board, edit = f"/g/{game_id}", f"/g/{game_id}/hands/2/edit"
+    controlled(page, base + board)
+    wait_until_kept(page, board)
+    page.goto(base + edit)
+    page.get_by_role("group", name="Them", exact=True).get_by_label(
+        "Points left in hand", exact=True
+    ).fill("30")
+
+    server_gone_unnoticed(page, stop)
+    page.get_by_role("button", name="Save correction").tap()
+    expect(page).to_have_url(base + board)
+    waiting = page.locator(".outbox .waiting-entry")
+    expect(waiting).to_have_count(1)
+    expect(waiting.first).to_contain_text("Correction of hand 2: waiting to be sent")
+    assert rescued == [base + edit]
+    assert drafts(page, game_id) == []
+    assert [c["action"] for c in stored_hands(live_app, game_id)[1]["changes"]] == [
+        "add"
+    ]
+
+    port, stop = serve(live_app, port)
+    try:
+        expect(page.locator("#sync-status")).to_have_text("saved", timeout=20000)
+        hands = stored_hands(live_app, game_id)
+        assert len(hands) == 4
+        assert hands[1]["record"]["results"][1]["hand_points"] == 30
+        assert [c["action"] for c in hands[1]["changes"]] == ["add", "edit"]  # once
+        page.goto(base + board)
+        board_says(page, ["1670", "20"], ["90", "50"], "Ana")
+    finally:
+        stop()
+    assert opened == []
+
+
+def test_a_hostile_note_rides_in_the_kept_page_as_text_and_lands_as_typed(
+    page, live_app
+):
+    """No copy of the scoreboard on this phone (only the form was opened): the worker's page stays
+    and says the hand is kept, with the way to the scoreboard. The note, built to end a <script>
+    and run an alert, is only data there, and is stored as typed."""
+    opened, rescued = no_dialogs(page), rescued_posts(page)
+    port, stop = serve(live_app)
+    base = f"http://127.0.0.1:{port}"
+    game_id = no_signal(live_app)
+    board, form = f"/g/{game_id}", f"/g/{game_id}/hands/new"
+    controlled(page, base + form)
+    wait_until_kept(page, form)
+    enter(page, ("Kings", "7"), ("Aces", "3"), "40")
+    page.get_by_text("Add a note", exact=True).tap()
+    page.get_by_label("Note (optional)").fill(HOSTILE)
+
+    server_gone_unnoticed(page, stop)
+    page.get_by_role("button", name="Save hand 5").tap()
+    kept = page.locator(".kept-banner")
+    expect(kept).to_have_text(
+        "Hand 5 is kept on this phone: it will be sent when the connection returns."
+        " See the scoreboard"
+    )
+    assert rescued == [base + form]
+    assert page.locator("img").count() == 0
+    fields = dict(
+        page.evaluate(
+            "JSON.parse(document.getElementById('rescued-save').textContent).fields"
+        )
+    )
+    assert fields["note"] == HOSTILE
+    assert len(stored_hands(live_app, game_id)) == 4
+
+    port, stop = serve(live_app, port)
+    try:
+        page.get_by_role("link", name="See the scoreboard").tap()
+        expect(page).to_have_url(base + board)
+        expect(page.locator("#sync-status")).to_have_text("saved", timeout=20000)
+        hands = stored_hands(live_app, game_id)
+        assert len(hands) == 5
+        assert hands[4]["record"]["note"] == HOSTILE
+    finally:
+        stop()
+    assert opened == []
