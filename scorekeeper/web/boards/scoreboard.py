@@ -31,9 +31,17 @@ def corrected_hands(game) -> set[int]:
     }
 
 
-def scoreboard(game: dict) -> dict:
-    """The scoreboard's data: the engine's summary, each hand's change log in words, deleted hands."""
-    summary = summarise(storage.record_of(game), corrected_hands(game))
+def played_once(record: dict) -> tuple:
+    """The record parsed and played, once for a page: its summary and the phone's scorer data
+    both start from it (each parsed and played the whole game again before)."""
+    parsed = parse_record(record)
+    return parsed, play(parsed)
+
+
+def scoreboard(game: dict, played: tuple | None = None) -> dict:
+    """The scoreboard's data: the engine's summary, each hand's change log in words, deleted hands.
+    `played`: the game's record as played_once gives it, when the page has it already."""
+    summary = summarise(storage.record_of(game), corrected_hands(game), played)
     summary["problems"] = summary_problems(summary)
     names = [side["name"] for side in summary["sides"]]
     history = {}
@@ -69,13 +77,16 @@ def save_times(game: dict) -> tuple[str, list[str]]:
     return game["created"], [hand["created"] for hand in game["hands"]]
 
 
-def scorer_data(record: dict, position: int | None = None) -> dict:
+def scorer_data(
+    record: dict, position: int | None = None, played: tuple | None = None
+) -> dict:
     """The game before the hand being typed (a new one, or hand `position` corrected) for the phone's
-    scorer (static/scorer_cards.js and its parts): its rules as data (rules/as_data.py), totals, form switches and words. One JSON value in a data
-    attribute of the page: the service worker's copy of the page carries it offline."""
-    parsed = parse_record(record)
+    scorer (static/scorer_cards.js and its parts): its rules as data (rules/as_data.py), totals,
+    form switches and words. One JSON value in a data attribute of the page: the service worker's
+    copy of the page carries it offline. `played`: the record as played_once gives it."""
+    parsed, whole = played or (parse_record(record), None)
     before = parsed.hands[: position - 1] if position else parsed.hands
-    result = play(replace(parsed, hands=before))
+    result = whole if whole and not position else play(replace(parsed, hands=before))
     asks = entry_for(parsed.variant)
     return {
         **game_data(replace(parsed, hands=())),

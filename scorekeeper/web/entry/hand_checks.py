@@ -138,9 +138,10 @@ def check_typed(form, record, spec, position, live=False):
     return change, preview_of(change), errors, meld_marks(record, hand, rows)
 
 
-def context(record, position) -> dict:
-    """Who deals the hand being entered, and each side's minimum initial meld in it."""
-    summary = summarise(record)
+def context(record, position, played=None) -> dict:
+    """Who deals the hand being entered, and each side's minimum initial meld in it. `played`:
+    the record parsed and played already (web/boards/scoreboard.played_once)."""
+    summary = summarise(record, played=played)
     note = summary.get("minimum_note") or ""
     if position:
         hand = summary["hands"][position - 1]

@@ -23,7 +23,7 @@ from scorekeeper.statistics.summary import summarise
 from scorekeeper.storage.group_store import kept_games
 from scorekeeper.storage.group_store.group_file import holds_group
 from scorekeeper.translations import N_
-from scorekeeper.web.boards.scoreboard import scoreboard, scorer_data
+from scorekeeper.web.boards.scoreboard import played_once, scoreboard, scorer_data
 from scorekeeper.web.entry import games_file_import, house_rules
 from scorekeeper.web.entry.forms import (
     EmptyForm,
@@ -188,7 +188,8 @@ def show(game_id):
     """The scoreboard: totals, next minimum melds, next dealer, and each hand's breakdown."""
     game = game_or_404(game_id)
     try:
-        board = scoreboard(game)
+        played = played_once(storage.record_of(game))
+        board = scoreboard(game, played)
     except (
         InvalidGame
     ) as error:  # e.g. a record imported by an older version that the rules now refuse
@@ -204,7 +205,9 @@ def show(game_id):
         else None
     )
     scorer = (
-        None if board["summary"]["finished"] else scorer_data(storage.record_of(game))
+        None
+        if board["summary"]["finished"]
+        else scorer_data(storage.record_of(game), played=played)
     )
     db = get_db()
     group = storage.group_of_game(db, game_id) if game["in_group"] else None

@@ -18,7 +18,7 @@ from flask import (
 from flask_babel import get_locale, gettext
 
 from scorekeeper.rules import InvalidGame
-from scorekeeper.web.boards.scoreboard import scoreboard, scorer_data
+from scorekeeper.web.boards.scoreboard import played_once, scoreboard, scorer_data
 from scorekeeper.web.entry import hand_form, queued_hands, save_prompts
 from scorekeeper.web.entry.hand_checks import (
     blank,
@@ -133,6 +133,7 @@ def _drawn(game, form, spec, names, position, record, refused_shown=False, **sho
     """The hand page, never from a cache and never restored by Back: the next hand's form must
     come back empty."""
     errors = shown.pop("errors", {})
+    played = played_once(record)
     page = render_template(
         "hands/form.html",
         drawn_once=(  # a new hand's form as it starts: a kept copy of its unchanging part
@@ -151,9 +152,9 @@ def _drawn(game, form, spec, names, position, record, refused_shown=False, **sho
         marks=shown.get("marks", {}),
         stale=shown.get("stale"),
         ask=shown.get("ask"),
-        context=context(record, position),
+        context=context(record, position, played),
         refused=refusals(errors, form) if refused_shown else [],
-        scorer=scorer_data(record, position),
+        scorer=scorer_data(record, position, played),
     )
     response = make_response(page)
     response.headers["Cache-Control"] = "no-store"

@@ -140,6 +140,9 @@ def test_offline_two_hands_in_a_row_are_numbered_5_and_6_and_move_the_board_on(
     expect(page.locator("[data-context-dealer] strong")).to_have_text("Ana")
 
     context.set_offline(True)
+    # Chromium may tell the page a moment after the call returns: a save tapped in that moment is
+    # sent (the network still up for it), as it should be, and this test would find hand 5 stored.
+    page.wait_for_function("!navigator.onLine")
     # Hand 5, Us: kings 7 × 10 + aces 3 × 20 = 130 ≥ 90, canasta 500, out 100 = +730 → 1670 + 730 = 2400.
     # Them: 40 left in hand = −40 → 50 − 40 = 10.
     enter(page, ("Kings", "7"), ("Aces", "3"), "40")

@@ -130,3 +130,14 @@ def test_a_correction_that_changes_nothing_is_not_written(app, game_id):
     with app.app_context():
         done = hand_write.write(get_db(), game, change, version=11, nonce="same")
     assert done == "same" and stored(app, game_id)["version"] == 11
+
+
+@pytest.mark.parametrize("path", ["", "/hands/new"])
+def test_the_scoreboard_and_the_next_hands_form_play_the_game_once(
+    client, game_id, path
+):
+    """Each page reads the game's summary and the phone scorer's data from one play of it."""
+    with engine_calls() as counted:
+        answer = client.get(f"/g/{game_id}{path}")
+    assert answer.status_code == 200
+    assert counted == {"parses": 1, "plays": 1}
