@@ -144,6 +144,38 @@ def test_a_correction_saved_as_the_server_went_is_kept_and_lands_once(page, live
     assert opened == []
 
 
+def test_a_deletion_confirmed_as_the_server_went_is_kept_and_lands_once(page, live_app):
+    """Hand 2 (nothing scored) deleted: three hands left, totals as they were (Us 1670, Them 50),
+    minimums Us 90 (1500-2995) and Them 50 (0-1495); seats Ana, Cleo, Ben, Dan, so hand 4 is Dan's."""
+    opened, rescued = no_dialogs(page), rescued_posts(page)
+    port, stop = serve(live_app)
+    base = f"http://127.0.0.1:{port}"
+    game_id = no_signal(live_app)
+    board, delete = f"/g/{game_id}", f"/g/{game_id}/hands/2/delete"
+    controlled(page, base + board)
+    wait_until_kept(page, board)
+    page.goto(base + delete)
+
+    server_gone_unnoticed(page, stop)
+    page.get_by_role("button", name="Delete hand 2").tap()
+    expect(page).to_have_url(base + board)
+    waiting = page.locator(".outbox .waiting-entry")
+    expect(waiting).to_have_count(1)
+    expect(waiting.first).to_contain_text("Deletion of hand 2: waiting to be sent")
+    assert rescued == [base + delete]
+    assert len(stored_hands(live_app, game_id)) == 4
+
+    port, stop = serve(live_app, port)
+    try:
+        expect(page.locator("#sync-status")).to_have_text("saved", timeout=20000)
+        assert len(stored_hands(live_app, game_id)) == 3  # once
+        page.goto(base + board)
+        board_says(page, ["1670", "50"], ["90", "50"], "Dan")
+    finally:
+        stop()
+    assert opened == []
+
+
 def test_a_hostile_note_rides_in_the_kept_page_as_text_and_lands_as_typed(
     page, live_app
 ):
