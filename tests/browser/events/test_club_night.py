@@ -93,7 +93,8 @@ def make_event(director, base, group):
     choice = director.locator(
         ".new-event fieldset li"
     ).first  # a radio button, no bullet
-    assert choice.evaluate("li => getComputedStyle(li).listStyleType") == "none"
+    # events.css may still be on its way when the form's markup is there: wait for it, as an eye would
+    expect(choice).to_have_css("list-style-type", "none")
     director.get_by_label("a fixed number of hands").check()
     director.get_by_label("Each hand's minimum initial meld").fill("50")
     director.get_by_label("Tables").fill("3")
