@@ -7,6 +7,9 @@ save lands once (static/service_worker.js saveOrKeep, static/outbox_rescue.js).
 Four hands stored (test_offline_scoring.py no_signal): hand 1 Us 1670, Them 50; hands 2-4 score
 nothing. Classic minimums: below 0 → 15, 0-1495 → 50, 1500-2995 → 90, 3000 and more → 120."""
 
+from contextlib import contextmanager
+from dataclasses import dataclass
+
 from playwright.sync_api import expect
 from test_offline import controlled, serve, wait_until_kept
 from test_offline_scoring import board_says, enter, no_signal, stored_hands
@@ -40,6 +43,39 @@ def rescued_posts(page) -> list[str]:
     return answered
 
 
+@dataclass
+class Table:
+    """A phone whose worker keeps a page of the game, on a server of its own that can go away."""
+
+    base: str
+    game_id: str
+    port: int
+    stop: object
+
+    @property
+    def board(self) -> str:
+        return f"/g/{self.game_id}"
+
+    @contextmanager
+    def server_back(self, live_app):
+        """The server answering again, on the same address, for the rest of the block."""
+        self.port, self.stop = serve(live_app, self.port)
+        try:
+            yield
+        finally:
+            self.stop()
+
+
+def a_phone_at_the_table(page, live_app, kept: str = "") -> Table:
+    """No signal's game on a server the test can stop, the worker in control and keeping the
+    game's page `kept` (its scoreboard by default)."""
+    port, stop = serve(live_app)
+    table = Table(f"http://127.0.0.1:{port}", no_signal(live_app), port, stop)
+    controlled(page, table.base + table.board + kept)
+    wait_until_kept(page, table.board + kept)
+    return table
+
+
 def server_gone_unnoticed(page, stop):
     """The server stops just after the page's last live-updates poll was answered (the next is 2 s
     away), so the page still believes the server is there, as does the browser."""
@@ -64,16 +100,13 @@ def test_a_hand_saved_as_the_server_went_is_kept_and_lands_once_when_it_answers(
     = 2400; Them: 40 left = −40 → 50 − 40 = 10. Next minimums: Us 90 (1500-2995), Them 50
     (0-1495); seats Ana, Cleo, Ben, Dan and Ana dealt hand 1 and 5, so Cleo deals next."""
     opened, rescued = no_dialogs(page), rescued_posts(page)
-    port, stop = serve(live_app)
-    base = f"http://127.0.0.1:{port}"
-    game_id = no_signal(live_app)
-    board, form = f"/g/{game_id}", f"/g/{game_id}/hands/new"
-    controlled(page, base + board)
-    wait_until_kept(page, board)
+    table = a_phone_at_the_table(page, live_app)
+    base, game_id, board = table.base, table.game_id, table.board
+    form = f"{board}/hands/new"
     page.goto(base + form)
     enter(page, ("Kings", "7"), ("Aces", "3"), "40")
 
-    server_gone_unnoticed(page, stop)
+    server_gone_unnoticed(page, table.stop)
     page.get_by_role("button", name="Save hand 5").tap()
     # the phone's copy of the scoreboard, not the browser's error page
     expect(page).to_have_url(base + board)
@@ -88,8 +121,7 @@ def test_a_hand_saved_as_the_server_went_is_kept_and_lands_once_when_it_answers(
     assert drafts(page, game_id) == []  # the outbox holds the hand now
     assert len(stored_hands(live_app, game_id)) == 4  # nothing reached the server
 
-    port, stop = serve(live_app, port)
-    try:
+    with table.server_back(live_app):
         expect(page.locator("#sync-status")).to_have_text("saved", timeout=20000)
         hands = stored_hands(live_app, game_id)
         assert len(hands) == 5
@@ -98,8 +130,6 @@ def test_a_hand_saved_as_the_server_went_is_kept_and_lands_once_when_it_answers(
         page.goto(base + board)
         board_says(page, ["2400", "10"], ["90", "50"], "Cleo")
         expect(page.locator(".outbox")).to_have_count(0)
-    finally:
-        stop()
     assert opened == []
 
 
@@ -107,18 +137,15 @@ def test_a_correction_saved_as_the_server_went_is_kept_and_lands_once(page, live
     """Hand 2 corrected: Them held 30 (−30). Landed: Us 1670; Them 50 − 30 = 20. Minimums: Us 90
     (1500-2995), Them 50 (0-1495)."""
     opened, rescued = no_dialogs(page), rescued_posts(page)
-    port, stop = serve(live_app)
-    base = f"http://127.0.0.1:{port}"
-    game_id = no_signal(live_app)
-    board, edit = f"/g/{game_id}", f"/g/{game_id}/hands/2/edit"
-    controlled(page, base + board)
-    wait_until_kept(page, board)
+    table = a_phone_at_the_table(page, live_app)
+    base, game_id, board = table.base, table.game_id, table.board
+    edit = f"{board}/hands/2/edit"
     page.goto(base + edit)
     page.get_by_role("group", name="Them", exact=True).get_by_label(
         "Points left in hand", exact=True
     ).fill("30")
 
-    server_gone_unnoticed(page, stop)
+    server_gone_unnoticed(page, table.stop)
     page.get_by_role("button", name="Save correction").tap()
     expect(page).to_have_url(base + board)
     waiting = page.locator(".outbox .waiting-entry")
@@ -130,8 +157,7 @@ def test_a_correction_saved_as_the_server_went_is_kept_and_lands_once(page, live
         "add"
     ]
 
-    port, stop = serve(live_app, port)
-    try:
+    with table.server_back(live_app):
         expect(page.locator("#sync-status")).to_have_text("saved", timeout=20000)
         hands = stored_hands(live_app, game_id)
         assert len(hands) == 4
@@ -139,8 +165,6 @@ def test_a_correction_saved_as_the_server_went_is_kept_and_lands_once(page, live
         assert [c["action"] for c in hands[1]["changes"]] == ["add", "edit"]  # once
         page.goto(base + board)
         board_says(page, ["1670", "20"], ["90", "50"], "Ana")
-    finally:
-        stop()
     assert opened == []
 
 
@@ -148,15 +172,12 @@ def test_a_deletion_confirmed_as_the_server_went_is_kept_and_lands_once(page, li
     """Hand 2 (nothing scored) deleted: three hands left, totals as they were (Us 1670, Them 50),
     minimums Us 90 (1500-2995) and Them 50 (0-1495); seats Ana, Cleo, Ben, Dan, so hand 4 is Dan's."""
     opened, rescued = no_dialogs(page), rescued_posts(page)
-    port, stop = serve(live_app)
-    base = f"http://127.0.0.1:{port}"
-    game_id = no_signal(live_app)
-    board, delete = f"/g/{game_id}", f"/g/{game_id}/hands/2/delete"
-    controlled(page, base + board)
-    wait_until_kept(page, board)
+    table = a_phone_at_the_table(page, live_app)
+    base, game_id, board = table.base, table.game_id, table.board
+    delete = f"{board}/hands/2/delete"
     page.goto(base + delete)
 
-    server_gone_unnoticed(page, stop)
+    server_gone_unnoticed(page, table.stop)
     page.get_by_role("button", name="Delete hand 2").tap()
     expect(page).to_have_url(base + board)
     waiting = page.locator(".outbox .waiting-entry")
@@ -165,14 +186,11 @@ def test_a_deletion_confirmed_as_the_server_went_is_kept_and_lands_once(page, li
     assert rescued == [base + delete]
     assert len(stored_hands(live_app, game_id)) == 4
 
-    port, stop = serve(live_app, port)
-    try:
+    with table.server_back(live_app):
         expect(page.locator("#sync-status")).to_have_text("saved", timeout=20000)
         assert len(stored_hands(live_app, game_id)) == 3  # once
         page.goto(base + board)
         board_says(page, ["1670", "50"], ["90", "50"], "Dan")
-    finally:
-        stop()
     assert opened == []
 
 
@@ -183,17 +201,14 @@ def test_a_hostile_note_rides_in_the_kept_page_as_text_and_lands_as_typed(
     and says the hand is kept, with the way to the scoreboard. The note, built to end a <script>
     and run an alert, is only data there, and is stored as typed."""
     opened, rescued = no_dialogs(page), rescued_posts(page)
-    port, stop = serve(live_app)
-    base = f"http://127.0.0.1:{port}"
-    game_id = no_signal(live_app)
-    board, form = f"/g/{game_id}", f"/g/{game_id}/hands/new"
-    controlled(page, base + form)
-    wait_until_kept(page, form)
+    table = a_phone_at_the_table(page, live_app, "/hands/new")
+    base, game_id, board = table.base, table.game_id, table.board
+    form = f"{board}/hands/new"
     enter(page, ("Kings", "7"), ("Aces", "3"), "40")
     page.get_by_text("Add a note", exact=True).tap()
     page.get_by_label("Note (optional)").fill(HOSTILE)
 
-    server_gone_unnoticed(page, stop)
+    server_gone_unnoticed(page, table.stop)
     page.get_by_role("button", name="Save hand 5").tap()
     kept = page.locator(".kept-banner")
     expect(kept).to_have_text(
@@ -210,14 +225,11 @@ def test_a_hostile_note_rides_in_the_kept_page_as_text_and_lands_as_typed(
     assert fields["note"] == HOSTILE
     assert len(stored_hands(live_app, game_id)) == 4
 
-    port, stop = serve(live_app, port)
-    try:
+    with table.server_back(live_app):
         page.get_by_role("link", name="See the scoreboard").tap()
         expect(page).to_have_url(base + board)
         expect(page.locator("#sync-status")).to_have_text("saved", timeout=20000)
         hands = stored_hands(live_app, game_id)
         assert len(hands) == 5
         assert hands[4]["record"]["note"] == HOSTILE
-    finally:
-        stop()
     assert opened == []
