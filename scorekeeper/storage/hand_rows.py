@@ -110,15 +110,9 @@ def add_hand(
     check_hand(record)
     with writing(db):
         pk = game_pk(db, game_id)
-        if nonce is not None:
-            row = db.execute(
-                "SELECT id FROM hands WHERE game_id = ? AND nonce = ?"
-                " UNION ALL SELECT hand_id FROM hand_changes"
-                " WHERE game_id = ? AND nonce = ? AND action = 'add'",
-                [pk, nonce, pk, nonce],
-            ).fetchone()
-            if row:
-                return row[0]
+        added = _added_with(db, pk, nonce) if nonce is not None else None
+        if added:
+            return added[0]
         bump_version(db, pk, expected_version, finished)
         return append_hand(db, pk, record, nonce)
 
@@ -126,14 +120,22 @@ def add_hand(
 def hand_with_nonce(db, game_id, nonce) -> int | None:
     """The position of the hand saved from the form with this nonce (where it was saved, if it
     has been deleted since), or None."""
-    row = db.execute(
-        "SELECT position FROM hands JOIN games ON games.id = hands.game_id"
-        " WHERE games.token = ? AND nonce = ? UNION ALL SELECT position FROM hand_changes"
-        " JOIN games ON games.id = hand_changes.game_id"
-        " WHERE games.token = ? AND nonce = ? AND action = 'add'",
-        [game_id, nonce, game_id, nonce],
+    try:
+        added = _added_with(db, game_pk(db, game_id), nonce)
+    except NotFound:
+        return None
+    return added[1] if added else None
+
+
+def _added_with(db, pk, nonce) -> tuple[int, int] | None:
+    """(hand id, position) of the hand the form with this nonce added: its row, or once deleted its
+    log line (adds logged before their nonce was logged are found by their row alone)."""
+    return db.execute(
+        "SELECT id, position FROM hands WHERE game_id = ? AND nonce = ?"
+        " UNION ALL SELECT hand_id, position FROM hand_changes"
+        " WHERE game_id = ? AND nonce = ? AND action = 'add'",
+        [pk, nonce, pk, nonce],
     ).fetchone()
-    return row[0] if row else None
 
 
 def changes_with_nonces(db, game_id, nonces) -> int:

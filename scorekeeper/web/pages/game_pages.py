@@ -187,8 +187,9 @@ def new(variant_id, layout_index):
 def show(game_id):
     """The scoreboard: totals, next minimum melds, next dealer, and each hand's breakdown."""
     game = game_or_404(game_id)
+    record = storage.record_of(game)
     try:
-        played = played_once(storage.record_of(game))
+        played = played_once(record)
         board = scoreboard(game, played)
     except (
         InvalidGame
@@ -205,9 +206,7 @@ def show(game_id):
         else None
     )
     scorer = (
-        None
-        if board["summary"]["finished"]
-        else scorer_data(storage.record_of(game), played=played)
+        None if board["summary"]["finished"] else scorer_data(record, played=played)
     )
     db = get_db()
     group = storage.group_of_game(db, game_id) if game["in_group"] else None
