@@ -28,8 +28,9 @@
                 number: rescued.number || posting.number || drafted, version: parseInt(value("version"), 10),
                 created: Date.now() };
   if (!/^[0-9a-f]{32}$/.test(nonce) || !store.put("outbox", nonce, entry)) return;  // nothing kept: no word of it
+  // No outbox.js runs on this page (it has no status line): the scoreboard's copy learns the server
+  // is away from the worker, and holds the save back until it answers.
   drafts.forEach(function (key) { store.discardDraft(key); });
-  if (window.Outbox) window.Outbox.connection(false);  // the scoreboard's copy learns it from the worker too
 
   function sayKept() {
     var main = document.querySelector("main"), line = document.createElement("p"), back = document.createElement("a");

@@ -192,17 +192,16 @@ function saveOrKeep(request, path) {
   }, function () { return null; });
   return fetch(request).catch(function (failure) {
     return fields.then(function (pairs) {
-      var kind = SAVE.exec(path)[3] || "new";
+      var found = SAVE.exec(path), kind = found[3] || "new";
       var saving = pairs && (kind === "delete" || pairs.some(function (pair) { return pair[0] === "action" && /^save/.test(pair[1]); }));
       if (!saving) throw failure;
-      return keptPage(path, kind, pairs);
+      return keptPage({ url: path, game: found[1], kind: kind, number: found[2] ? parseInt(found[2], 10) : null,
+                        fields: pairs });
     });
   });
 }
 
-function keptPage(path, kind, pairs) {
-  var found = SAVE.exec(path);
-  var rescued = { url: path, game: found[1], kind: kind, number: found[2] ? parseInt(found[2], 10) : null, fields: pairs };
+function keptPage(rescued) {
   // Inside <script> only "</" could end the element: <, > and & are written as JSON escapes, and
   // JSON.parse gives back exactly what was typed.
   var json = JSON.stringify(rescued).replace(/[<>&\u2028\u2029]/g, function (c) {
