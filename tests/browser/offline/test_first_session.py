@@ -26,12 +26,6 @@ def test_the_first_scoreboard_seen_is_there_offline_and_the_bar_goes_when_back_o
             timeout=60000,
         )
 
-    # Its copies are written while the worker activates; a navigation answered before it is active
-    # goes to the network, as on a phone whose worker is still starting.
-    page.wait_for_function(
-        "navigator.serviceWorker.ready.then(r => r.active.state === 'activated')"
-    )
-
     context.set_offline(True)
     page.goto(live_server + board)  # a fresh visit, not the back-forward cache
     expect(page.locator(".board-title")).to_have_text("No signal")
