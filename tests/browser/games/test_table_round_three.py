@@ -216,9 +216,12 @@ def test_the_save_bars_live_score_takes_two_lines_at_most(
     preview): two lines at most, and the bar still under a tenth of the screen."""
     new_classic_hand(context, page, live_server, lang, width)
     page.set_viewport_size({"width": width, "height": height})
+    # each new line's 3 is selected in its box before a person types over it
     page.locator('button[name=add_meld][value="0:K"]').tap()
+    expect(page.locator("input:focus")).to_have_value("3")
     page.keyboard.type("7")
     page.locator('button[name=add_meld][value="1:A"]').tap()
+    expect(page.locator("input:focus")).to_have_value("3")
     page.keyboard.type("2")  # two aces are no meld: a red note
     live = page.locator(".live-scores")
     expect(page.locator(".melds [data-errors] li").first).to_be_visible()
