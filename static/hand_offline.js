@@ -121,7 +121,7 @@
   // A new hand's form shows the game as this phone last knew it, with the hands it kept or sent since:
   // the page may be the service worker's copy of an earlier hand's form, whose number, dealer,
   // minimums and totals are then drawn again. Its version and queued_after tell the server which of
-  // this phone's hands came first, so they land after one another (web/entry/queued_hands.py).
+  // this phone's hands came first, so they land after one another (web/actions/queued_hands.py).
   function asKnown() {
     var outbox = window.Outbox, version = form.querySelector("[name=version]");
     if (form.dataset.position || !outbox || !outbox.words.game || !version) return;

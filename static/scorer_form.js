@@ -215,7 +215,7 @@
   // still unseen on a page), with the saves waiting to be sent played on: what the next new hand
   // follows, at which version the phone last saw the game, and the nonces of every save of this
   // phone it comes after, in order, corrections and deletions too (the server lets it land after
-  // them: web/entry/queued_hands.py). Each deletion leaves one hand fewer, so the next hand's number
+  // them: web/actions/queued_hands.py). Each deletion leaves one hand fewer, so the next hand's number
   // and dealer move back one. A correction or deletion moves totals by the old hand's score, which
   // no page the phone keeps carries: `unsure` counts them, and the page says the totals wait.
   function standing(data, known, entries) {

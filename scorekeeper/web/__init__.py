@@ -1,7 +1,9 @@
-"""The web app, by kind: the factory (app.py); the blueprints (pages/); forms and what turns
-form data into a record (entry/); the page's language (words/); what pages read (boards/: the
-scoreboard, a club night's board, the summary cache); how a page is sent to a phone (delivery/:
-compressed, versioned, bundled, drawn once); and the plumbing a page needs but never shows
-(plumbing/: access table, database handle, errors, headers, throttle, devices).
-Imports point one way (tests/test_layout.py): pages -> boards, entry, words, delivery, plumbing;
-entry -> words, plumbing; words and plumbing import neither pages nor entry."""
+"""The web app, by kind: the factory (app.py); the blueprints (pages/); what a button does, one use
+case a module (actions/); forms and what turns form data into a record (entry/); the page's
+language (words/); what pages read (boards/: the scoreboard, a club night's board, the summary
+cache); how a page is sent to a phone (delivery/: compressed, versioned, bundled, drawn once); and
+the plumbing a page needs but never shows (plumbing/: access table, database handle, errors,
+headers, throttle, devices).
+Imports point one way (tests/test_layout.py): pages -> actions, boards, entry, words, delivery,
+plumbing; actions -> entry, boards, words, delivery, plumbing; entry -> boards, words, delivery,
+plumbing; words and plumbing import neither pages, actions nor entry."""

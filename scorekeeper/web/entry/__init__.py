@@ -1,8 +1,6 @@
 """Forms and form data, by job. A hand: what a rule set's form asks (hand_spec.py) and in the page's
 language (spoken_spec.py), its fields (hand_fields.py), form <-> record (hand_form.py, run_rows.py),
-what it does to the game before saving (hand_checks.py, meld_marks.py, save_prompts.py, refusals.py),
-and the one write for save, correction, deletion and undo (hand_write.py; a hand kept offline after
-this phone's own: queued_hands.py). A game or a group: the FlaskForm classes (forms.py,
-player_forms.py, season_forms.py), house rules (house_rules.py), the games list's search
-(games_search.py), files of games and groups read in (games_file_import.py, group_file_import.py,
-group_file_reading.py). A club night's forms: event_entry/."""
+what it does to the game before saving (hand_checks.py, meld_marks.py, save_prompts.py, refusals.py).
+A game or a group: the FlaskForm classes (forms.py, player_forms.py, season_forms.py), house rules
+(house_rules.py), the games list's search (games_search.py), a group file read (group_file_reading.py).
+A club night's forms: event_entry/. What a form's button then does is in actions/."""

@@ -23,8 +23,10 @@ from scorekeeper.statistics.summary import summarise
 from scorekeeper.storage.group_store import kept_games
 from scorekeeper.storage.group_store.group_file import holds_group
 from scorekeeper.translations import N_
+from scorekeeper.web.actions import games_file_import
+from scorekeeper.web.actions.group_file_import import import_group_data
 from scorekeeper.web.boards.scoreboard import played_once, scoreboard, scorer_data
-from scorekeeper.web.entry import games_file_import, house_rules
+from scorekeeper.web.entry import house_rules
 from scorekeeper.web.entry.forms import (
     EmptyForm,
     ImportForm,
@@ -32,7 +34,6 @@ from scorekeeper.web.entry.forms import (
     new_game_form_class,
 )
 from scorekeeper.web.entry.games_search import games_listing, suggested_names
-from scorekeeper.web.entry.group_file_import import import_group_data
 from scorekeeper.web.entry.player_forms import GroupForm
 from scorekeeper.web.pages.shared import (
     VARIANT_NAMES,

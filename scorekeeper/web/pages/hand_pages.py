@@ -18,8 +18,10 @@ from flask import (
 from flask_babel import get_locale, gettext
 
 from scorekeeper.rules import InvalidGame
+from scorekeeper.web.actions import queued_hands
+from scorekeeper.web.actions.hand_write import CANNOT_WRITE, STALE, Refused, write
 from scorekeeper.web.boards.scoreboard import played_once, scoreboard, scorer_data
-from scorekeeper.web.entry import hand_form, queued_hands, save_prompts
+from scorekeeper.web.entry import hand_form, save_prompts
 from scorekeeper.web.entry.hand_checks import (
     blank,
     check_typed,
@@ -29,7 +31,6 @@ from scorekeeper.web.entry.hand_checks import (
     rearranged_formdata,
     setup,
 )
-from scorekeeper.web.entry.hand_write import CANNOT_WRITE, STALE, Refused, write
 from scorekeeper.web.entry.refusals import refusals
 from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
 from scorekeeper.web.plumbing.database import get_db

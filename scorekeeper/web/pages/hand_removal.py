@@ -1,16 +1,16 @@
 """Taking a hand back out: deleting a past hand (after asking), or undoing the hand just saved.
 Either is refused when it would make a later hand wrong, and kept in the game's history. Both
-are written by the one hand write (entry/hand_write.py), as a save is."""
+are written by the one hand write (actions/hand_write.py), as a save is."""
 
 from flask import Blueprint, flash, redirect, render_template, url_for
 from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.record.changes import play_change
+from scorekeeper.web.actions.hand_write import CANNOT_WRITE, STALE, Refused, write
 from scorekeeper.web.boards.scoreboard import scoreboard
 from scorekeeper.web.entry.forms import VersionForm
 from scorekeeper.web.entry.hand_checks import page_version
-from scorekeeper.web.entry.hand_write import CANNOT_WRITE, STALE, Refused, write
 from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write_page

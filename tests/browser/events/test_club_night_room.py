@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from scorekeeper import storage
 from scorekeeper.events.movements import mitchell
 from scorekeeper.rules import RoundFormat
-from scorekeeper.web.entry.event_entry.event_rounds import round_games
+from scorekeeper.web.actions.event_rounds import round_games
 from scorekeeper.web.plumbing.database import get_db
 
 

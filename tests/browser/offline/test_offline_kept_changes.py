@@ -1,6 +1,6 @@
 """A correction or deletion kept on the phone, then the next hand kept after it: back online both
 land once, in order, and the hand is not "the game changed while you were typing" (the phone names
-the correction or deletion in queued_after: web/entry/queued_hands.py). Offline, the next hand's
+the correction or deletion in queued_after: web/actions/queued_hands.py). Offline, the next hand's
 form numbers and deals it as the game will stand (a deletion leaves one hand fewer) and says that
 its totals leave out the kept correction or deletion: no page the phone keeps carries the old
 hand's score (static/scorer_form.js standing).

@@ -1,4 +1,4 @@
-"""The one write of a hand (web/entry/hand_write.py): a save, a correction, a deletion and an undo
+"""The one write of a hand (web/actions/hand_write.py): a save, a correction, a deletion and an undo
 each parse and play the game once, and whatever the store refuses comes back as one Refused."""
 
 import sys
@@ -11,7 +11,7 @@ from scorekeeper import storage
 from scorekeeper.record.changes import play_change
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules.game import play
-from scorekeeper.web.entry import hand_write
+from scorekeeper.web.actions import hand_write
 from scorekeeper.web.plumbing.database import get_db
 
 # Us 130 + 300 (a mixed canasta) + 100 (out) = 530, Them 120 − 20 = 100: valid in every hand of

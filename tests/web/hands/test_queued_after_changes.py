@@ -1,7 +1,7 @@
 """A hand kept offline after a correction or deletion kept on the same phone: the phone names
 them in `queued_after`, so when the correction (or deletion) lands first and moves the game's
 version on, the hand lands after it instead of being called a conflict; a change by another phone
-in between still is one (web/entry/queued_hands.py)."""
+in between still is one (web/actions/queued_hands.py)."""
 
 from factories import a_game
 from test_queued_hands import OTHER_FORM, THEM_OUT_FORM, game, post

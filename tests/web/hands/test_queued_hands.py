@@ -1,6 +1,6 @@
 """Hands one phone kept while offline arrive one after the other: each built on the game as the phone
 last saw it. The later ones name the earlier ones (`queued_after`), so they land instead of being
-called a conflict; a change by anyone else in between is still one (web/entry/queued_hands.py)."""
+called a conflict; a change by anyone else in between is still one (web/actions/queued_hands.py)."""
 
 from factories import a_game
 from test_views_hands import US_OUT_FORM, game, hand_form

@@ -10,10 +10,10 @@ from flask_wtf import FlaskForm
 from wtforms import HiddenField, StringField
 
 from scorekeeper import storage
-from scorekeeper.web.entry.event_entry.event_answers import director_change
+from scorekeeper.web.actions.event_rounds import Refused
 from scorekeeper.web.entry.event_entry.event_director_forms import SettleForm
-from scorekeeper.web.entry.event_entry.event_rounds import Refused
 from scorekeeper.web.entry.forms import plain_text
+from scorekeeper.web.pages.event_views.director_answers import director_change
 from scorekeeper.web.pages.shared import event_or_404, game_or_404
 from scorekeeper.web.plumbing.database import get_db
 

@@ -14,17 +14,17 @@ from scorekeeper.printing.event_results import (
     round_format_words,
 )
 from scorekeeper.rules import VARIANTS, RoundFormat
-from scorekeeper.web.entry.event_entry.event_answers import (
-    director_change,
-    director_page,
-    stale,
-)
+from scorekeeper.web.actions.event_rounds import Refused
 from scorekeeper.web.entry.event_entry.event_director_forms import (
     AdjustForm,
     KeyForm,
     UndoForm,
 )
-from scorekeeper.web.entry.event_entry.event_rounds import Refused
+from scorekeeper.web.pages.event_views.director_answers import (
+    director_change,
+    director_page,
+    stale,
+)
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.words.event_words import KIND_NAMES

@@ -13,14 +13,8 @@ from flask import (
 from flask_babel import gettext
 
 from scorekeeper import storage
+from scorekeeper.web.actions import event_field, event_rounds
 from scorekeeper.web.boards.event_board import board
-from scorekeeper.web.entry.event_entry import event_field, event_rounds
-from scorekeeper.web.entry.event_entry.event_answers import (
-    confirm_first,
-    director_change,
-    director_page,
-    stale,
-)
 from scorekeeper.web.entry.event_entry.event_director_forms import (
     LateForm,
     PaperForm,
@@ -30,6 +24,12 @@ from scorekeeper.web.entry.event_entry.event_director_forms import (
 )
 from scorekeeper.web.entry.event_entry.event_forms import EventForm, event_fields
 from scorekeeper.web.entry.event_entry.event_terms import EventProblem
+from scorekeeper.web.pages.event_views.director_answers import (
+    confirm_first,
+    director_change,
+    director_page,
+    stale,
+)
 from scorekeeper.web.pages.shared import event_or_404, group_or_404
 from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db

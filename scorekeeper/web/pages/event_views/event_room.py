@@ -18,9 +18,9 @@ from scorekeeper.events.guide import guide
 from scorekeeper.events.results import results
 from scorekeeper.printing.season_ladder import MEASURE_WORDS
 from scorekeeper.storage import season_rows
+from scorekeeper.web.actions import event_rounds
 from scorekeeper.web.boards.event_board import board
 from scorekeeper.web.boards.season_board import handicapped_ranking, season_ladder
-from scorekeeper.web.entry.event_entry import event_rounds
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.phone_address import phone_link

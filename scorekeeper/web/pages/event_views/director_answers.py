@@ -6,13 +6,14 @@ from flask import flash, redirect, render_template, url_for
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.web.entry.event_entry import event_rounds, event_view
+from scorekeeper.web.actions import event_rounds
+from scorekeeper.web.pages.event_views import director_view
 from scorekeeper.web.plumbing.database import get_db
 
 
 def director_page(event, *, problem=None, status=200, **typed):
     """The director's page; a refused form is drawn again with what was typed."""
-    context = event_view.director_page(get_db(), event, typed)
+    context = director_view.director_page(get_db(), event, typed)
     return (
         render_template("events/director.html", problem=problem, **context),
         status,

@@ -8,8 +8,8 @@ import segno
 from flask import current_app, request, url_for
 
 from scorekeeper import storage
+from scorekeeper.web.actions import event_rounds
 from scorekeeper.web.boards.event_board import board
-from scorekeeper.web.entry.event_entry import event_rounds
 from scorekeeper.web.entry.event_entry.event_director_forms import (
     AdjustForm,
     KeyForm,

@@ -7,11 +7,11 @@ and written with the change). `write` stores it at the version the page was draw
 form nonce, and turns whatever the store refuses into one `Refused`: a game another phone changed
 first (`stale`: which version a change must find is `version_to_check`'s alone), a hand no longer
 there (`missing`), a database that cannot write (`cannot_write`). Each page says it in its own words (pages/hand_pages.py,
-pages/hand_removal.py), as the director's pages share one path (event_entry/event_answers.py)."""
+pages/hand_removal.py), as the director's pages share one path (pages/event_views/director_answers.py)."""
 
 from scorekeeper import storage
 from scorekeeper.record.changes import Change, same_hand
-from scorekeeper.web.entry import queued_hands
+from scorekeeper.web.actions import queued_hands
 
 STALE, MISSING, CANNOT_WRITE = "stale", "missing", "cannot_write"
 

@@ -7,9 +7,9 @@ from scorekeeper import storage
 from scorekeeper.events.entrant_changes import seat_late, withdraw
 from scorekeeper.events.manual_seating import check_seating
 from scorekeeper.events.seating import SeatingError
+from scorekeeper.web.actions.event_rounds import Refused
 from scorekeeper.web.boards.event_board import movement_of
 from scorekeeper.web.entry.event_entry.event_forms import entrants_of
-from scorekeeper.web.entry.event_entry.event_rounds import Refused
 from scorekeeper.web.entry.event_entry.event_terms import EventProblem
 
 
