@@ -352,4 +352,5 @@ FIELD_WORDS = {
     "black_threes": N_("black threes"),
     "in_hand": N_("cards left in hand"),
     "melds": N_("melds"),
+    "pile_points": N_("card points of the pile"),
 }
