@@ -58,7 +58,7 @@ BIRIBA = Variant(
         ("card_table", table): {"card_values": values}
         for table, values in CARD_TABLES.items()
     },
-    unverified=("pozzetto_penalty_on_timeout", "target"),
+    unverified=("pozzetto_penalty_on_timeout", "unplayed_pile"),
     settings=PILE_SETTINGS
     + ("card_table", "trump_double", "pile_penalty_mode", "pile_needs_canasta"),
 )
