@@ -3,6 +3,7 @@ meld, runs of one suit from the ace to the ace, sets only of the ranks the rule 
 closing conditions (the pile taken, a canasta, or a clean one, and no wild card as the last discard).
 A hand nobody closed says how it ended. The phone's mirror is static/scorer_piles.js."""
 
+from scorekeeper.rules.cards import RANK_NAMES, plural
 from scorekeeper.rules.errors import Problem, Reason
 from scorekeeper.rules.hands import Hand, Meld, SideResult
 from scorekeeper.rules.partnerships import lone_hand_problems, scoring_units
@@ -30,7 +31,7 @@ def pile_run_problem(variant: Variant, meld: Meld) -> Reason | None:
     if meld.low not in RUN[:-1]:
         return Reason(
             "pile.run_start",
-            f"a run starts at a card from A to Q, not {meld.low or 'nothing'}",
+            f"a run starts at a card from A to Q, not {meld.low}",
             low=meld.low,
         )
     if meld.size < 3:
@@ -55,8 +56,8 @@ def pile_run_problem(variant: Variant, meld: Meld) -> Reason | None:
     ):
         return Reason(
             "run.wild_ranks",
-            f"{meld.name} has a wild card: say which of its cards "
-            f"({', '.join(span)}) it stands for",
+            f"{meld.name} has {plural(meld.wild, 'wild card')}: say which of its cards "
+            f"({', '.join(span)}) each stands for, a different one each",
             meld=m,
             wilds=meld.wild,
             cards=", ".join(span),
@@ -67,8 +68,8 @@ def pile_run_problem(variant: Variant, meld: Meld) -> Reason | None:
 def _too_many_wilds(variant: Variant, meld: Meld) -> Reason:
     return Reason(
         "meld.too_many_wilds",
-        f"{meld.name} has {meld.wild} wild cards; a meld may hold at most "
-        f"{variant.max_wild_cards}",
+        f"{meld.name} has {plural(meld.wild, 'wild card')}; a meld may hold at most "
+        f"{plural(variant.max_wild_cards, 'wild card')}",
         meld=meld_key(meld),
         wilds=meld.wild,
         most_wilds=variant.max_wild_cards,
@@ -80,7 +81,7 @@ def pile_set_problem(variant: Variant, meld: Meld) -> Reason | None:
     if meld.rank not in SETS_ALLOWED[variant.sets]:
         return Reason(
             "pile.set_not_played",
-            f"{variant.name} lays no sets of {meld.rank}",
+            f"{variant.name} lays no sets of {RANK_NAMES.get(meld.rank, meld.rank)}",
             variant=variant.id,
             rank=meld.rank,
         )
@@ -111,7 +112,7 @@ def check_closing(variant: Variant, side: SideResult, canastas: dict, problem) -
         problem(
             Reason(
                 "pile.taken_needs_canasta",
-                f"in {variant.name} a side takes its {variant.second_pile} only with a canasta",
+                f"in {variant.name} a side takes its second pile only with a canasta on the table",
                 variant=variant.id,
             ),
             "pile",
@@ -122,7 +123,7 @@ def check_closing(variant: Variant, side: SideResult, canastas: dict, problem) -
         problem(
             Reason(
                 "pile.closing_needs_pile",
-                f"a side closes only after taking its {variant.second_pile}",
+                f"in {variant.name} a side closes only after taking its second pile",
                 variant=variant.id,
             ),
             "pile",
