@@ -75,8 +75,10 @@ def _semi_clean(meld: Meld) -> bool:
     """Burraco's semipulito: the wild card before or after 7 naturals in a row; a set of 8 with it."""
     if meld.rank != "run":
         return meld.size >= 8
-    place = wild_places(meld)[0]
-    return max(place, meld.size - 1 - place) >= 7
+    places = wild_places(meld)
+    if not places:  # a run with no lowest card holds no cards to sit beside
+        return False
+    return max(places[0], meld.size - 1 - places[0]) >= 7
 
 
 def _long_kind(variant: Variant, meld: Meld) -> str:

@@ -184,13 +184,14 @@ def check_pile_hand(variant: Variant, hand: Hand, number: int, names: list[str])
             own = lambda message, field="", i=i: problems.append(  # noqa: E731
                 Problem(number, names[i], message, field, i)
             )
-            check_counts(variant, hand.results[i], own)
-            if hand.results[i].pile_points < 0:
-                value = hand.results[i].pile_points
-                own(negative("pile_points", value), "pile_points")
+            result = hand.results[i]
+            check_counts(variant, result, own)
+            if result.pile_points < 0:
+                own(negative("pile_points", result.pile_points), "pile_points")
+            # threes and declarations are each player's own, so checked before the pair is joined
+            check_threes_laid(variant, result, own)
+            check_declarations(variant, result, own)
         side = pair_of([hand.results[i] for i in unit])
-        check_threes_laid(variant, side, problem)
-        check_declarations(variant, side, problem)
         if side.melds is None:
             check_count_entry(variant, side, problem)
         else:
