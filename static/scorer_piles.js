@@ -9,7 +9,8 @@
       wild = parts.wild, size = parts.size, SUITS = parts.SUITS, NATURAL_RANKS = parts.NATURAL_RANKS,
       scoringUnits = parts.scoringUnits, checkCounts = parts.checkCounts, checkCountEntry = parts.checkCountEntry,
       hasMelded = parts.hasMelded, counted = parts.counted;
-  var canastaScoreHand = parts.scoreHand, canastaCheckHand = parts.checkHand;
+  var canastaScoreHand = parts.scoreHand, canastaCheckHand = parts.checkHand,
+      canastaMeldPoints = parts.meldPoints, canastaKindOf = parts.canastaKind;
 
   var RUN = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
   var SET_RANKS = NATURAL_RANKS.concat(["3"]);
@@ -273,6 +274,9 @@
     return problems;
   }
 
+  // the hand form's meld marks (meld_marks.py): a meld's points and kind under these rule sets' own cards
+  parts.meldPoints = function (meld, v) { return v && v.second_pile ? pileMeldPoints(v, meld) : canastaMeldPoints(meld); };
+  parts.canastaKind = function (v, meld, trump) { return v.second_pile ? pileCanastaKind(v, meld, trump || "") : canastaKindOf(v, meld); };
   parts.scoreHand = function (v, hand) { return v.second_pile ? scorePileHand(v, hand) : canastaScoreHand(v, hand); };
   parts.checkHand = function (v, hand, number, names, requirements, playersPerSide) {
     return v.second_pile ? checkPileHand(v, hand, number, names) : canastaCheckHand(v, hand, number, names, requirements, playersPerSide);

@@ -151,11 +151,28 @@ def side_form(spec: dict, players_per_side: int):
             _l("Penalty or bonus (+/−)"),
             [Optional(), Within(-MOST["adjustment"], MOST["adjustment"])],
         )
+        # Burraco's pozzetto, Buraco's morto, Biriba's biribaki: taken, not, or taken and not played
+        pile = RadioField(
+            spec["pile"] or _l("Second pile"),
+            choices=options(spec["pile_states"] or [("taken", "")]),
+            default="taken",
+        )
+        pile_points = count(_l("Points of the pile not played"), MOST["pile_points"])
 
     return SideForm
 
 
 def _endings(spec: dict, side_names: list[str]) -> list[tuple[str, str]]:
+    if spec["pile"]:
+        # Burraco, Buraco, Biriba: a side closes, or the hand ends without a closing bonus
+        return [
+            ("", gettext("Nobody closed: the stock ran out")),
+            ("time", gettext("Nobody closed: time was called")),
+            *(
+                (str(i), gettext("%(side)s closed", side=name))
+                for i, name in enumerate(side_names)
+            ),
+        ]
     endings = [("", gettext("Nobody went out"))]
     for index, name in enumerate(side_names):
         endings.append((str(index), gettext("%(side)s went out", side=name)))
@@ -205,6 +222,13 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
         )
         special_hand = SelectField(
             _l("Special hand"), choices=options(_specials(spec, side_names)), default=""
+        )
+        trump = SelectField(
+            _l("Trump suit"),
+            [Length(max=8)],
+            choices=options([("", "—"), *spec["suits"]]),
+            default="",
+            validate_choice=False,
         )
         note = StringField(_l("Note (optional)"), [plain_text(limits.NOTE_LENGTH)])
         sides = FieldList(
