@@ -210,7 +210,7 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
             default=lambda: uuid.uuid4().hex,
         )
         went_out = RadioField(
-            _l("Who went out?"),
+            _l("Who closed?") if spec["pile"] else _l("Who went out?"),
             choices=options(_endings(spec, side_names)),
             default="",
             validate_choice=True,
