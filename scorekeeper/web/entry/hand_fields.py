@@ -200,7 +200,9 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
 
     class HandForm(FlaskForm):
         lone_hand = RadioField(
-            _l("Who took the pile first?"),
+            _l("Who took the pozzetto of 18?")
+            if spec["pile"]
+            else _l("Who took the pile first?"),
             default="",
             choices=options([("", gettext("Nobody: the stock ran out")), *seats]),
         )
