@@ -1,4 +1,4 @@
-// Scorer part 3 of 5, mirroring validation/counted.py, meld_checks.py and going_out.py: one side's entries checked (why in parts: scorer_cards.js).
+// Scorer part 3 of 5, mirroring rules/validation/counted.py, meld_checks.py and going_out.py: one side's entries checked (why in parts: scorer_cards.js).
 (function (root) {
   "use strict";
   var parts = root.ScorerParts;
@@ -13,7 +13,7 @@
     dirty_samba: 60, dirty_escalera: 60, sevens: 35,
     aces: 140, wild_twos: 140, wild_jokers: 260, natural_aces: 140, mixed_aces: 140, wild_six_jokers: 320 };
 
-  // ---- one side's checks (validation/counted.py, meld_checks.py, going_out.py, canasta_requirement.py)
+  // ---- one side's checks (rules/validation/counted.py, meld_checks.py, going_out.py, canasta_requirement.py)
   function checkCounts(v, side, problem) {
     var numbers = [["red_threes", side.red_threes], ["meld_points", side.meld_points],
                    ["hand_points", side.hand_points], ["concealed_canastas", side.concealed_canastas]];
