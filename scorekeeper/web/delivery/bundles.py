@@ -1,6 +1,7 @@
 """A page's scripts in one file: the scripts of static/'s folders it needs, minified and joined in a
 fixed order (static/offline/, the phone's store, outbox and worker; static/scorer/, the engine's
-mirror; static/hand/, the hand form; static/pages/, small scripts of single pages).
+mirror; static/hand/, the hand form; static/pages/, small scripts of single pages; static/common/,
+what they share).
 
 Eleven separate scripts cost the hand page eleven requests, each waiting its turn on a phone's few
 connections and, on a busy server, for a thread. So every page loads one bundle, named by its kind
@@ -28,8 +29,10 @@ from flask import Response, abort, current_app, request, url_for
 from scorekeeper.web.delivery.assets import kept_for_a_year
 from scorekeeper.web.delivery.lean_assets import lean_body
 
-# What every page runs: the phone's store, the outbox of saves, live updates, the offline banner.
+# What every page runs: the one object the scripts give each other things through (common/app.js),
+# the phone's store, the outbox of saves, live updates, the offline banner.
 BASE = (
+    "common/app.js",
     "offline/local_store.js",
     "offline/outbox.js",
     "offline/live_updates.js",
