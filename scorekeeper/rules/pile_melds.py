@@ -4,7 +4,7 @@ They differ from Canasta's in three ways that are data here: each rule set price
 three is an ordinary card); a run goes from the ace up to the king or on to the ace again (A-2-…-K-A),
 and a deuce in its own place in a run of its suit is a natural card, not a wild one; and a canasta's
 kind looks at where its one wild card sits (a semipulito), at a run's span (A-K, A-A) or at the hand's
-trump suit. The phone's mirror is static/scorer_piles.js.
+trump suit. The phone's mirror is static/scorer/scorer_piles.js.
 """
 
 from scorekeeper.rules.hands import Meld

@@ -4,7 +4,7 @@ A side scores its melded cards, its canastas by kind, 100 for closing, minus the
 and its second pile (pozzetto, morto, biribaki): not taken costs 100; taken but not played costs its
 own cards (Italy) or counts as not taken (Brazil). A hand that nobody closed (the stock ran out, time
 was called) gives no closing bonus. In Burraco for three the pair formed for the hand shares its score
-in halves. The phone's mirror is static/scorer_piles.js.
+in halves. The phone's mirror is static/scorer/scorer_piles.js.
 """
 
 from scorekeeper.rules.hands import Hand, SideResult
@@ -15,7 +15,7 @@ from scorekeeper.rules.pile_melds import (
     pile_hand_points,
     pile_side_meld_points,
 )
-from scorekeeper.rules.scoring import SideScore
+from scorekeeper.rules.side_score import SideScore
 from scorekeeper.rules.variant import Variant
 
 PILE_STATES = ("taken", "not_taken", "taken_unplayed")

@@ -1,7 +1,5 @@
 """A hand's score per side, item by item, so a player can see why (reference §1.1)."""
 
-from dataclasses import dataclass
-
 from scorekeeper.rules.cards import CARD_POINTS
 from scorekeeper.rules.hand_counts import HAND_COUNTS
 from scorekeeper.rules.hands import Hand, SideResult
@@ -18,24 +16,14 @@ from scorekeeper.rules.melds import (
     side_unfinished,
 )
 from scorekeeper.rules.partnerships import results_as_scored
+from scorekeeper.rules.pile_scoring import score_pile_hand
+from scorekeeper.rules.side_score import SideScore
 from scorekeeper.rules.variant import Variant
 
 SEVEN_CANASTAS = 7
 SEVEN_CANASTAS_BONUS = 5000
 # A Brazilian short run is no special meld: its own line
 UNFINISHED_ITEMS = {"short_run": "short_runs"}
-
-
-@dataclass(frozen=True)
-class SideScore:
-    """One side's score for a hand: the breakdown items (name -> points) and its canastas by kind."""
-
-    items: dict
-    canastas: dict
-
-    @property
-    def total(self) -> int:
-        return sum(self.items.values())
 
 
 def red_three_value(variant: Variant, count: int) -> int:
@@ -225,10 +213,7 @@ def _charged(variant: Variant, kind: str, count: int) -> int:
 
 def score_hand(variant: Variant, hand: Hand) -> tuple[SideScore, ...]:
     """Every side's score for one hand, in seating order."""
-    if variant.second_pile:
-        # Burraco, Buraco, Biriba score by their own items (imported here: pile_scoring uses SideScore)
-        from scorekeeper.rules.pile_scoring import score_pile_hand
-
+    if variant.second_pile:  # Burraco, Buraco, Biriba score by their own items
         return score_pile_hand(variant, hand)
     scored = [score_side(variant, side) for side in results_as_scored(variant, hand)]
     scores = [s for s, _ in scored]

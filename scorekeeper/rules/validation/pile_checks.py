@@ -1,7 +1,7 @@
 """Refusals for Burraco, Buraco and Biriba (the relatives reference, relatives.md): one wild card per
 meld, runs of one suit from the ace to the ace, sets only of the ranks the rule set allows, and the
 closing conditions (the pile taken, a canasta, or a clean one, and no wild card as the last discard).
-A hand nobody closed says how it ended. The phone's mirror is static/scorer_piles.js."""
+A hand nobody closed says how it ended. The phone's mirror is static/scorer/scorer_pile_checks.js."""
 
 from scorekeeper.rules.cards import RANK_NAMES, plural
 from scorekeeper.rules.errors import Problem, Reason

@@ -9,8 +9,13 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import HiddenField, StringField
 
-from scorekeeper import storage
-from scorekeeper.web.actions.event_rounds import Refused
+from scorekeeper.translations import N_
+from scorekeeper.web.actions.hand_confirmation import (
+    NotAsked,
+    answer_hand,
+    asking_table,
+    settle_hand,
+)
 from scorekeeper.web.entry.event_entry.event_director_forms import SettleForm
 from scorekeeper.web.entry.forms import plain_text
 from scorekeeper.web.pages.event_views.director_answers import director_change
@@ -19,6 +24,10 @@ from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("event_confirm", __name__)
 NOTE_LENGTH = 200
+SAY_WHAT = N_("Say in a few words what is wrong with hand %(number)s.")
+DISPUTED = N_("Hand %(number)s disputed: the director sees it.")
+CONFIRMED = N_("Hand %(number)s confirmed.")
+UPHELD = N_("Table %(table)s: hand %(number)s upheld; it counts as confirmed.")
 
 
 class AnswerForm(FlaskForm):
@@ -32,29 +41,18 @@ class AnswerForm(FlaskForm):
 def answer(game_id, number):
     """The other side's OK of hand `number`, or its dispute with a line of text."""
     game_or_404(game_id)
-    db = get_db()
-    table = storage.event_of_game(db, game_id)
-    if table is None or not table["confirm_hands"]:
-        abort(404)
     form = AnswerForm()
     disputed = form.answer.data == "dispute"
     note = " ".join((form.note.data or "").split())
-    if not form.validate_on_submit() or (disputed and not note):
-        flash(
-            gettext(
-                "Say in a few words what is wrong with hand %(number)s.", number=number
-            )
-        )
-        return redirect(url_for("games.show", game_id=game_id))
     try:
-        storage.confirm_hand(db, table, number, "disputed" if disputed else "ok", note)
-    except storage.NotFound:
+        table = asking_table(get_db(), game_id)
+        if not form.validate_on_submit() or (disputed and not note):
+            flash(gettext(SAY_WHAT, number=number))
+        else:
+            answer_hand(get_db(), table, number, disputed, note)
+            flash(gettext(DISPUTED if disputed else CONFIRMED, number=number))
+    except NotAsked:
         abort(404)
-    flash(
-        gettext("Hand %(number)s disputed: the director sees it.", number=number)
-        if disputed
-        else gettext("Hand %(number)s confirmed.", number=number)
-    )
     return redirect(url_for("games.show", game_id=game_id))
 
 
@@ -64,26 +62,11 @@ def settle(key, round, table, number):
     confirmed (the confirmation says the director settled it), logged; a resend changes
     nothing. To correct the hand instead, the director opens it on the table's game."""
     event = event_or_404(key)
-
-    def act(db, version):
-        try:
-            return storage.settle_hand(
-                db, event["pk"], round, table, number, expected_version=version
-            )
-        except storage.NotFound:
-            raise Refused(gettext("That table has no such hand.")) from None
-
     return director_change(
         key,
         event,
         SettleForm(),
         invalid=gettext("Uphold the hand again."),
-        act=act,
-        said=lambda _: [
-            gettext(
-                "Table %(table)s: hand %(number)s upheld; it counts as confirmed.",
-                table=table,
-                number=number,
-            )
-        ],
+        act=lambda db, version: settle_hand(db, event, round, table, number, version),
+        said=lambda _: [gettext(UPHELD, table=table, number=number)],
     )

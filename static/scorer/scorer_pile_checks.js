@@ -1,4 +1,4 @@
-// Scorer part mirroring validation/pile_checks.py: Burraco's, Buraco's and Biriba's refusals (why in
+// Scorer part mirroring scorekeeper/rules/validation/pile_checks.py: Burraco's, Buraco's and Biriba's refusals (why in
 // parts: scorer_cards.js). Loaded after scorer_piles.js, it checks a hand of these rule sets
 // (`second_pile` set) itself and hands every other to the parts before it.
 (function (root) {
@@ -13,7 +13,7 @@
   var SETS_ALLOWED = { any: SET_RANKS, none: [], A_K_3: ["A", "K", "3"], A_3: ["A", "3"] };
   var WILD_CARDS = ["joker", "2"];
 
-  // ---- refusals (validation/pile_checks.py)
+  // ---- refusals (pile_checks.py)
   function key(meld) { return [meld.rank, meld.low, meld.suit]; }
   function tooManyWilds(v, meld) {
     return reason("meld.too_many_wilds", { meld: key(meld), wilds: wild(meld), most_wilds: v.max_wild_cards });
