@@ -68,6 +68,14 @@ def round_format_words(form: RoundFormat) -> str:
                 minimums=" / ".join(str(m) for m in form.minimums),
             )
         )
+    if form.deals:
+        parts.append(
+            ngettext(
+                "%(num)s deal a round, the rule set's own initial meld",
+                "%(num)s deals a round, the rule set's own initial meld",
+                form.deals,
+            )
+        )
     if form.minutes:
         parts.append(
             _(

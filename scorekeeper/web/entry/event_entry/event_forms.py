@@ -65,6 +65,7 @@ class EventForm(FlaskForm):
             [
                 ("target", _l("to the target")),
                 ("hands", _l("a fixed number of hands")),
+                ("deals", _l("a fixed number of deals (Burraco)")),
                 ("time", _l("a time limit")),
             ]
         ),
@@ -73,6 +74,11 @@ class EventForm(FlaskForm):
     minimums = StringField(
         _l("Each hand's minimum initial meld"),
         render_kw={"placeholder": "125, 155, 180"},
+    )
+    deals = SelectField(
+        _l("Deals a round"),
+        choices=options([("2", "2"), ("3", "3"), ("4", "4")]),
+        default="3",
     )
     minutes = IntegerField(
         _l("Minutes a round"), [Optional(), Within(1, 600)], render_kw=NUMBER

@@ -59,9 +59,10 @@ def scale_of(text: str) -> list[list[int]]:
 
 
 def round_format(form) -> RoundFormat:
-    """The round's format as typed: to the target, a fixed number of hands, or a clock. Fixed
-    hands take the minutes too when they are typed (the ACA's and NVSO's three hands within 50
-    minutes, a warning at 10): a clock never goes silently missing."""
+    """The round's format as typed: to the target, a fixed number of hands, a fixed number of
+    deals (Burraco's 2, 3 or 4), or a clock. Fixed hands or deals take the minutes too when they
+    are typed (the ACA's and NVSO's three hands within 50 minutes, a warning at 10; a Burraco
+    round's deals on the tournament's clock): a clock never goes silently missing."""
     kind = form.round_kind.data
     if kind == "target":
         return RoundFormat()
@@ -75,7 +76,8 @@ def round_format(form) -> RoundFormat:
         )
     if not minutes and warning:
         raise EventProblem(gettext("A warning needs the round's minutes."))
-    return RoundFormat(minimums, minutes or 0, warning if minutes else 0)
+    deals = int(form.deals.data) if kind == "deals" else 0
+    return RoundFormat(minimums, minutes or 0, warning if minutes else 0, deals=deals)
 
 
 def _minimums(form) -> tuple[int, ...]:
