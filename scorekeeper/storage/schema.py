@@ -294,6 +294,15 @@ def _seasons(db):
     db.execute("ALTER TABLE groups ADD COLUMN handicaps INTEGER NOT NULL DEFAULT 0")
 
 
+@migrations(name="0018_event_vp_table")
+def _event_vp_table(db):
+    # The victory-point table an event ranks by, as the director chose or typed it (issue 40):
+    # {"source": "app" | "fibur-3" | "fibur-4" | "typed", "bands": [[from, to or null, winner,
+    # loser], ...]}, shown on its results; scale_json keeps the rows the standings read. '{}':
+    # an event made before, whose bands are read from its scale (events/scales.py, bands_of).
+    db.execute("ALTER TABLE events ADD COLUMN vp_table_json TEXT NOT NULL DEFAULT '{}'")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

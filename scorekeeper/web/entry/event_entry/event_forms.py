@@ -21,11 +21,11 @@ from wtforms.validators import InputRequired, Optional
 from scorekeeper.events.by_standings import KINDS as BY_STANDINGS
 from scorekeeper.events.by_standings import first_round
 from scorekeeper.events.movements import movement
-from scorekeeper.events.scales import PRESETS
+from scorekeeper.events.scales import FIBUR_BY_DEALS, PRESET_BANDS, bands_of, rows
 from scorekeeper.events.seating import SeatingError
 from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.record import limits
-from scorekeeper.rules import VARIANTS, RuleError
+from scorekeeper.rules import VARIANTS, RoundFormat, RuleError
 from scorekeeper.web.entry.event_entry.event_terms import (
     EventProblem,
     entrants_of,
@@ -130,8 +130,8 @@ class EventForm(FlaskForm):
         ),
     )
     scale = TextAreaField(
-        _l("Victory-point scale: from margin, winner-loser, one a line"),
-        default=lambda: scale_text(DEFAULT_VP_SCALE),
+        _l("Victory-point table: a band of the difference, winner-loser, one a line"),
+        default=lambda: scale_text(bands_of(DEFAULT_VP_SCALE)),
         render_kw={"rows": 11, "spellcheck": "false"},
     )
     scale_preset = SelectField(
@@ -139,6 +139,10 @@ class EventForm(FlaskForm):
         choices=options(
             [
                 ("typed", _l("the one typed below")),
+                (
+                    "fibur-deals",
+                    _l("Italian Burraco federation (FIBUR), by the round's deals"),
+                ),
                 (
                     "fibur-3",
                     _l("Italian Burraco federation (FIBUR), rounds of 3 hands"),
@@ -182,14 +186,34 @@ class EventForm(FlaskForm):
         ]
 
 
-def _scale(form: EventForm) -> list[list[int]]:
-    """The event's scale: a preset as published, else the one typed (the app's own unless the
-    director changed it); the app's own when the ranking uses none."""
+def vp_table(form: EventForm, fmt: RoundFormat) -> dict:
+    """The event's victory-point table, {"source", "bands"}: a FIBUR table as published (the
+    one for the round's number of deals, or the one named), else the one typed (the app's own
+    unless the director changed it); the app's own when the ranking uses none."""
+    preset = form.scale_preset.data
     if form.ranking.data != "victory_points":
-        return [list(row) for row in DEFAULT_VP_SCALE]
-    if form.scale_preset.data in PRESETS:
-        return [list(row) for row in PRESETS[form.scale_preset.data]]
-    return scale_of(form.scale.data)
+        return {"source": "app", "bands": bands_of(DEFAULT_VP_SCALE)}
+    if preset == "fibur-deals":
+        deals = fmt.deals or len(fmt.minimums)
+        if deals not in FIBUR_BY_DEALS:
+            raise EventProblem(
+                gettext(
+                    "The FIBUR's table goes by the round's deals: choose rounds of 3 or 4"
+                    " deals, or type the table the tournament publishes."
+                )
+                if not deals
+                else gettext(
+                    "No FIBUR table for rounds of %(deals)s deals is at hand: type the table"
+                    " the tournament publishes.",
+                    deals=deals,
+                )
+            )
+        preset = f"fibur-{deals}"
+    if preset in PRESET_BANDS:
+        return {"source": preset, "bands": PRESET_BANDS[preset]}
+    bands = scale_of(form.scale.data)
+    source = "app" if tuple(rows(bands)) == DEFAULT_VP_SCALE else "typed"
+    return {"source": source, "bands": bands}
 
 
 def _tables_for(error: SeatingError) -> tuple[int, bool] | None:
@@ -213,6 +237,7 @@ def event_fields(form: EventForm) -> dict:
         )
     entrants = entrants_of(form.entrants.data or "", per_side)
     fmt = round_format(form)
+    table = vp_table(form, fmt)
     rules = {"target": form.target.data} if form.target.data else {}
     variant = VARIANTS[form.variant.data]
     try:
@@ -243,7 +268,8 @@ def event_fields(form: EventForm) -> dict:
         "tables": form.tables.data,
         "rounds": form.rounds.data,
         "ranking": form.ranking.data,
-        "scale": _scale(form),
+        "scale": [list(row) for row in rows(table["bands"])],
+        "vp_table": {**table, "bands": [list(band) for band in table["bands"]]},
         "bye_rule": form.bye_rule.data,
         "seating": seating.as_json(),
         "language": form.language.data or "",

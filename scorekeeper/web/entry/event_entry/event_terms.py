@@ -1,15 +1,16 @@
 """The terms of a new club night as typed on its form, read and checked: the entrants ("Ana &
 Ben" a line for a pair, a name for a player), how a round is played
 (to the target, fixed hands, a clock, or fixed hands within a clock) and the victory-point
-scale ("300: 12-8" a line). A problem is a translated sentence; the form keeps what was typed."""
+table (a band a line, "55-150: 11-9", or "300: 12-8" up to the next line). A problem is a translated sentence; the form keeps what was typed."""
 
 import re
 
 from flask_babel import gettext
 
-from scorekeeper.events.standings import check_scale
+from scorekeeper.events.scales import TableError, check_bands
 from scorekeeper.record import limits
 from scorekeeper.rules import RoundFormat
+from scorekeeper.translations import N_
 
 
 class EventProblem(ValueError):
@@ -21,18 +22,43 @@ class EventProblem(ValueError):
         self.tables = tables  # (tables, whether a pair then sits out each round)
 
 
-SCALE_ROW = re.compile(r"^\s*(\d{1,6})\s*[:=]\s*(\d{1,4})\s*[-–]\s*(\d{1,4})\s*$")
+# "55-150: 11-9" (a band of the difference), "1505+: 20-0" (the open last band), or "300: 12-8"
+# (a band from 300 up to just below the next line's start)
+SCALE_ROW = re.compile(
+    r"^\s*(\d{1,6})\s*(?:[-–]\s*(\d{1,6})|(\+))?\s*[:=]\s*(\d{1,4})\s*[-–]\s*(\d{1,4})\s*$"
+)
 
 
-def scale_text(scale) -> str:
-    """A victory-point scale as the form shows it: "300: 12-8" a line (from margin 300, the
-    winner 12 and the loser 8)."""
-    return "\n".join(f"{start}: {winner}-{loser}" for start, winner, loser in scale)
+def scale_text(bands) -> str:
+    """A victory-point table as the form shows it, a band a line: "55-150: 11-9" (a difference
+    from 55 to 150 gives the winner 11 and the loser 9), the last "1505+: 20-0"."""
+    return "\n".join(
+        f"{start}{'+' if to is None else f'-{to}'}: {winner}-{loser}"
+        for start, to, winner, loser in bands
+    )
 
 
-def scale_of(text: str) -> list[list[int]]:
-    """The typed scale, checked as the standings need it (from 0, going up, never the loser more)."""
-    rows = []
+TABLE_PROBLEMS = {
+    "empty": N_("Type the table, a band a line."),
+    "start": N_("The table's first band starts at difference 0."),
+    "open": N_("Band %(band)s: only the last band may be open (“1505+”)."),
+    "gap": N_(
+        "Band %(band)s: it must start just after the band before ends, so every difference"
+        " falls in one band (its margins go up)."
+    ),
+    "order": N_("Band %(band)s: it ends before it starts."),
+    "loser": N_("Band %(band)s: the loser never gets more than the winner."),
+    "falls": N_(
+        "Band %(band)s: the winner's victory points never fall as the difference grows."
+    ),
+}
+
+
+def scale_of(text: str) -> list[list]:
+    """The typed table as bands [from, to (None: open), winner, loser], checked as the
+    standings need it (events/scales.py, check_bands). A line giving only its start runs up to
+    just below the next line's."""
+    bands = []
     for number, line in enumerate((text or "").splitlines(), 1):
         if not line.strip():
             continue
@@ -40,22 +66,43 @@ def scale_of(text: str) -> list[list[int]]:
         if not found:
             raise EventProblem(
                 gettext(
-                    "Scale line %(number)s: write a margin, then the winner's and the loser's"
-                    " victory points, as in “300: 12-8”.",
+                    "Scale line %(number)s: write a band of the difference, then the winner's"
+                    " and the loser's victory points, as in “55-150: 11-9” (or “300: 12-8”,"
+                    " up to the next line).",
                     number=number,
                 )
             )
-        rows.append([int(found.group(i)) for i in (1, 2, 3)])
+        start, to, opened, winner, loser = found.groups()
+        bands.append(
+            [int(start), int(to) if to else "open" if opened else None]
+            + [int(winner), int(loser)]
+        )
     try:
-        check_scale(rows)
-    except ValueError:
-        raise EventProblem(
-            gettext(
-                "The scale starts at margin 0, its margins go up, and the loser never gets"
-                " more than the winner."
+        starts = [b[0] for b in bands[1:]] + [None]
+        bands = [
+            [start, _end(number, to, start, following), winner, loser]
+            for number, ((start, to, winner, loser), following) in enumerate(
+                zip(bands, starts), 1
             )
+        ]
+        check_bands(bands)
+    except TableError as error:
+        raise EventProblem(
+            gettext(TABLE_PROBLEMS[error.code], band=error.band)
         ) from None
-    return rows
+    return bands
+
+
+def _end(number: int, to, start: int, following: int | None):
+    """A band's end as typed ("open" for "1505+"), or, typed as its start alone, just below the
+    next line's start (the last line: open)."""
+    if to == "open":
+        return None
+    if to is not None:
+        return to
+    if following is not None and following <= start:
+        raise TableError("gap", number + 1)
+    return None if following is None else following - 1
 
 
 def round_format(form) -> RoundFormat:
