@@ -21,17 +21,19 @@ from wtforms.validators import InputRequired, Optional
 from scorekeeper.events.by_standings import KINDS as BY_STANDINGS
 from scorekeeper.events.by_standings import first_round
 from scorekeeper.events.movements import movement
-from scorekeeper.events.scales import FIBUR_BY_DEALS, PRESET_BANDS, bands_of, rows
+from scorekeeper.events.scales import bands_of, rows
 from scorekeeper.events.seating import SeatingError
 from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.record import limits
-from scorekeeper.rules import VARIANTS, RoundFormat, RuleError
+from scorekeeper.rules import VARIANTS, RuleError
 from scorekeeper.web.entry.event_entry.event_terms import (
     EventProblem,
     entrants_of,
+    mitchell_rounds,
     round_format,
-    scale_of,
     scale_text,
+    tables_for,
+    vp_table,
 )
 from scorekeeper.web.entry.forms import NUMBER, Within, options, plain_text
 from scorekeeper.web.words.event_words import seating_problem
@@ -105,6 +107,10 @@ class EventForm(FlaskForm):
                     _l("Danish, no rematch of the round before (pairs)"),
                 ),
                 ("swiss", _l("Swiss: by the standings, nobody meets twice (pairs)")),
+                (
+                    "mitchell-danish",
+                    _l("Mitchell, then Danish by the standings (pairs)"),
+                ),
                 ("progressive", _l("progressive (individuals)")),
                 (
                     "progressive-winners",
@@ -112,6 +118,11 @@ class EventForm(FlaskForm):
                 ),
             ]
         ),
+    )
+    mitchell_rounds = IntegerField(
+        _l("Mitchell, then Danish: rounds of Mitchell first (empty: all but the last)"),
+        [Optional(), Within(1, limits.EVENT_ROUNDS)],
+        render_kw=NUMBER,
     )
     tables = IntegerField(
         _l("Tables"), [InputRequired(), Within(1, limits.EVENT_TABLES)], default=3
@@ -186,45 +197,6 @@ class EventForm(FlaskForm):
         ]
 
 
-def vp_table(form: EventForm, fmt: RoundFormat) -> dict:
-    """The event's victory-point table, {"source", "bands"}: a FIBUR table as published (the
-    one for the round's number of deals, or the one named), else the one typed (the app's own
-    unless the director changed it); the app's own when the ranking uses none."""
-    preset = form.scale_preset.data
-    if form.ranking.data != "victory_points":
-        return {"source": "app", "bands": bands_of(DEFAULT_VP_SCALE)}
-    if preset == "fibur-deals":
-        deals = fmt.deals or len(fmt.minimums)
-        if deals not in FIBUR_BY_DEALS:
-            raise EventProblem(
-                gettext(
-                    "The FIBUR's table goes by the round's deals: choose rounds of 3 or 4"
-                    " deals, or type the table the tournament publishes."
-                )
-                if not deals
-                else gettext(
-                    "No FIBUR table for rounds of %(deals)s deals is at hand: type the table"
-                    " the tournament publishes.",
-                    deals=deals,
-                )
-            )
-        preset = f"fibur-{deals}"
-    if preset in PRESET_BANDS:
-        return {"source": preset, "bands": PRESET_BANDS[preset]}
-    bands = scale_of(form.scale.data)
-    source = "app" if tuple(rows(bands)) == DEFAULT_VP_SCALE else "typed"
-    return {"source": source, "bands": bands}
-
-
-def _tables_for(error: SeatingError) -> tuple[int, bool] | None:
-    """The tables that seat this many pairs (an odd number: one pair sits out each round), when
-    the typed number does not: 7 pairs at 3 tables are offered 4, one pair sitting out."""
-    if error.code != "movement.pairs" or error.params["pairs"] < 2:
-        return None
-    pairs = error.params["pairs"]
-    return (pairs + 1) // 2, pairs % 2 == 1
-
-
 def event_fields(form: EventForm) -> dict:
     """The keyword arguments of storage.create_event, or EventProblem."""
     per_side = 2 if form.per_side.data == "2" else 1
@@ -247,7 +219,11 @@ def event_fields(form: EventForm) -> dict:
     try:
         seating = (
             first_round(
-                form.movement.data, form.tables.data, len(entrants), form.rounds.data
+                form.movement.data,
+                form.tables.data,
+                len(entrants),
+                form.rounds.data,
+                mitchell_rounds(form),
             )
             if form.movement.data in BY_STANDINGS
             else movement(
@@ -255,7 +231,7 @@ def event_fields(form: EventForm) -> dict:
             )
         )
     except SeatingError as error:
-        raise EventProblem(seating_problem(error), _tables_for(error)) from None
+        raise EventProblem(seating_problem(error), tables_for(error)) from None
     return {
         "entrants": entrants,
         "name": form.name.data.strip(),

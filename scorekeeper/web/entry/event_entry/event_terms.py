@@ -1,13 +1,24 @@
 """The terms of a new club night as typed on its form, read and checked: the entrants ("Ana &
 Ben" a line for a pair, a name for a player), how a round is played
-(to the target, fixed hands, a clock, or fixed hands within a clock) and the victory-point
-table (a band a line, "55-150: 11-9", or "300: 12-8" up to the next line). A problem is a translated sentence; the form keeps what was typed."""
+(to the target, fixed hands or deals, a clock, or either within a clock), the victory-point
+table (a FIBUR table, or typed a band a line, "55-150: 11-9", or "300: 12-8" up to the next
+line), and the rounds of Mitchell before a Danish. A problem is a translated sentence; the form
+keeps what was typed."""
 
 import re
 
 from flask_babel import gettext
 
-from scorekeeper.events.scales import TableError, check_bands
+from scorekeeper.events.scales import (
+    FIBUR_BY_DEALS,
+    PRESET_BANDS,
+    TableError,
+    bands_of,
+    check_bands,
+    rows,
+)
+from scorekeeper.events.seating import SeatingError
+from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.record import limits
 from scorekeeper.rules import RoundFormat
 from scorekeeper.translations import N_
@@ -179,3 +190,50 @@ def entrants_of(text: str, per_side: int) -> list[dict]:
     if len(set(n.casefold() for n in names)) != len(names):
         raise EventProblem(gettext("Every player needs a different name."))
     return found
+
+
+def vp_table(form, fmt: RoundFormat) -> dict:
+    """The event's victory-point table, {"source", "bands"}: a FIBUR table as published (the
+    one for the round's number of deals, or the one named), else the one typed (the app's own
+    unless the director changed it); the app's own when the ranking uses none."""
+    preset = form.scale_preset.data
+    if form.ranking.data != "victory_points":
+        return {"source": "app", "bands": bands_of(DEFAULT_VP_SCALE)}
+    if preset == "fibur-deals":
+        deals = fmt.deals or len(fmt.minimums)
+        if deals not in FIBUR_BY_DEALS:
+            raise EventProblem(
+                gettext(
+                    "The FIBUR's table goes by the round's deals: choose rounds of 3 or 4"
+                    " deals, or type the table the tournament publishes."
+                )
+                if not deals
+                else gettext(
+                    "No FIBUR table for rounds of %(deals)s deals is at hand: type the table"
+                    " the tournament publishes.",
+                    deals=deals,
+                )
+            )
+        preset = f"fibur-{deals}"
+    if preset in PRESET_BANDS:
+        return {"source": preset, "bands": PRESET_BANDS[preset]}
+    bands = scale_of(form.scale.data)
+    source = "app" if tuple(rows(bands)) == DEFAULT_VP_SCALE else "typed"
+    return {"source": source, "bands": bands}
+
+
+def mitchell_rounds(form) -> int:
+    """A Mitchell then Danish: the Mitchell's rounds as typed, else all the event's but the
+    last, at most one a table (the Mitchell's most)."""
+    if form.mitchell_rounds.data:
+        return form.mitchell_rounds.data
+    return max(1, min(form.rounds.data - 1, form.tables.data))
+
+
+def tables_for(error: SeatingError) -> tuple[int, bool] | None:
+    """The tables that seat this many pairs (an odd number: one pair sits out each round), when
+    the typed number does not: 7 pairs at 3 tables are offered 4, one pair sitting out."""
+    if error.code != "movement.pairs" or error.params["pairs"] < 2:
+        return None
+    pairs = error.params["pairs"]
+    return (pairs + 1) // 2, pairs % 2 == 1
