@@ -165,3 +165,15 @@ def test_results_show_the_round_by_the_three_deal_table(app, client, tmp_path):
     assert re.search(
         r"Ana & Ben\s+1\s+1\s+North-South\s+Eva & Fay\s+810\s+320\s+14\s+won", text
     )
+
+
+def test_a_round_of_three_deals_prints_three_rows_and_its_format_on_the_sheets(
+    app, client, tmp_path
+):
+    key = new_event(client, **THREE_DEALS)
+    client.post(f"/e/{key}/rounds", data={"version": 1, "round": 1})
+    answer = client.get(f"/e/{key}/sheets.pdf?round=1")
+    assert answer.status_code == 200
+    text = " ".join(pdf_text(answer.data, tmp_path).split())
+    assert "3 deals a round, the rule set's own initial meld" in text
+    assert "3 hands, highest total wins" in text  # the pad: a game of 3 hands
