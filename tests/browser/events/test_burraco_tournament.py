@@ -33,9 +33,9 @@ def new_tournament(director, base, group) -> str:
     director.get_by_label("Minutes a round").fill("45")
     director.get_by_label("Warning, minutes before the end").fill("5")
     director.get_by_label("Movement").select_option("mitchell-danish")
-    director.get_by_label("Mitchell, then Danish: rounds of Mitchell first").fill(
-        str(MITCHELL_ROUNDS)
-    )
+    director.get_by_label(
+        "Mitchell, then Danish: how many played as a Mitchell first"
+    ).fill(str(MITCHELL_ROUNDS))
     director.get_by_label("Tables", exact=True).fill("3")
     director.get_by_label("Rounds", exact=True).fill(str(ROUNDS))
     director.get_by_label("Ranking").select_option("victory_points")

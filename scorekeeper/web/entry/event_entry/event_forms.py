@@ -120,7 +120,9 @@ class EventForm(FlaskForm):
         ),
     )
     mitchell_rounds = IntegerField(
-        _l("Mitchell, then Danish: rounds of Mitchell first (empty: all but the last)"),
+        _l(
+            "Mitchell, then Danish: how many played as a Mitchell first (empty: all but the last)"
+        ),
         [Optional(), Within(1, limits.EVENT_ROUNDS)],
         render_kw=NUMBER,
     )
