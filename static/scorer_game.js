@@ -69,13 +69,17 @@
     return HAND_KEYS.filter(function (card) { return has(object, card); }).map(function (card) { return [card, object[card]]; });
   }
   function fromRecord(raw) {
-    return { results: raw.results.map(sideFromRecord), lone_hand: has(raw, "lone_hand") ? raw.lone_hand : null };
+    return { results: raw.results.map(sideFromRecord), lone_hand: has(raw, "lone_hand") ? raw.lone_hand : null,
+             ended: raw.ended || "", trump: raw.trump || "" };
   }
   function sideFromRecord(raw) {
     var side = blank(), countedEntry = has(raw, "meld_points") || has(raw, "canastas") || has(raw, "meld_cards");
     ["red_threes", "adjustment", "black_threes"].forEach(function (k) { side[k] = number(raw, k); });
     ["went_out", "concealed", "acaba"].forEach(function (k) { side[k] = raw[k] === true; });
     side.special_hand = raw.special_hand || "";
+    side.pile = raw.pile || "taken";  // Burraco's pozzetto, Buraco's morto, Biriba's biribaki
+    side.pile_points = number(raw, "pile_points");
+    side.closing_discard = raw.closing_discard || "";
     var inHand = raw.in_hand;
     if (has(raw, "hand_cards")) {  // counted by value, any threes priced apart listed beside it
       side.hand_cards = Object.assign({}, raw.hand_cards);

@@ -185,5 +185,6 @@
     return problems;
   }
 
-  Object.assign(parts, { checkHand: checkHand, VALUES: VALUES, pointsOf: pointsOf, inPack: inPack });
+  Object.assign(parts, { checkHand: checkHand, VALUES: VALUES, pointsOf: pointsOf, inPack: inPack,
+      loneHandProblems: loneHandProblems, checkHandEnd: checkHandEnd });
 })(typeof self !== "undefined" ? self : this);

@@ -27,7 +27,8 @@
   function blank() {
     return { melds: [], meld_points: 0, canastas: {}, concealed_canastas: 0, red_threes: 0, went_out: false,
              concealed: false, in_hand: [], hand_points: 0, acaba: false, adjustment: 0, black_threes: 0,
-             special_hand: "", unfinished: {}, players_holding: {}, meld_cards: null, hand_cards: null };
+             special_hand: "", unfinished: {}, players_holding: {}, meld_cards: null, hand_cards: null,
+             pile: "taken", pile_points: 0, closing_discard: "" };
   }
   function combined(v, results) {
     if (results.length === 1) return results[0];

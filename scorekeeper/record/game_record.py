@@ -8,6 +8,7 @@ from scorekeeper.record.field_values import (
     RecordError,
     check_rule_numbers,
     kind_of,
+    shown,
 )
 from scorekeeper.record.limits import MOST_HANDS
 from scorekeeper.record.side_results import parse_side_result
@@ -170,7 +171,33 @@ def parse_hand(raw, names: list[str], number: int) -> Hand:
         raise InvalidGame(
             [Problem(number, None, f"note must be text, not {kind_of(note)}")]
         )
-    return Hand(tuple(results), note, _lone_hand(raw, number))
+    return Hand(tuple(results), note, _lone_hand(raw, number), *_hand_end(raw, number))
+
+
+HAND_ENDS = ("", "stock", "time")
+SUIT_NAMES = ("", "hearts", "diamonds", "clubs", "spades")
+
+
+def _hand_end(raw: dict, number: int) -> tuple[str, str]:
+    """Canasta's relatives: how a hand nobody closed ended ("stock", "time") and Biriba's trump suit."""
+    ended, trump = raw.get("ended", ""), raw.get("trump", "")
+    for key, value, allowed in (
+        ("ended", ended, HAND_ENDS),
+        ("trump", trump, SUIT_NAMES),
+    ):
+        if value not in allowed:
+            raise InvalidGame(
+                [
+                    Problem(
+                        number,
+                        None,
+                        f"{key} must be one of {', '.join(a for a in allowed if a)}, "
+                        f"not {shown(value)}",
+                        key,
+                    )
+                ]
+            )
+    return ended, trump
 
 
 def _lone_hand(raw: dict, number: int) -> int | None:
@@ -203,6 +230,8 @@ def result_json(game: Game, result: GameResult) -> dict:
                 "canastas": [dict(s.canastas) for s in hand.scores],
                 "initial_meld": list(hand.requirements),
                 **({"lone_hand": raw.lone_hand} if raw.lone_hand is not None else {}),
+                **({"ended": raw.ended} if raw.ended else {}),
+                **({"trump": raw.trump} if raw.trump else {}),
                 "totals": list(hand.totals),
                 "dealer": hand.dealer,
             }

@@ -58,6 +58,7 @@ NUMBERS = {
     "black_threes": _OF_A_CARD["3b"],
     "meld_points": MOST_CARD_POINTS,
     "hand_points": MOST_CARD_POINTS,
+    "pile_points": MOST_CARD_POINTS,
     "points": MOST_CARD_POINTS,
     "canastas": MOST_CANASTAS,
     "concealed_canastas": MOST_CANASTAS,

@@ -3,6 +3,7 @@ red threes, going out and the cards left in hand, read into the engine's SideRes
 
 from scorekeeper.record.field_values import (
     RecordError,
+    shown,
     text,
     whole_number,
     yes_or_no,
@@ -33,7 +34,12 @@ SIDE_KEYS = {
     "players_holding",
     "meld_cards",
     "hand_cards",
+    "pile",
+    "pile_points",
+    "closing_discard",
 }
+PILE_STATES = ("taken", "not_taken", "taken_unplayed")
+"""A side's second pile (Burraco's pozzetto, Buraco's morto, Biriba's biribaki), record-format.md."""
 MELD_KEYS = {
     "rank",
     "natural",
@@ -71,6 +77,7 @@ def parse_side_result(raw) -> SideResult:
         "adjustment": whole_number(raw, "adjustment"),
         "black_threes": whole_number(raw, "black_threes"),
         "special_hand": text(raw, "special_hand"),
+        **_pile(raw),
     }
     fields.update(_in_hand(raw))
     if counted:
@@ -93,6 +100,26 @@ def parse_side_result(raw) -> SideResult:
             raise RecordError(f"a side lays at most {MOST_MELDS} melds")
         fields["melds"] = tuple(_meld(m) for m in melds)
     return SideResult(**fields)
+
+
+def _pile(raw: dict) -> dict:
+    """The second pile: taken (the default), not taken, or taken but not played with its points;
+    and the card a side closed on, where a wild card may not close."""
+    pile = raw.get("pile", "taken")
+    if pile not in PILE_STATES:
+        raise RecordError(
+            f"pile must be one of {', '.join(PILE_STATES)}, not {shown(pile)}"
+        )
+    closing = text(raw, "closing_discard")
+    if closing and closing not in HAND_KEYS:
+        raise RecordError(
+            f"closing_discard is a card ({', '.join(HAND_KEYS)}), not {shown(closing)}"
+        )
+    return {
+        "pile": pile,
+        "pile_points": whole_number(raw, "pile_points"),
+        "closing_discard": closing,
+    }
 
 
 def _by_value(raw: dict, key: str) -> dict | None:
@@ -200,7 +227,7 @@ def _meld(raw) -> Meld:
 
 
 def _wild_ranks(raw: dict) -> tuple[str, ...]:
-    """A dirty run's cards that its wild cards stand for: a list of ranks from 4 to the ace."""
+    """A dirty run's cards that its wild cards stand for: a list of ranks."""
     ranks = raw.get("wild_ranks", [])
     if (
         not isinstance(ranks, list)
@@ -211,8 +238,9 @@ def _wild_ranks(raw: dict) -> tuple[str, ...]:
             'wild_ranks must be a list of the run\'s cards, for example ["8"]'
         )
     ranks = [rank.upper() for rank in ranks]
-    if not set(ranks) <= set(NATURAL_RANKS):
+    # Canasta's runs go 4 to A; Burraco's, Buraco's and Biriba's from the ace (A-2-3) up
+    if not set(ranks) <= {*NATURAL_RANKS, "3", "2"}:
         raise RecordError(
-            f"wild_ranks holds a card that is not in a run (4 to A): {', '.join(ranks)[:40]}"
+            f"wild_ranks holds a card that is not in a run (A to K): {', '.join(ranks)[:40]}"
         )
     return tuple(ranks)

@@ -10,6 +10,8 @@ pure functions from what was recorded to an itemised score.
   pack_limits.py (what the packs can hold), entry.py (what a form must ask for).
 - Scoring: scoring.py item by item, hand_counts.py (cards left in hand), honours.py (Canastone),
   canasta_requirement.py (Brazilian's canasta to open), game.py (totals, deal, finish).
+- Canasta's relatives (Burraco, Buraco, Biriba) with a second pile per side: pile_melds.py (their
+  cards, runs from the ace and canasta kinds), pile_scoring.py (a hand's score).
 - Refusing: validation/ checks each hand, errors.py names what is wrong.
 - as_data.py gives the engine's inputs as JSON for the phone's own scorer.
 """

@@ -75,6 +75,8 @@ def hand_data(hand: Hand) -> dict:
     return {
         "results": [side_data(side) for side in hand.results],
         "lone_hand": hand.lone_hand,
+        "ended": hand.ended,
+        "trump": hand.trump,
     }
 
 

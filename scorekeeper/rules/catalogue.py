@@ -314,3 +314,33 @@ VARIANTS.update(
         )
     }
 )
+
+# Canasta's relatives, each with a second pile per side (the relatives reference, relatives.md).
+from scorekeeper.rules.families.biriba import BIRIBA  # noqa: E402
+from scorekeeper.rules.families.buraco import (  # noqa: E402
+    BURACO,
+    BURACO_FECHADO,
+    BURACO_STBL,
+)
+from scorekeeper.rules.families.burraco import (  # noqa: E402
+    BURRACO,
+    BURRACO_2P,
+    BURRACO_3P,
+    BURRACO_INTERNATIONAL,
+)
+
+VARIANTS.update(
+    {
+        v.id: v
+        for v in (
+            BURRACO,
+            BURRACO_INTERNATIONAL,
+            BURRACO_2P,
+            BURRACO_3P,
+            BURACO,
+            BURACO_FECHADO,
+            BURACO_STBL,
+            BIRIBA,
+        )
+    }
+)

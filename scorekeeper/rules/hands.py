@@ -72,6 +72,10 @@ class SideResult:
     players_holding: dict = field(default_factory=dict)
     meld_cards: dict | None = None
     hand_cards: dict | None = None
+    # A second pile (Burraco's pozzetto, relatives.md): "taken", "not_taken" or "taken_unplayed"
+    pile: str = "taken"
+    pile_points: int = 0  # a pile taken but not played: its card points
+    closing_discard: str = ""  # the card discarded to close, where a wild may not close
 
     @property
     def counted(self) -> bool:
@@ -84,8 +88,13 @@ class Hand:
     """One hand: a result per side, in the game's seating order.
 
     `lone_hand` (cutthroat) is the side that first took the pile; the others are partners for the hand.
-    None: nobody took it, and every side scores alone."""
+    None: nobody took it, and every side scores alone. In Burraco for three the lone hand is the player
+    who took the pozzetto of 18."""
 
     results: tuple[SideResult, ...]
     note: str = ""
     lone_hand: int | None = None
+    ended: str = (
+        ""  # no side closed: "stock" (ran out) or "time" (called), relatives.md
+    )
+    trump: str = ""  # Biriba: the hand's trump suit

@@ -225,6 +225,11 @@ def _charged(variant: Variant, kind: str, count: int) -> int:
 
 def score_hand(variant: Variant, hand: Hand) -> tuple[SideScore, ...]:
     """Every side's score for one hand, in seating order."""
+    if variant.second_pile:
+        # Burraco, Buraco, Biriba score by their own items (imported here: pile_scoring uses SideScore)
+        from scorekeeper.rules.pile_scoring import score_pile_hand
+
+        return score_pile_hand(variant, hand)
     scored = [score_side(variant, side) for side in results_as_scored(variant, hand)]
     scores = [s for s, _ in scored]
     for giver, (_, amount) in enumerate(scored):

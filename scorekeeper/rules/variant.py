@@ -185,6 +185,52 @@ class Variant:
     unverified: tuple = ()  # settings whose default no source gives (the rule help says so)
     # Play rules a hand's result cannot show, so the scorekeeper cannot check them (the rules page says so).
     unchecked: tuple = ()
+    # Burraco, Buraco and Biriba (relatives.md): a second pile per side, scored by pile_scoring.py.
+    second_pile: str = (
+        ""  # the side's second pile (pozzetto, morto, biribaki); "": none
+    )
+    card_values: dict = field(
+        default_factory=dict
+    )  # card -> points (a "3" is an ordinary card)
+    joker_value: int = 0  # a house's joker value (0: the card table's own)
+    card_table: str = ""  # which source's card values (Biriba)
+    pile_penalty: int = 100  # a side that never took its pile
+    unplayed_pile: str = (
+        "card_points"  # taken but not played: its cards count, or "penalty"
+    )
+    pile_penalty_mode: str = (
+        "minus"  # "swing": +100 to the taker when the other did not take it
+    )
+    pozzetto_penalty_on_timeout: bool = (
+        True  # the untaken pile costs after a hand closed by nobody
+    )
+    pile_needs_canasta: bool = False  # taking the pile needs a canasta (Biriba)
+    go_out_needs: str = "any"  # closing needs a canasta of any kind, or a "clean" one
+    close_on_wild: bool = True  # the closing discard may be a wild card
+    semipulito: bool = (
+        False  # a wild card beside 7 naturals (a set of 8+) makes a semi-clean canasta
+    )
+    royal_super: bool = False  # FITAB's royal runs and super sets
+    long_runs: tuple = ()  # (lowest card or "", fewest cards, clean kind, dirty kind or "")
+    long_sets: tuple = ()  # (fewest natural cards, clean kind, dirty kind)
+    clean_kinds: tuple = ()  # the kinds made without a wild card
+    trump_double: bool = False  # a run canasta in the hand's trump suit scores double
+    sets: str = "any"  # which ranks make sets: any, none, A_K_3, A_3
+    mode: str = (
+        ""  # Buraco's mode (aberto, fechado, stbl), which sets sets and go_out_needs
+    )
+    no_clean_negative: bool = (
+        False  # a side with no clean canasta loses its melded cards
+    )
+    three_player_mode: str = (
+        "18+11"  # Burraco for three: a solo and a pair, or "3x11" all alone
+    )
+    half_rounding: str = (
+        "up"  # a pair's half share rounded up, or "truncate" (toward zero)
+    )
+    pair_share: str = (
+        "full"  # what a pair formed for one hand scores each: all, or "half"
+    )
 
     @property
     def red_threes_in_pack(self) -> int:

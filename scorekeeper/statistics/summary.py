@@ -34,6 +34,13 @@ ITEM_LABELS = {
     # said of one side's result (side_item_label): how it went out, where its cards were left
     "going_out_concealed": "Going out concealed",
     "in_hand_and_foot": "Cards left in hand and foot",
+    # Burraco, Buraco, Biriba: the second pile and closing in the players' own words
+    "pile": "Second pile",
+    "pair_half": "The pair's score halved",
+    "pozzetto": "Pozzetto",
+    "morto": "Morto",
+    "biribaki": "Biribaki",
+    "closing": "Closing",
 }
 
 
@@ -59,6 +66,10 @@ def side_item_label(key: str, result, variant) -> str:
         return item_label("going_out_concealed")
     if key == "in_hand" and len(variant.piles) > 1:
         return item_label("in_hand_and_foot")
+    if key == "pile" and variant.second_pile:
+        return item_label(variant.second_pile)
+    if key == "going_out" and variant.second_pile:
+        return item_label("closing")
     return item_label(key)
 
 

@@ -49,6 +49,48 @@ KIND_COUNTS = {
     "wild, five deuces": NN_(
         "%(num)s canasta of five deuces", "%(num)s canastas of five deuces"
     ),
+    # Burraco, Buraco, Biriba (their rule sets' own names)
+    "burraco pulito": NN_("%(num)s burraco pulito", "%(num)s burrachi puliti"),
+    "burraco semipulito": NN_(
+        "%(num)s burraco semipulito", "%(num)s burrachi semipuliti"
+    ),
+    "burraco sporco": NN_("%(num)s burraco sporco", "%(num)s burrachi sporchi"),
+    "royal burraco": NN_("%(num)s royal burraco", "%(num)s royal burrachi"),
+    "dirty royal burraco": NN_(
+        "%(num)s dirty royal burraco", "%(num)s dirty royal burrachi"
+    ),
+    "super burraco": NN_("%(num)s super burraco", "%(num)s super burrachi"),
+    "dirty super burraco": NN_(
+        "%(num)s dirty super burraco", "%(num)s dirty super burrachi"
+    ),
+    "canastra limpa": NN_("%(num)s canastra limpa", "%(num)s canastras limpas"),
+    "canastra suja": NN_("%(num)s canastra suja", "%(num)s canastras sujas"),
+    "canastra limpa A-K (500)": NN_(
+        "%(num)s canastra limpa A-K (500)", "%(num)s canastras limpas A-K (500)"
+    ),
+    "canastra limpa A-A (1000)": NN_(
+        "%(num)s canastra limpa A-A (1000)", "%(num)s canastras limpas A-A (1000)"
+    ),
+    "clean biriba": NN_("%(num)s clean biriba", "%(num)s clean biribas"),
+    "dirty biriba": NN_("%(num)s dirty biriba", "%(num)s dirty biribas"),
+    "whole clean biriba": NN_(
+        "%(num)s whole clean biriba", "%(num)s whole clean biribas"
+    ),
+    "whole dirty biriba": NN_(
+        "%(num)s whole dirty biriba", "%(num)s whole dirty biribas"
+    ),
+    "clean biriba in trumps": NN_(
+        "%(num)s clean biriba in trumps", "%(num)s clean biribas in trumps"
+    ),
+    "dirty biriba in trumps": NN_(
+        "%(num)s dirty biriba in trumps", "%(num)s dirty biribas in trumps"
+    ),
+    "whole clean biriba in trumps": NN_(
+        "%(num)s whole clean biriba in trumps", "%(num)s whole clean biribas in trumps"
+    ),
+    "whole dirty biriba in trumps": NN_(
+        "%(num)s whole dirty biriba in trumps", "%(num)s whole dirty biribas in trumps"
+    ),
 }
 
 KIND_TITLES = {
@@ -71,6 +113,25 @@ KIND_TITLES = {
     "impure": N_("Impure canastas"),
     "wild, jokers and deuces": N_("Wild-card canastas of jokers and deuces"),
     "wild, five deuces": N_("Canastas of five deuces"),
+    "burraco pulito": N_("Burrachi puliti"),
+    "burraco semipulito": N_("Burrachi semipuliti"),
+    "burraco sporco": N_("Burrachi sporchi"),
+    "royal burraco": N_("Royal burrachi"),
+    "dirty royal burraco": N_("Dirty royal burrachi"),
+    "super burraco": N_("Super burrachi"),
+    "dirty super burraco": N_("Dirty super burrachi"),
+    "canastra limpa": N_("Canastras limpas"),
+    "canastra suja": N_("Canastras sujas"),
+    "canastra limpa A-K (500)": N_("Canastras limpas A-K (500)"),
+    "canastra limpa A-A (1000)": N_("Canastras limpas A-A (1000)"),
+    "clean biriba": N_("Clean biribas"),
+    "dirty biriba": N_("Dirty biribas"),
+    "whole clean biriba": N_("Whole clean biribas"),
+    "whole dirty biriba": N_("Whole dirty biribas"),
+    "clean biriba in trumps": N_("Clean biribas in trumps"),
+    "dirty biriba in trumps": N_("Dirty biribas in trumps"),
+    "whole clean biriba in trumps": N_("Whole clean biribas in trumps"),
+    "whole dirty biriba in trumps": N_("Whole dirty biribas in trumps"),
 }
 
 FALLBACK_COUNT = NN_("%(num)s canasta (%(kind)s)", "%(num)s canastas (%(kind)s)")

@@ -177,6 +177,25 @@ SENTENCES = {
         "pile first"
     ),
     "game.already_over": N_("the game was already over after hand %(last)s"),
+    "pile.run_start": N_("a run starts at a card from A to Q, not %(low)s"),
+    "pile.set_not_played": N_("%(variant)s lays no sets of %(rank)s"),
+    "pile.taken_needs_canasta": N_(
+        "in %(variant)s a side takes its second pile only with a canasta on the table"
+    ),
+    "pile.closing_needs_pile": N_(
+        "in %(variant)s a side closes only after taking its second pile"
+    ),
+    "pile.closing_needs_any": N_("closing needs a canasta"),
+    "pile.closing_needs_clean": N_("closing needs a clean canasta"),
+    "pile.closing_on_wild": N_(
+        "the last card discarded to close may not be a wild card"
+    ),
+    "pile.closed_and_ended": N_(
+        "a side closed, so the hand did not end by the stock or by time"
+    ),
+    "pile.end_unsaid": N_(
+        "nobody closed: say whether the stock ran out or time was called"
+    ),
 }
 
 # Counts that read as a phrase with its noun, in the right plural: "1 wild card", "3 wild cards".
@@ -352,4 +371,5 @@ FIELD_WORDS = {
     "black_threes": N_("black threes"),
     "in_hand": N_("cards left in hand"),
     "melds": N_("melds"),
+    "pile_points": N_("card points of the pile"),
 }

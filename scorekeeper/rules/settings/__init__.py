@@ -3,13 +3,15 @@
 Each setting names one field of `Variant`. A game stores only the settings it overrides,
 so the defaults of its rule set stay visible and a finished game keeps its own rules.
 The knobs themselves are listed by family: classic_knobs (target, opening, canastas, going out),
-shape_knobs (decks, hands, what going out needs) and regional_knobs (Cuban to Chilean); how a
+shape_knobs (decks, hands, what going out needs), regional_knobs (Cuban to Chilean) and pile_knobs
+(Burraco, Buraco, Biriba); how a
 value is read and said is settings/values.py; here is the one table of them all and when a knob
 is in use.
 """
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.settings.classic_knobs import CLASSIC_KNOBS
+from scorekeeper.rules.settings.pile_knobs import PILE_KNOBS
 from scorekeeper.rules.settings.regional_knobs import REGIONAL_KNOBS
 from scorekeeper.rules.settings.shape_knobs import SHAPE_KNOBS
 from scorekeeper.rules.settings.values import (
@@ -20,7 +22,9 @@ from scorekeeper.rules.settings.values import (
 
 __all__ = ["SETTINGS", "Setting", "describe_meld_table", "describe_requirement"]
 
-SETTINGS = {s.key: s for s in (*CLASSIC_KNOBS, *SHAPE_KNOBS, *REGIONAL_KNOBS)}
+SETTINGS = {
+    s.key: s for s in (*CLASSIC_KNOBS, *SHAPE_KNOBS, *REGIONAL_KNOBS, *PILE_KNOBS)
+}
 
 
 # A setting that means nothing unless another rule is on: laid red threes' values where red threes are never

@@ -1,7 +1,7 @@
 """Refuse impossible hands with a message that names the hand, the side and the rule broken.
 Each kind of check has its module here: meld_checks (meld by meld), counted (a side entered as
 counts), going_out (going out and the opening) and hand_end (the hand as a whole); `check_hand`
-runs them all in the rule book's order."""
+runs them all in the rule book's order. Burraco, Buraco and Biriba have their own in pile_checks."""
 
 from scorekeeper.rules.canasta_requirement import canasta_requirement_unmet
 from scorekeeper.rules.card_counts import check_card_counts
@@ -19,6 +19,7 @@ from scorekeeper.rules.validation.going_out import (
 )
 from scorekeeper.rules.validation.hand_end import check_hand_end, check_pack
 from scorekeeper.rules.validation.meld_checks import check_melds
+from scorekeeper.rules.validation.pile_checks import check_pile_hand
 from scorekeeper.rules.variant import Variant
 
 __all__ = ["SUITS", "check_hand"]
@@ -33,6 +34,8 @@ def check_hand(
     players_per_side: int,
 ) -> list[Problem]:
     """Every rule the hand breaks; an empty list means the hand can be scored."""
+    if variant.second_pile:
+        return check_pile_hand(variant, hand, number, names)
     problems = lone_hand_problems(variant, hand, number, names)
     for unit in scoring_units(hand):
         # Partners for the hand (cutthroat) are checked as one side: their melds joined by rank.

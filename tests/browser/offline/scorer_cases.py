@@ -278,6 +278,39 @@ def _hand(rng, variant, sides, players):
     return hand
 
 
+PILE_RUN_STARTS = ("A", "2", "3", "4", "8", "J", "Q")
+
+
+def _with_piles(rng, variant, hand: dict) -> dict:
+    """Burraco, Buraco, Biriba: each side's second pile and closing card, runs from the ace with
+    their wild card's place, long runs, and how a hand nobody closed ended and its trump suit."""
+    if not variant.second_pile:
+        return hand
+    for side in hand["results"]:
+        if rng.random() < 0.5:
+            side["pile"] = rng.choice(["taken", "not_taken", "taken_unplayed"])
+        if rng.random() < 0.3:
+            side["pile_points"] = 5 * rng.randint(0, 30) * rng.choice([1, 1, 1, -1])
+        if rng.random() < 0.3:
+            side["closing_discard"] = rng.choice(["joker", "2", "K", "5"])
+        for meld in side.get("melds", []):
+            if meld.get("rank") == "run" and rng.random() < 0.7:
+                meld["low"] = rng.choice(PILE_RUN_STARTS)
+                meld["natural"] = rng.choice([3, 5, 6, 7, 8, 12, 13, 14])
+                meld["suit"] = rng.choice(["hearts", "clubs", "spades", ""])
+                wild = rng.choice([0, 0, 1, 1, 2])
+                meld["twos"], meld["jokers"] = (
+                    (wild, 0) if rng.random() < 0.5 else (0, wild)
+                )
+                meld["natural"] -= wild
+                if wild and rng.random() < 0.8:
+                    meld["wild_ranks"] = [rng.choice(["A", "2", "3", "7", "K", "Q"])]
+    hand["ended"] = rng.choice(["", "", "stock", "time"])
+    if rng.random() < 0.5:
+        hand["trump"] = rng.choice(["hearts", "clubs", "spades"])
+    return hand
+
+
 def _house_rules(rng, variant) -> dict:
     rules = {}
     for key in rng.sample(list(variant.settings), min(3, len(variant.settings))):
@@ -308,7 +341,7 @@ def generated_games(per_rule_set: int, seed: int = 21) -> list[dict]:
                     for name in names
                 ],
                 "hands": [
-                    _hand(rng, configured, sides, players)
+                    _with_piles(rng, configured, _hand(rng, configured, sides, players))
                     for _ in range(rng.randint(1, 8))
                 ],
             }

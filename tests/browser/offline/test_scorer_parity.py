@@ -66,7 +66,7 @@ def test_the_phone_scores_made_up_games_of_every_rule_set_as_the_engine_does(
 ):
     cases = generated_games(HANDS_PER_RULE_SET)
     rule_sets = {case["game"]["variant"]["id"] for case in cases}
-    assert rule_sets == set(VARIANTS) and len(rule_sets) == 20
+    assert rule_sets == set(VARIANTS) and len(rule_sets) == 28
     problems = [p for case in cases for p in case["answer"]["problems"]]
     clean = sum(
         len(case["answer"]["hands"])
