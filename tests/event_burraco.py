@@ -5,11 +5,11 @@ and the browser walk: 6 pairs at 3 tables, 3 rounds of Mitchell and then 2 of Da
 head to head, then points.
 
 Each deal is written (side that closes, its melded points, the other side's melded points, the
-other side's points left in hand). Counted on Classic's count form (the rule set the walk plays
-until Burraco's lands): the side closing melds one mixed canasta and goes out, melded + 300 +
-100; the other side melded − left. [Burraco's count form gives the same deal scores with the
-closing side's melded points 100 higher, a burraco pulito (200) and the closing (100), the pozzetto
-taken by both: melded + 100 + 200 + 100 = melded + 400.]
+other side's points left in hand), and scores: the side closing melded + 400, the other melded −
+left. On Burraco's count form (relatives.md §1) the side closing types 100 more melded points, one
+burraco pulito (200) and the closing (100), both sides' pozzetti taken: melded + 100 + 200 + 100;
+the other side its melded points and its cards left, no pozzetto penalty. On Classic's the same
+deal is one mixed canasta (300) and going out (100): melded + 300 + 100.
 
 Pairs: 1 Ana & Ben, 2 Cleo & Dan, 3 Eva & Fay (North-South at tables 1-3 in the Mitchell),
 4 Gus & Hal, 5 Ida & Jon, 6 Kim & Lou (East-West, up one table a round).

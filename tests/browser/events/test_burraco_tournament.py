@@ -7,20 +7,43 @@ worked by hand in tests/event_burraco.py's docstring (deal by deal, table by tab
 of each table, the Danish pairings from the standings after rounds 3 and 4, the final ranking
 with its tie on 46 VP broken by the margin).
 
-The tables play Classic's count entry (one mixed canasta and going out: melded + 400), which
-gives every deal the docstring's score; with Burraco's rule set the deals are typed as its count
-form asks (the fixture's docstring says how) and the figures stay the same."""
+The tables play the burraco rule set on its count form: the side closing a deal types 100 more
+melded points than the fixture's, one burraco pulito (200) and the closing (100), its pozzetto
+taken; the other side its melded points and those left in hand (the fixture's docstring)."""
 
 import re
 
-from club_phones import record_hand, room_rows
+from club_phones import room_rows, side
 from event_burraco import DEALS, MITCHELL_ROUNDS, PAIRS, ROUNDS, STANDINGS, deal_scores
 from playwright.sync_api import expect
 
 from scorekeeper import storage
 from scorekeeper.web.plumbing.database import get_db
 
-RULE_SET = "classic"  # the rule set the tables play (see the module's docstring)
+RULE_SET = "burraco"
+
+
+def record_deal(page, number, names, deal, ns_running):
+    """The table's phone records deal `number` on Burraco's count form; North-South's running
+    total must then read `ns_running` on the scoreboard."""
+    out, meld, other_meld, left = deal
+    closing, other = names if out == "ns" else names[::-1]
+    page.get_by_role("link", name=f"Record hand {number}").tap()
+    for name in names:
+        side(page, name).get_by_text("Count points", exact=True).tap()
+    side(page, closing).get_by_label("Card points melded", exact=True).fill(
+        str(meld + 100)
+    )
+    side(page, closing).get_by_role("button", name="Burrachi puliti plus 1").tap()
+    page.get_by_text(f"{closing} went out", exact=True).tap()
+    side(page, other).get_by_label("Card points melded", exact=True).fill(
+        str(other_meld)
+    )
+    side(page, other).get_by_label("Points left in hand", exact=True).fill(str(left))
+    page.get_by_role("button", name=f"Save hand {number}").tap()
+    expect(page.locator("[data-total='0']")).to_have_text(
+        re.sub("^-", "\u2212", str(ns_running))
+    )
 
 
 def new_tournament(director, base, group) -> str:
@@ -61,7 +84,7 @@ def play_table(phone, number, table):
     running = 0
     for position, deal in enumerate(deals, 1):
         running += deal_scores(deal)[0]
-        record_hand(phone, position, names, deal, running)
+        record_deal(phone, position, names, deal, running)
     # the round is 3 deals: no fourth is offered
     expect(phone.get_by_role("link", name=re.compile("Record hand"))).to_have_count(0)
 
@@ -83,6 +106,7 @@ def test_a_burraco_tournament_of_mitchell_then_danish_rounds_of_three_deals(
     )
     with live_app.app_context():
         event = storage.event_by_key(get_db(), key)
+        assert event["variant"] == "burraco"
         links = [t["token"] for t in storage.table_links(get_db(), event["pk"])]
     phones = [browser.new_context(**browser_context_args).new_page() for _ in links]
     for number in range(1, ROUNDS + 1):

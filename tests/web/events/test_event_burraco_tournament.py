@@ -1,6 +1,7 @@
 """The Burraco tournament of tests/event_burraco.py through the test client: 6 pairs, 3 rounds of
-Mitchell then 2 of Danish, rounds of 3 deals ranked on the FIBUR's 3-deal table. Each table's
-deals are saved on its game as its phone would; each Danish round is paired from the standings
+Mitchell then 2 of Danish, rounds of 3 deals ranked on the FIBUR's 3-deal table, played by the
+burraco rule set (and by Classic: the machinery is any rule set's). Each table's deals are saved
+on its game as its phone would; each Danish round is paired from the standings
 when the director starts it; the results, the room's standings and the guide cards read as worked
 by hand in the fixture's docstring."""
 
@@ -8,6 +9,7 @@ import io
 import re
 from csv import DictReader
 
+import pytest
 from event_burraco import DEALS, MITCHELL_ROUNDS, PAIRS, ROUNDS, STANDINGS, TOTALS
 from pdf_tools import pdf_text
 from test_event_pages import event_of, new_event
@@ -31,16 +33,25 @@ TOURNAMENT = {
 }
 
 
-def count_sides(deal) -> list[dict]:
-    """A deal as the count form records it: the side closing melds one mixed canasta and goes
-    out (melded + 300 + 100), the other side melded − left."""
+# How the side closing a deal records it, by rule set, for the same score (melded + 400):
+# Classic: one mixed canasta (300) and going out (100); Burraco: 100 more melded, a burraco
+# pulito (200) and the closing (100), its pozzetto taken (the record's default).
+CLOSING = {
+    "classic": lambda meld: {"meld_points": meld, "canastas": {"mixed": 1}},
+    "burraco": lambda meld: {"meld_points": meld + 100, "canastas": {"clean": 1}},
+}
+
+
+def count_sides(deal, rule_set) -> list[dict]:
+    """A deal as the count form records it: the side closing melded + 400 (CLOSING), the other
+    side melded − left."""
     out, meld, other_meld, left = deal
-    closing = {"meld_points": meld, "canastas": {"mixed": 1}, "went_out": True}
+    closing = {**CLOSING[rule_set](meld), "went_out": True}
     other = {"meld_points": other_meld, "canastas": {}, "hand_points": left}
     return [closing, other] if out == "ns" else [other, closing]
 
 
-def play_round(app, key, number):
+def play_round(app, key, number, rule_set):
     event = event_of(app, key)
     with app.app_context():
         db = get_db()
@@ -48,7 +59,10 @@ def play_round(app, key, number):
             game = storage.table_game(db, event["pk"], table)
             for position, deal in enumerate(deals, 1):
                 storage.add_hand(
-                    db, game, {"results": count_sides(deal)}, expected_version=position
+                    db,
+                    game,
+                    {"results": count_sides(deal, rule_set)},
+                    expected_version=position,
                 )
 
 
@@ -57,10 +71,11 @@ def seats(app, key, number):
     return {t["table"]: (t["ns"][0], t["ew"][0]) for t in rnd["tables"]}
 
 
+@pytest.mark.parametrize("rule_set", sorted(CLOSING))
 def test_three_mitchell_rounds_then_two_danish_of_three_deals_rank_as_worked_by_hand(
-    app, client, tmp_path
+    app, client, tmp_path, rule_set
 ):
-    key = new_event(client, **TOURNAMENT)
+    key = new_event(client, **TOURNAMENT, variant=rule_set)
     event = event_of(app, key)
     assert event["movement"] == "mitchell-danish"
     assert (
@@ -75,7 +90,7 @@ def test_three_mitchell_rounds_then_two_danish_of_three_deals_rank_as_worked_by_
         assert seats(app, key, number) == {
             table: (ns, ew) for table, (ns, ew, _deals) in DEALS[number].items()
         }
-        play_round(app, key, number)
+        play_round(app, key, number, rule_set)
     with app.app_context():
         rows = storage.round_games(get_db(), event["pk"])
     csv = client.get(f"/e/{key}/results.csv").get_data(as_text=True).lstrip("\ufeff")
