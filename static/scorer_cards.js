@@ -4,11 +4,11 @@
 // scores, problems, minimums and dealers. Problems carry the engine's code and params, not English:
 // the page words them from its own translated sentences. No rule lives here that is not in rules/.
 //
-// It comes in six parts, each mirroring a part of rules/ and loaded in this order (SCORER_PARTS,
+// It comes in seven parts, each mirroring a part of rules/ and loaded in this order (SCORER_PARTS,
 // scorekeeper/web/delivery/bundles.py): this one, cards and melds; scorer_scoring.js, a side's score
 // and the hand's; scorer_side_checks.js, one side's entries checked; scorer_hand_checks.js, the hand
-// checked as a whole; scorer_piles.js, Burraco, Buraco and Biriba; scorer_game.js, a game played on
-// and `Scorer`, the one public face. They share
+// checked as a whole; scorer_piles.js and scorer_pile_checks.js, Burraco, Buraco and Biriba scored and
+// checked; scorer_game.js, a game played on and `Scorer`, the one public face. They share
 // their internals through `ScorerParts`, which this part makes, and none uses a part loaded after it.
 (function (root) {
   "use strict";

@@ -120,6 +120,10 @@
     if (n(side.black_threes)) result.black_threes = n(side.black_threes);
     Object.assign(result, mode === "cards" ? leftByValue(side) : leftInHand(side));
     if (n(side.adjustment)) result.adjustment = n(side.adjustment);
+    if (form.pile && (side.pile === "not_taken" || side.pile === "taken_unplayed")) {
+      result.pile = side.pile;
+      if (side.pile === "taken_unplayed") result.pile_points = n(side.pile_points);
+    }
     return [result, kept];
   }
 
@@ -144,6 +148,10 @@
       rows.push(made[1]);
     });
     var hand = { results: results };
+    if (data.form.pile) {  // how a hand nobody closed ended, and Biriba's trump suit
+      if (!wentOut || wentOut === "time") hand.ended = wentOut || "stock";
+      if (data.form.trump && top.trump) hand.trump = top.trump;
+    }
     if (data.form.lone_hand) hand.lone_hand = /^\d+$/.test(top.lone_hand || "") ? parseInt(top.lone_hand, 10) : null;
     return { hand: hand, rows: rows };
   }
@@ -193,8 +201,8 @@
     var marks = {};
     hand.results.forEach(function (result, side) {
       (result.melds || []).forEach(function (meld, i) {
-        var kind = S.canastaKind(data.variant, meld);
-        marks["s" + side + "." + made.rows[side][i]] = { points: S.meldPoints(meld), canasta: kind ? (data.words.marks[kind] || kind + " canasta") : "" };
+        var kind = S.canastaKind(data.variant, meld, hand.trump);
+        marks["s" + side + "." + made.rows[side][i]] = { points: S.meldPoints(meld, data.variant), canasta: kind ? (data.words.marks[kind] || kind + " canasta") : "" };
       });
     });
     return { number: number, record: made.hand, hand: played.hands[0], problems: problems, errors: errors, marks: marks,

@@ -16,6 +16,7 @@ from scorekeeper.printing.pad_legend import (
     red_three_rule,
 )
 from scorekeeper.printing.paper import MM, PAPERS
+from scorekeeper.printing.pile_pad import pile_pad
 from scorekeeper.rules import VARIANTS, RuleError
 
 ROWS = 22  # enough hands for a game to 5000, and two sides still fit one page of A4 or Letter
@@ -105,8 +106,10 @@ def blank_pad(
         if variant.hands_in_game
         else _("first side to %(target)s wins", target=variant.target)
     )
-    columns = pad_columns(variant)
-    return {
+    # Burraco, Buraco, Biriba: their pile, closing, canastas and cards in their own words
+    own = pile_pad(variant) if variant.second_pile else {}
+    columns = own.get("columns") or pad_columns(variant)
+    pad = {
         "variant": variant,
         "layout": layout,
         "header_pt": pad_header_pt(columns, layout.sides),
@@ -136,6 +139,7 @@ def blank_pad(
         "card_values": card_values(variant),
         "landscape": layout.sides > 2,
     }
+    return {**pad, **own}
 
 
 __all__ = ["RuleError", "blank_pad"]

@@ -46,11 +46,15 @@ SHORT_LABELS = {
     "going_out_canastas": N_("5 canastas"),
     "captured_black_threes": N_("Black 3s"),
     "short_runs": N_("Short runs"),
+    "pair_half": N_("Half"),
 }
 
 
 def short_label(key: str, label: str) -> str:
-    """A column's heading in the request's language (English outside a request)."""
+    """A column's heading in the request's language (English outside a request); Burraco's closing
+    is headed by its own word."""
+    if label == "Closing":
+        return gettext(label)
     return gettext(SHORT_LABELS.get(key, label))
 
 

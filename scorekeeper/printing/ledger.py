@@ -6,6 +6,7 @@ text per side, with the columns sized to whole characters, looks the same on pap
 of the cost. The header keeps a cell per item, so it can wrap its labels.
 """
 
+import re
 from functools import lru_cache
 
 from scorekeeper.rules.entry import ordered_kinds
@@ -27,8 +28,10 @@ def kind_letters(names: dict[str, str]) -> dict[str, str]:
     """Each kind's code on the sheet, from its name in the sheet's language: the first letter
     ("pulita" P, "sporca" S), and as many more as it takes to tell apart kinds that share it
     ("sporca" Sp, "samba" Sa). A name of several words takes two initials ("dirty escalera" DE)."""
+    # what a name explains in brackets ("burraco sporco (sujo)") is no part of its code
     words = {
-        kind: name.replace(",", " ").split() or [kind] for kind, name in names.items()
+        kind: re.sub(r"\(.*?\)", " ", name).replace(",", " ").split() or [kind]
+        for kind, name in names.items()
     }
     letters = {
         kind: ("".join(p[:1] for p in w)[:2] if len(w) > 1 else w[0][:1]).upper()
@@ -44,6 +47,9 @@ def kind_letters(names: dict[str, str]) -> dict[str, str]:
             parts = words[kind]
             initials = "".join(p[:1] for p in parts)
             code = initials if len(parts) > 1 else parts[0]
+            if len(parts) > 1 and length > len(initials):
+                # initials alike ("burraco sporco", "burraco semipulito"): more of the last word
+                code = initials[:-1] + parts[-1][: length - len(initials) + 1]
             code = (code[:length] or kind[:length]).capitalize()
             letters[kind] = code.upper() if len(parts) > 1 else code
     return letters

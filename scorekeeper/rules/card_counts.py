@@ -23,8 +23,13 @@ def cards_of_value(value: int) -> tuple[str, ...]:
 
 def counts_allowed(variant: Variant) -> bool:
     """Whether a side can be entered by counting cards: only where cards score their points
-    (not Mini, whose melded cards score nothing and whose cards left cost by groups)."""
-    return variant.melded_cards_score and variant.hand_count == "card_points"
+    (not Mini, whose melded cards score nothing and whose cards left cost by groups), and by
+    Canasta's values (not Burraco's, Buraco's or Biriba's own)."""
+    return (
+        variant.melded_cards_score
+        and variant.hand_count == "card_points"
+        and not variant.card_values
+    )
 
 
 def points_of(counts: dict | None) -> int:

@@ -107,8 +107,9 @@ def entry_for(variant: Variant) -> Entry:
         melded_points=variant.melded_cards_score,
         point_step=variant.point_step,
         black_threes_captured=bool(variant.captured_black_three),
+        # Burraco, Buraco, Biriba: one wild card in any run, where the form says it sits
         run_wild_cards=variant.max_wild_cards
-        if variant.sequences and variant.dirty_runs
+        if variant.sequences and (variant.dirty_runs or variant.second_pile)
         else 0,
     )
 

@@ -51,9 +51,12 @@ def test_the_packs_hold_so_many_cards_of_each_value(
     assert [in_pack(v, rules) for v in VALUES] == [jokers, twenties, tens, fives]
 
 
-def test_every_rule_set_but_mini_can_be_counted_card_by_value():
+def test_every_rule_set_but_mini_and_the_relatives_can_be_counted_card_by_value():
     refused = [key for key, rules in VARIANTS.items() if not counts_allowed(rules)]
-    assert refused == ["mini"]  # melded cards score nothing; cards left cost by groups
+    # Mini: melded cards score nothing, cards left cost by groups; Burraco, Buraco and Biriba price
+    # their cards themselves (a joker 30 or 20, an ace 15), not in Canasta's classes of 50, 20, 10, 5
+    assert refused == ["mini"] + [key for key in VARIANTS if VARIANTS[key].second_pile]
+    assert len(refused) == 9
 
 
 def test_a_classic_hand_counted_by_cards_scores_as_worked_by_hand():

@@ -95,7 +95,13 @@ def scorer_data(
             "hands": len(before),
             "finish": plain(vars(result.finish)),
         },
-        "form": {"red_threes": asks.red_threes_laid, "lone_hand": asks.lone_hand},
+        "form": {
+            "red_threes": asks.red_threes_laid,
+            "lone_hand": asks.lone_hand,
+            # Burraco, Buraco, Biriba: the side's second pile, the hand's end and trump suit
+            "pile": bool(parsed.variant.second_pile),
+            "trump": any(k.startswith("trump_") for k in parsed.variant.canasta_bonus),
+        },
         # the same for every game of a rule set in a language: made once (rendered_once.Kept)
         "words": _scorer_words.get(
             (str(get_locale()), repr(parsed.variant)),

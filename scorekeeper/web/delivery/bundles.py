@@ -35,6 +35,7 @@ SCORER_PARTS = (
     "scorer_side_checks.js",
     "scorer_hand_checks.js",
     "scorer_piles.js",
+    "scorer_pile_checks.js",
     "scorer_game.js",
 )
 SCORER = SCORER_PARTS + ("scorer_words.js", "scorer_form.js")

@@ -151,11 +151,28 @@ def side_form(spec: dict, players_per_side: int):
             _l("Penalty or bonus (+/−)"),
             [Optional(), Within(-MOST["adjustment"], MOST["adjustment"])],
         )
+        # Burraco's pozzetto, Buraco's morto, Biriba's biribaki: taken, not, or taken and not played
+        pile = RadioField(
+            spec["pile"] or _l("Second pile"),
+            choices=options(spec["pile_states"] or [("taken", "")]),
+            default="taken",
+        )
+        pile_points = count(_l("Points of the pile not played"), MOST["pile_points"])
 
     return SideForm
 
 
 def _endings(spec: dict, side_names: list[str]) -> list[tuple[str, str]]:
+    if spec["pile"]:
+        # Burraco, Buraco, Biriba: a side closes, or the hand ends without a closing bonus
+        return [
+            ("", gettext("Nobody closed: the stock ran out")),
+            ("time", gettext("Nobody closed: time was called")),
+            *(
+                (str(i), gettext("%(side)s closed", side=name))
+                for i, name in enumerate(side_names)
+            ),
+        ]
     endings = [("", gettext("Nobody went out"))]
     for index, name in enumerate(side_names):
         endings.append((str(index), gettext("%(side)s went out", side=name)))
@@ -183,7 +200,9 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
 
     class HandForm(FlaskForm):
         lone_hand = RadioField(
-            _l("Who took the pile first?"),
+            _l("Who took the pozzetto of 18?")
+            if spec["pile"]
+            else _l("Who took the pile first?"),
             default="",
             choices=options([("", gettext("Nobody: the stock ran out")), *seats]),
         )
@@ -193,7 +212,7 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
             default=lambda: uuid.uuid4().hex,
         )
         went_out = RadioField(
-            _l("Who went out?"),
+            _l("Who closed?") if spec["pile"] else _l("Who went out?"),
             choices=options(_endings(spec, side_names)),
             default="",
             validate_choice=True,
@@ -205,6 +224,13 @@ def hand_form_class(spec: dict, side_names: list[str], players_per_side: int = 0
         )
         special_hand = SelectField(
             _l("Special hand"), choices=options(_specials(spec, side_names)), default=""
+        )
+        trump = SelectField(
+            _l("Trump suit"),
+            [Length(max=8)],
+            choices=options([("", "—"), *spec["suits"]]),
+            default="",
+            validate_choice=False,
         )
         note = StringField(_l("Note (optional)"), [plain_text(limits.NOTE_LENGTH)])
         sides = FieldList(

@@ -36,6 +36,12 @@ def hand_record(data: dict, spec: dict) -> tuple[dict, list[list[int]]]:
         results.append(result)
         rows.append(kept)
     hand = {"results": results}
+    if spec.get("pile"):
+        # Burraco, Buraco, Biriba: how a hand nobody closed ended, and Biriba's trump suit
+        if not went_out or went_out == "time":
+            hand["ended"] = went_out or "stock"
+        if spec.get("trump") and data.get("trump"):
+            hand["trump"] = data["trump"]
     if spec.get("lone_hand"):
         # Asked first in cutthroat: who took the pile (empty: nobody did, everyone scored alone).
         lone = data.get("lone_hand") or ""
@@ -89,6 +95,10 @@ def _side_result(side: dict, mode: str, spec: dict) -> tuple[dict, list[int]]:
     result.update(_left_by_value(side) if mode == "cards" else _left_in_hand(side))
     if _n(side.get("adjustment")):
         result["adjustment"] = _n(side["adjustment"])
+    if spec.get("pile") and side.get("pile") in ("not_taken", "taken_unplayed"):
+        result["pile"] = side["pile"]
+        if side["pile"] == "taken_unplayed":
+            result["pile_points"] = _n(side.get("pile_points"))
     return result, kept
 
 
@@ -145,7 +155,10 @@ def form_data(hand: dict, spec: dict) -> dict:
         if result.get("special_hand"):
             special = f"{index}:{result['special_hand']}"
     lone = hand.get("lone_hand")
+    if hand.get("ended") == "time":
+        went_out = "time"
     return {
+        "trump": hand.get("trump", ""),
         "went_out": went_out,
         "acaba": acaba,
         "special_hand": special,
@@ -175,6 +188,8 @@ def _side_data(result: dict, spec: dict) -> dict:
         "black_threes": result.get("black_threes"),
         **_left_data(result, spec),
         "adjustment": result.get("adjustment"),
+        "pile": result.get("pile", "taken"),
+        "pile_points": result.get("pile_points"),
     }
 
 

@@ -7,6 +7,7 @@ from scorekeeper.rules.card_counts import VALUES, cards_of_value, counts_allowed
 from scorekeeper.rules.cards import HAND_KEYS, NATURAL_RANKS, RANK_NAMES
 from scorekeeper.rules.entry import SPECIAL_HAND_LABELS, entry_for, kind_label
 from scorekeeper.rules.melds import RUN_ORDER
+from scorekeeper.rules.pile_melds import RUN, SET_RANKS, SETS_ALLOWED
 from scorekeeper.rules.validation import SUITS
 from scorekeeper.translations import N_
 
@@ -33,6 +34,17 @@ VALUE_LABELS = {
     ("7", "6", "5", "4"): N_("7 to 4"),
     ("7", "6", "5", "4", "3b"): N_("7 to 4, black 3s"),
 }
+PILE_STATES = (
+    ("taken", N_("Taken")),
+    ("not_taken", N_("Not taken")),
+    ("taken_unplayed", N_("Taken, not played")),
+)
+"""A side's second pile (Burraco's pozzetto, Buraco's morto, Biriba's biribaki), record-format.md."""
+PILE_NAMES = {
+    "pozzetto": N_("Pozzetto"),
+    "morto": N_("Morto"),
+    "biribaki": N_("Biribaki"),
+}
 PILE_WORDS = (
     N_("hand"),
     N_("foot"),
@@ -50,6 +62,9 @@ def entry_spec(variant) -> dict:
         kind for kind in ("black_threes", "wild", "run") if kind in asks.meld_kinds
     ]
     ranks = ["3" if rank == "black_threes" else rank for rank in ranks]
+    if variant.second_pile:
+        # sets of the ranks the rule set allows (a three is an ordinary card), and runs from the ace
+        ranks = [r for r in SET_RANKS if r in SETS_ALLOWED[variant.sets]] + ["run"]
     return {
         "modes": [
             (mode, label)
@@ -60,7 +75,16 @@ def entry_spec(variant) -> dict:
         # (black threes apart where the rule set prices them apart), as (value, label).
         "meld_values": _value_piles(variant.black_three_melds),
         "hand_values": _value_piles("3b" not in asks.held_threes),
-        "meld_ranks": [(rank, RANK_LABELS.get(rank, rank)) for rank in ranks],
+        "meld_ranks": [
+            (
+                rank,
+                rank
+                if variant.second_pile and rank == "3"
+                else RANK_LABELS.get(rank, rank),
+            )
+            for rank in ranks
+        ],
+        "rank_names": {"3": N_("threes")} if variant.second_pile else {},
         "meld_names": {
             rank: MELD_NAMES.get(rank, RANK_NAMES.get(rank, rank).capitalize())
             for rank in ranks
@@ -68,7 +92,7 @@ def entry_spec(variant) -> dict:
         "canasta_kinds": list(asks.canasta_kinds),
         # a Bolivia house's dirty escalera: a run's wild cards, and the cards of a run they may stand for
         "run_wild_cards": asks.run_wild_cards,
-        "run_ranks": list(RUN_ORDER),
+        "run_ranks": list(RUN[:-1] if variant.second_pile else RUN_ORDER),
         "kind_labels": {kind: kind_label(kind, variant) for kind in asks.canasta_kinds},
         "acaba": asks.acaba,
         "concealed": asks.concealed,
@@ -106,7 +130,11 @@ def entry_spec(variant) -> dict:
         "hand_words": " and ".join(variant.piles),
         "runs": "run" in asks.meld_kinds,
         # a run has at least three cards, so it starts at Q at the highest
-        "run_lows": list(RUN_ORDER[:-2]),
+        "run_lows": list(RUN[:-2] if variant.second_pile else RUN_ORDER[:-2]),
+        # the side's second pile, and the hand's trump suit (Biriba)
+        "pile": PILE_NAMES.get(variant.second_pile, ""),
+        "pile_states": list(PILE_STATES) if variant.second_pile else [],
+        "trump": any(kind.startswith("trump_") for kind in variant.canasta_bonus),
         "suits": [(suit, SUIT_LABELS[suit]) for suit in SUITS]
         if "run" in asks.meld_kinds
         else [],

@@ -6,6 +6,7 @@ from flask_babel import gettext
 from scorekeeper.record.game_record import parse_hand, parse_record
 from scorekeeper.rules import InvalidGame, canasta_kind, meld_points
 from scorekeeper.rules.entry import kind_label
+from scorekeeper.rules.pile_melds import pile_canasta_kind, pile_meld_points
 
 
 def meld_marks(record: dict, hand: dict, rows: list[list[int]]) -> dict[str, dict]:
@@ -18,6 +19,15 @@ def meld_marks(record: dict, hand: dict, rows: list[list[int]]) -> dict[str, dic
     marks = {}
     for side, (result, kept) in enumerate(zip(parsed.results, rows)):
         for meld, row in zip(result.melds or (), kept):
+            if (
+                variant.second_pile
+            ):  # Burraco, Buraco, Biriba: their own cards and kinds
+                kind = pile_canasta_kind(variant, meld, parsed.trump)
+                marks[f"s{side}.{row}"] = {
+                    "points": pile_meld_points(variant, meld),
+                    "canasta": gettext(kind_label(kind, variant)) if kind else "",
+                }
+                continue
             kind = canasta_kind(variant, meld)
             marks[f"s{side}.{row}"] = {
                 "points": meld_points(meld),

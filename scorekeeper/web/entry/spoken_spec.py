@@ -47,7 +47,7 @@ def spoken_spec(spec: dict) -> dict:
                 said(
                     MELD_NAMES[rank]
                     if rank in MELD_NAMES
-                    else RANK_NAMES.get(rank, rank)
+                    else spec["rank_names"].get(rank) or RANK_NAMES.get(rank, rank)
                 )
             )
             for rank in spec["meld_names"]
@@ -62,6 +62,8 @@ def spoken_spec(spec: dict) -> dict:
         "special_hands": [(hand, said(label)) for hand, label in spec["special_hands"]],
         "held_threes": [(card, said(label)) for card, label in spec["held_threes"]],
         "suits": [(suit, said(label)) for suit, label in spec["suits"]],
+        "pile": said(spec["pile"]) if spec["pile"] else "",
+        "pile_states": [(state, said(label)) for state, label in spec["pile_states"]],
         "hand_words": where,
         "meld_values": [(value, said(label)) for value, label in spec["meld_values"]],
         "hand_values": [(value, said(label)) for value, label in spec["hand_values"]],

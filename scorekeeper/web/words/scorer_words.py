@@ -70,6 +70,11 @@ ITEM_POSSIBLE = {
     "acaba": lambda v: v.acaba,
     "special_hand": lambda v: bool(v.special_hands),
     "concealed_canastas": lambda v: bool(v.concealed_canasta_bonus),
+    **{
+        key: lambda v: bool(v.second_pile)
+        for key in ("pile", "pozzetto", "morto", "biribaki", "closing")
+    },
+    "pair_half": lambda v: v.pair_share == "half",
 }
 
 
@@ -80,6 +85,7 @@ SENTENCE_POSSIBLE = {
     "special.": lambda v: bool(v.special_hands),
     "lone.": lambda v: v.lone_hands,
     "run.": lambda v: v.sequences,
+    "pile.": lambda v: bool(v.second_pile),
 }
 
 
@@ -122,13 +128,21 @@ def scorer_words(variant, item_labels: dict) -> dict:
         "variants": {variant.id: gettext(VARIANTS[variant.id].name)},
         "fields": {key: gettext(text) for key, text in FIELD_WORDS.items()},
         "suits": {key: gettext(text) for key, text in SUITS.items()},
-        "items": {
-            key: gettext(text)
-            for key, text in item_labels.items()
-            if ITEM_POSSIBLE.get(key, lambda v: True)(variant)
+        "items": _pile_words(
+            variant,
+            {
+                key: gettext(text)
+                for key, text in item_labels.items()
+                if ITEM_POSSIBLE.get(key, lambda v: True)(variant)
+            },
+        ),
+        # as meld_marks.py names them (Burraco's, Buraco's, Biriba's by their own names)
+        "marks": {
+            kind: gettext(kind_label(kind, variant))
+            if variant.second_pile
+            else f"{kind_label(kind)} canasta"
+            for kind in kinds
         },
-        # as meld_marks.py names them
-        "marks": {kind: f"{kind_label(kind)} canasta" for kind in kinds},
         # the breakdown's
         "kind_words": {
             kind: gettext(kind.replace("_", " ")) for kind in variant.canasta_bonus
@@ -150,3 +164,12 @@ def scorer_words(variant, item_labels: dict) -> dict:
         != "5120",  # the page's language groups digits (5.120): so does the phone
         "minus": signed(-1)[0],
     }
+
+
+def _pile_words(variant, items: dict) -> dict:
+    """Burraco, Buraco, Biriba: the pile item by the pile's own name, going out as closing
+    (statistics/summary.py side_item_label)."""
+    if variant.second_pile:
+        items["pile"] = items[variant.second_pile]
+        items["going_out"] = items["closing"]
+    return items

@@ -37,6 +37,7 @@ def a_hand_page(app, client, variant, sides) -> str:
         ("modern-american", 2),
         ("cutthroat-3p", 3),
         ("hand-and-foot", 2),
+        ("burraco", 2),
     ],
 )
 def test_the_phones_scorer_adds_at_most_30_kb_to_the_hand_page_as_sent(
@@ -69,14 +70,15 @@ def test_the_scorer_loads_after_the_page_is_drawn_and_is_kept_for_offline(app, c
 
 def test_the_scorer_is_sent_compressed(app, client):
     """Each part alone goes out brotli'd; the engine's mirror, its parts joined as in the page's
-    bundle, stays under 10 KB (9.1 KB when it was split in five, 8.5 KB as one file)."""
+    bundle, stays under 12 KB (9.1 KB when it was split in five, 8.5 KB as one file, 11.0 KB with
+    the sixth part for Burraco, Buraco and Biriba)."""
     for name in SCORER_PARTS:
         with client.get(
             f"/static/{name}", headers={"Accept-Encoding": "br"}
         ) as response:
             assert response.headers["Content-Encoding"] == "br"
     joined = build(Path(app.static_folder), SCORER_PARTS)
-    assert 5 * 1024 < len(joined.br) < 10 * 1024
+    assert 5 * 1024 < len(joined.br) < 12 * 1024
 
 
 def test_the_games_data_in_the_page_is_json_a_name_cannot_break_out_of(app, client):
