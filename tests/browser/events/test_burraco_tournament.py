@@ -35,7 +35,9 @@ def record_deal(page, number, names, deal, ns_running):
         str(meld + 100)
     )
     side(page, closing).get_by_role("button", name="Burrachi puliti plus 1").tap()
-    page.get_by_text(f"{closing} went out", exact=True).tap()
+    page.get_by_text(f"{closing} closed", exact=True).tap()
+    for name in names:  # both pozzetti taken: no -100 (relatives.md §1)
+        expect(side(page, name).get_by_label("Taken", exact=True)).to_be_checked()
     side(page, other).get_by_label("Card points melded", exact=True).fill(
         str(other_meld)
     )
