@@ -4,6 +4,8 @@ number: 1 v 2, 3 v 4, …).
 
 - Danish: the ranking paired straight down, 1 v 2, 3 v 4, … (rematches allowed);
 - Danish, modified: the same, but no pair meets the pair it met in the round before;
+- Mitchell, then Danish (a Burraco tournament's usual day): the first rounds seated in advance
+  as a Mitchell (`movements.mitchell`), the rest paired straight down the standings;
 - Swiss: paired down the ranking as closely as possible with no pair meeting twice;
 - progressive, winners move up (individuals): `progressive.winners_move_up` from each table's
   result (a drawn table: North-South count as the winners).
@@ -16,14 +18,29 @@ from collections import Counter
 from collections.abc import Sequence
 
 from scorekeeper.events.matching import first_pairing
+from scorekeeper.events.movements import mitchell
 from scorekeeper.events.progressive import progressive, winners_move_up
 from scorekeeper.events.seating import Movement, Round, SeatingError, Table
 
-KINDS = ("danish", "danish-modified", "swiss", "progressive-winners")
+KINDS = ("danish", "danish-modified", "swiss", "progressive-winners", "mitchell-danish")
 
 
-def first_round(kind: str, tables: int, entrants: int, rounds: int) -> Movement:
-    """The movement as it stands before the evening: round 1 by entry number, the rest unseated."""
+def first_round(
+    kind: str, tables: int, entrants: int, rounds: int, mitchell_rounds: int = 0
+) -> Movement:
+    """The movement as it stands before the evening: round 1 by entry number, the rest unseated;
+    for a Mitchell then Danish, its `mitchell_rounds` Mitchell rounds (at least one, at most
+    the event's rounds and the Mitchell's N)."""
+    if kind == "mitchell-danish":
+        if not 1 <= mitchell_rounds <= rounds:
+            raise SeatingError(
+                "movement.mitchell_rounds",
+                f"the Mitchell takes from 1 to {rounds} rounds, not {mitchell_rounds}",
+                rounds=rounds,
+                mitchell_rounds=mitchell_rounds,
+            )
+        seated = mitchell(tables, mitchell_rounds, entrants)
+        return Movement(kind, tables, entrants, 1, seated.rounds)
     if kind == "progressive-winners":
         if entrants != 4 * tables:
             raise SeatingError(
@@ -60,7 +77,7 @@ def next_round(
     if kind == "progressive-winners":
         return winners_move_up(played[-1], winners)
     byes = Counter(e for rnd in played for e in rnd.sits_out)
-    if kind == "danish":
+    if kind in ("danish", "mitchell-danish"):
         return danish(order, movement.tables, byes)
     last = played[-1] if played else Round(())
     met = {frozenset((t.ns[0], t.ew[0])) for t in last.tables}

@@ -13,6 +13,7 @@ from flask_babel import ngettext
 from scorekeeper.events.results import Results
 from scorekeeper.events.standings import RANKED_BY
 from scorekeeper.printing.game_sheet import printed_date
+from scorekeeper.printing.vp_table_words import vp_table_words
 from scorekeeper.rules import SETTINGS, VARIANTS, RoundFormat
 from scorekeeper.statistics.hand_rows_csv import BOM, csv_lines
 from scorekeeper.statistics.summary import settings_list
@@ -68,6 +69,14 @@ def round_format_words(form: RoundFormat) -> str:
                 minimums=" / ".join(str(m) for m in form.minimums),
             )
         )
+    if form.deals:
+        parts.append(
+            ngettext(
+                "%(num)s deal a round, the rule set's own initial meld",
+                "%(num)s deals a round, the rule set's own initial meld",
+                form.deals,
+            )
+        )
     if form.minutes:
         parts.append(
             _(
@@ -100,6 +109,7 @@ def results_document(event: dict, results: Results, language: str) -> dict:
         if form.kind != "target"
         else "",
         "ranking_rule": _(ranking),
+        "vp_table": vp_table_words(event),
         "shared_place": _(SHARED_PLACE),
         "bye": _(bye),
         "figures": [(key, _(FIGURES[key])) for key in RANKED_BY[event["ranking"]]],

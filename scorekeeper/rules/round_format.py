@@ -2,8 +2,9 @@
 
 A round is played (a) to the target as usual, (b) as a fixed number of hands, each with its own
 minimum initial meld whatever the totals (the American Canasta Society's events: 3 hands at 125, 155,
-180), or (c) against a clock: when time is called the hand in play is finished and the round ends
-after it. None of this is a new rule: it sets the rule set's own `meld_basis`, `meld_table`,
+180), (c) as a fixed number of deals under the rule set's own meld rules (a Burraco tournament's
+round of 2, 3 or 4 deals, "smazzate"), or (d) against a clock: when time is called the hand in play
+is finished and the round ends after it. (b) and (c) may take a clock too. None of this is a new rule: it sets the rule set's own `meld_basis`, `meld_table`,
 `hands_in_game` and `target`, so a table of an event is scored by the same engine as any game.
 """
 
@@ -23,6 +24,9 @@ class RoundFormat:
     warning_minutes: int = 0  # the warning this long before time is called
     # A round ended by its hands or its clock may end level: a drawn table
     tie_rule: str = "shared"
+    # fixed deals: the round ends after this many hands (0: not fixed this way), the rule set's
+    # own initial meld kept (Burraco has none); not beside `minimums`, which fix the count too
+    deals: int = 0
 
     def __post_init__(self):
         if any(
@@ -32,16 +36,25 @@ class RoundFormat:
             raise RuleError(
                 f"each hand's minimum must be a whole number of points, not {list(self.minimums)}"
             )
+        if isinstance(self.deals, bool) or not isinstance(self.deals, int):
+            raise RuleError(f"a round's deals are a whole number, not {self.deals!r}")
+        if self.deals < 0 or self.deals and self.minimums:
+            raise RuleError(
+                "a round has either a fixed number of deals or each hand's minimum, not both"
+            )
         if self.minutes < 0 or not 0 <= self.warning_minutes <= self.minutes:
             raise RuleError("the warning must come within the round's minutes")
         SETTINGS["tie_rule"].coerce(self.tie_rule)
 
     @property
     def kind(self) -> str:
-        """'fixed_hands', 'time_limit' (both may hold: then fixed hands within the clock) or 'target'."""
+        """'fixed_hands', 'fixed_deals', 'time_limit' (a fixed count may hold a clock too: then
+        the hands or deals within the clock) or 'target'."""
         return (
             "fixed_hands"
             if self.minimums
+            else "fixed_deals"
+            if self.deals
             else "time_limit"
             if self.minutes
             else "target"
@@ -69,6 +82,8 @@ class RoundFormat:
                 target=0,
                 tie_rule=self.tie_rule,
             )
+        if self.deals:
+            rules.update(hands_in_game=self.deals, target=0, tie_rule=self.tie_rule)
         if called_after is not None:
             if called_after < 1:
                 raise RuleError("time can be called only after a hand has been played")
@@ -85,16 +100,18 @@ class RoundFormat:
             "minutes": self.minutes,
             "warning_minutes": self.warning_minutes,
             "tie_rule": self.tie_rule,
+            "deals": self.deals,
         }
 
     @classmethod
     def from_data(cls, data: dict) -> "RoundFormat":
         try:
             return cls(
-                tuple(data.get("minimums", ())),
-                int(data.get("minutes", 0)),
-                int(data.get("warning_minutes", 0)),
-                data.get("tie_rule", "shared"),
+                minimums=tuple(data.get("minimums", ())),
+                minutes=int(data.get("minutes", 0)),
+                warning_minutes=int(data.get("warning_minutes", 0)),
+                tie_rule=data.get("tie_rule", "shared"),
+                deals=int(data.get("deals", 0)),
             )
         except (TypeError, ValueError, AttributeError) as error:
             raise RuleError(f"not a round format: {error}") from None

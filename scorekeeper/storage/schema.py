@@ -308,6 +308,15 @@ def _seasons(db):
     db.execute("ALTER TABLE groups ADD COLUMN handicaps INTEGER NOT NULL DEFAULT 0")
 
 
+@migrations(name="0018_event_vp_table")
+def _event_vp_table(db):
+    # The victory-point table an event ranks by, as the director chose or typed it (issue 40):
+    # {"source": "app" | "fibur-3" | "fibur-4" | "typed", "bands": [[from, to or null, winner,
+    # loser], ...]}, shown on its results; scale_json keeps the rows the standings read. '{}':
+    # an event made before, whose bands are read from its scale (events/scales.py, bands_of).
+    db.execute("ALTER TABLE events ADD COLUMN vp_table_json TEXT NOT NULL DEFAULT '{}'")
+
+
 def open_db(path) -> sqlite_utils.Database:
     """Open the database file, creating it (owner-only) or bringing its schema up to date;
     an existing database is backed up first when a migration is due."""

@@ -3,13 +3,15 @@ ranking by victory points: VP, then margin, then head to head, then points."""
 
 import pytest
 
-from scorekeeper.events.scales import FIBUR_3_HANDS, FIBUR_4_HANDS
+from scorekeeper.events.scales import FIBUR_3_DEALS, FIBUR_4_DEALS, rows
 from scorekeeper.events.standings import (
     TableResult,
     check_scale,
     standings,
     victory_points,
 )
+
+FIBUR_3_HANDS, FIBUR_4_HANDS = rows(FIBUR_3_DEALS), rows(FIBUR_4_DEALS)
 
 
 @pytest.mark.parametrize(

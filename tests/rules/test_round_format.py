@@ -150,3 +150,50 @@ def test_time_called_in_house_rules_ends_the_round_after_that_hand():
         "hands_in_game": 4,
         "tie_rule": "shared",
     }
+
+
+# A Burraco tournament's round: a fixed number of deals (2, 3 or 4 "smazzate") on a clock
+# (rules reference relatives.md §1, "game end, tournament"), the rule set's own meld rules kept.
+THREE_DEALS = RoundFormat(deals=3, minutes=40, warning_minutes=5)
+
+
+def test_a_round_of_three_deals_ends_after_its_third_deal_far_below_the_target():
+    result = round_of(THREE_DEALS, HANDS)
+    assert result.finish.finished and result.finish.winner == 1
+    assert result.totals == (1800, 1850)
+    assert not round_of(THREE_DEALS, HANDS[:2]).finish.finished
+    assert THREE_DEALS.kind == "fixed_deals"
+
+
+def test_a_round_of_deals_keeps_the_rule_sets_own_minimums():
+    # Classic's table by the side's total: 0-1495 asks 50, 1500-2995 asks 90. Before hand 3
+    # NS stand on 1150 (50) and EW on 1910 (90): nothing like fixed hands' 125/155/180.
+    result = round_of(THREE_DEALS, HANDS)
+    assert [h.requirements for h in result.hands] == [(50, 50), (50, 50), (50, 90)]
+
+
+def test_a_fourth_deal_in_a_round_of_three_is_refused():
+    result = round_of(THREE_DEALS, HANDS + ((count(0), count(0)),))
+    assert [str(p) for p in result.problems] == [
+        "hand 4: the game was already over after hand 3"
+    ]
+
+
+def test_time_called_in_a_round_of_deals_ends_it_after_the_hand_in_play():
+    assert THREE_DEALS.rules(CLASSIC, called_after=2).hands_in_game == 2
+    assert THREE_DEALS.rules(CLASSIC, called_after=7).hands_in_game == 3
+    result = round_of(THREE_DEALS, HANDS[:2], called_after=2)
+    assert result.finish.finished and result.finish.margin == 1910 - 1150
+
+
+def test_a_round_of_deals_is_stored_and_read_back_and_old_formats_read_as_none():
+    assert RoundFormat.from_data(THREE_DEALS.as_data()) == THREE_DEALS
+    assert RoundFormat.from_data({"minimums": [125]}).deals == 0
+
+
+@pytest.mark.parametrize(
+    "bad", [{"deals": -1}, {"deals": 3, "minimums": [125, 155, 180]}, {"deals": "x"}]
+)
+def test_a_round_of_deals_that_makes_no_sense_is_refused(bad):
+    with pytest.raises(RuleError):
+        RoundFormat.from_data(bad)

@@ -12,9 +12,10 @@ from scorekeeper.storage.transactions import NotFound, StaleGame, now_utc, writi
 _COLUMNS = (
     "id, group_id, token, view_token, name, day, variant, rules_json, format_json,"
     " per_side, movement, tables, rounds, ranking, scale_json, bye_rule, seating_json,"
-    " current_round, round_started, version, created, language, confirm_hands"
+    " current_round, round_started, version, created, language, confirm_hands,"
+    " vp_table_json"
 )
-_JSON = {"rules_json", "format_json", "scale_json", "seating_json"}
+_JSON = {"rules_json", "format_json", "scale_json", "seating_json", "vp_table_json"}
 
 
 def _event(row, can_manage: bool) -> dict:
@@ -35,7 +36,8 @@ def _event(row, can_manage: bool) -> dict:
 def create_event(db, group_pk, *, entrants, **fields) -> str:
     """A new event in a group, with its entrants ([{"name", "players"}], numbered 1… in order)
     and a link for each table; returns the director's token. `fields`: name, day, variant,
-    rules, format, per_side, movement, tables, rounds, ranking, scale, bye_rule, seating."""
+    rules, format, per_side, movement, tables, rounds, ranking, scale, bye_rule, seating, and
+    vp_table (the bands of the scale as chosen or typed, with where they come from)."""
     token = new_token()
     with writing(db):
         pk = (

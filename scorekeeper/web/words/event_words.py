@@ -14,6 +14,7 @@ KIND_NAMES = {
     "danish-modified": N_("Danish, no rematch of the round before"),
     "swiss": N_("Swiss (by the standings, nobody meets twice)"),
     "progressive-winners": N_("progressive, winners move up"),
+    "mitchell-danish": N_("Mitchell, then Danish (the standings paired straight down)"),
 }
 
 FIGURE_NAMES = {
@@ -58,6 +59,12 @@ def seating_problem(error, name_of=str) -> str:
             tables=p["tables"],
             most=p["most"],
             rounds=p["rounds"],
+        )
+    if code == "movement.mitchell_rounds":
+        return gettext(
+            "The Mitchell takes from 1 to %(rounds)s rounds of the event, not %(mitchell)s.",
+            rounds=p["rounds"],
+            mitchell=p["mitchell_rounds"],
         )
     if code == "movement.no_tables":
         return gettext("An event needs at least one table.")

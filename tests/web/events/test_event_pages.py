@@ -267,17 +267,21 @@ def test_the_directors_forms_need_the_real_csrf_token(tmp_path):
 
 
 def test_a_club_types_its_own_victory_point_scale_and_a_bad_one_is_refused(app, client):
-    """The form shows the app's 20-point scale to edit; a club's own 3-row scale is kept as typed
-    (from margin 0 a 5-5 draw, from 200 7-3, from 1000 10-0), and one whose margins go down is
-    refused, keeping what was typed."""
+    """The form shows the app's 20-point scale to edit, a band a line; a club's own 3-row scale
+    is kept as typed (from margin 0 a 5-5 draw, from 200 7-3, from 1000 10-0, each line up to
+    just below the next), and one whose margins go down is refused, keeping what was typed."""
     page = client.get(f"/groups/{start_group(client)}/events/new").get_data(
         as_text=True
     )
-    assert "0: 10-10\n100: 11-9" in page and "4000: 20-0" in page
+    assert "0-99: 10-10\n100-299: 11-9" in page and "4000+: 20-0" in page
     key = new_event(
         client, ranking="victory_points", scale="0: 5-5\n200: 7-3\n\n1000: 10-0\n"
     )
     assert event_of(app, key)["scale"] == [[0, 5, 5], [200, 7, 3], [1000, 10, 0]]
+    assert event_of(app, key)["vp_table"] == {
+        "source": "typed",
+        "bands": [[0, 199, 5, 5], [200, 999, 7, 3], [1000, None, 10, 0]],
+    }
     group = start_group(client)
     answer = client.post(
         f"/groups/{group}/events/new",

@@ -21,7 +21,7 @@ from wtforms.validators import InputRequired, Optional
 from scorekeeper.events.by_standings import KINDS as BY_STANDINGS
 from scorekeeper.events.by_standings import first_round
 from scorekeeper.events.movements import movement
-from scorekeeper.events.scales import PRESETS
+from scorekeeper.events.scales import bands_of, rows
 from scorekeeper.events.seating import SeatingError
 from scorekeeper.events.standings import DEFAULT_VP_SCALE
 from scorekeeper.record import limits
@@ -29,9 +29,11 @@ from scorekeeper.rules import VARIANTS, RuleError
 from scorekeeper.web.entry.event_entry.event_terms import (
     EventProblem,
     entrants_of,
+    mitchell_rounds,
     round_format,
-    scale_of,
     scale_text,
+    tables_for,
+    vp_table,
 )
 from scorekeeper.web.entry.forms import NUMBER, Within, options, plain_text
 from scorekeeper.web.words.event_words import seating_problem
@@ -65,6 +67,7 @@ class EventForm(FlaskForm):
             [
                 ("target", _l("to the target")),
                 ("hands", _l("a fixed number of hands")),
+                ("deals", _l("a fixed number of deals (Burraco)")),
                 ("time", _l("a time limit")),
             ]
         ),
@@ -73,6 +76,11 @@ class EventForm(FlaskForm):
     minimums = StringField(
         _l("Each hand's minimum initial meld"),
         render_kw={"placeholder": "125, 155, 180"},
+    )
+    deals = SelectField(
+        _l("Deals a round"),
+        choices=options([("2", "2"), ("3", "3"), ("4", "4")]),
+        default="3",
     )
     minutes = IntegerField(
         _l("Minutes a round"), [Optional(), Within(1, 600)], render_kw=NUMBER
@@ -99,6 +107,10 @@ class EventForm(FlaskForm):
                     _l("Danish, no rematch of the round before (pairs)"),
                 ),
                 ("swiss", _l("Swiss: by the standings, nobody meets twice (pairs)")),
+                (
+                    "mitchell-danish",
+                    _l("Mitchell, then Danish by the standings (pairs)"),
+                ),
                 ("progressive", _l("progressive (individuals)")),
                 (
                     "progressive-winners",
@@ -106,6 +118,13 @@ class EventForm(FlaskForm):
                 ),
             ]
         ),
+    )
+    mitchell_rounds = IntegerField(
+        _l(
+            "Mitchell, then Danish: how many played as a Mitchell first (empty: all but the last)"
+        ),
+        [Optional(), Within(1, limits.EVENT_ROUNDS)],
+        render_kw=NUMBER,
     )
     tables = IntegerField(
         _l("Tables"), [InputRequired(), Within(1, limits.EVENT_TABLES)], default=3
@@ -124,8 +143,8 @@ class EventForm(FlaskForm):
         ),
     )
     scale = TextAreaField(
-        _l("Victory-point scale: from margin, winner-loser, one a line"),
-        default=lambda: scale_text(DEFAULT_VP_SCALE),
+        _l("Victory-point table: a band of the difference, winner-loser, one a line"),
+        default=lambda: scale_text(bands_of(DEFAULT_VP_SCALE)),
         render_kw={"rows": 11, "spellcheck": "false"},
     )
     scale_preset = SelectField(
@@ -133,6 +152,10 @@ class EventForm(FlaskForm):
         choices=options(
             [
                 ("typed", _l("the one typed below")),
+                (
+                    "fibur-deals",
+                    _l("Italian Burraco federation (FIBUR), by the round's deals"),
+                ),
                 (
                     "fibur-3",
                     _l("Italian Burraco federation (FIBUR), rounds of 3 hands"),
@@ -176,25 +199,6 @@ class EventForm(FlaskForm):
         ]
 
 
-def _scale(form: EventForm) -> list[list[int]]:
-    """The event's scale: a preset as published, else the one typed (the app's own unless the
-    director changed it); the app's own when the ranking uses none."""
-    if form.ranking.data != "victory_points":
-        return [list(row) for row in DEFAULT_VP_SCALE]
-    if form.scale_preset.data in PRESETS:
-        return [list(row) for row in PRESETS[form.scale_preset.data]]
-    return scale_of(form.scale.data)
-
-
-def _tables_for(error: SeatingError) -> tuple[int, bool] | None:
-    """The tables that seat this many pairs (an odd number: one pair sits out each round), when
-    the typed number does not: 7 pairs at 3 tables are offered 4, one pair sitting out."""
-    if error.code != "movement.pairs" or error.params["pairs"] < 2:
-        return None
-    pairs = error.params["pairs"]
-    return (pairs + 1) // 2, pairs % 2 == 1
-
-
 def event_fields(form: EventForm) -> dict:
     """The keyword arguments of storage.create_event, or EventProblem."""
     per_side = 2 if form.per_side.data == "2" else 1
@@ -207,6 +211,7 @@ def event_fields(form: EventForm) -> dict:
         )
     entrants = entrants_of(form.entrants.data or "", per_side)
     fmt = round_format(form)
+    table = vp_table(form, fmt)
     rules = {"target": form.target.data} if form.target.data else {}
     variant = VARIANTS[form.variant.data]
     try:
@@ -216,7 +221,11 @@ def event_fields(form: EventForm) -> dict:
     try:
         seating = (
             first_round(
-                form.movement.data, form.tables.data, len(entrants), form.rounds.data
+                form.movement.data,
+                form.tables.data,
+                len(entrants),
+                form.rounds.data,
+                mitchell_rounds(form),
             )
             if form.movement.data in BY_STANDINGS
             else movement(
@@ -224,7 +233,7 @@ def event_fields(form: EventForm) -> dict:
             )
         )
     except SeatingError as error:
-        raise EventProblem(seating_problem(error), _tables_for(error)) from None
+        raise EventProblem(seating_problem(error), tables_for(error)) from None
     return {
         "entrants": entrants,
         "name": form.name.data.strip(),
@@ -237,7 +246,8 @@ def event_fields(form: EventForm) -> dict:
         "tables": form.tables.data,
         "rounds": form.rounds.data,
         "ranking": form.ranking.data,
-        "scale": _scale(form),
+        "scale": [list(row) for row in rows(table["bands"])],
+        "vp_table": {**table, "bands": [list(band) for band in table["bands"]]},
         "bye_rule": form.bye_rule.data,
         "seating": seating.as_json(),
         "language": form.language.data or "",

@@ -13,6 +13,7 @@ from scorekeeper.printing.event_results import (
     RANKING_WORDS,
     round_format_words,
 )
+from scorekeeper.printing.vp_table_words import vp_table_line
 from scorekeeper.rules import VARIANTS, RoundFormat
 from scorekeeper.translations import N_
 from scorekeeper.web.actions.event_rounds import Refused
@@ -55,6 +56,7 @@ def event_facts(event: dict) -> list[str]:
         round_format_words(fmt),
         gettext(KIND_NAMES.get(event["movement"], event["movement"])),
         gettext(RANKING_WORDS[event["ranking"]]),
+        *filter(None, [vp_table_line(event)]),
         gettext(BYE_WORDS[event["bye_rule"]]),
     ]
 
