@@ -11,7 +11,12 @@ event_results.py (the results) and season_ladder.py (a season's ladder)."""
 from scorekeeper.printing.blank_pad import blank_pad
 from scorekeeper.printing.game_sheet import corrected_hands, game_sheet
 from scorekeeper.printing.paper import PAPERS, choose_paper, paper_for_languages
-from scorekeeper.printing.pdf import STYLESHEET, StaticOnlyFetcher, render_pdf
+from scorekeeper.printing.pdf import (
+    STYLESHEET,
+    StaticOnlyFetcher,
+    render_pdf,
+    render_pdf_parts,
+)
 
 __all__ = [
     "PAPERS",
@@ -23,4 +28,5 @@ __all__ = [
     "game_sheet",
     "paper_for_languages",
     "render_pdf",
+    "render_pdf_parts",
 ]

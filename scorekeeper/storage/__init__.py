@@ -11,6 +11,7 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 
 - The file: schema.py (migrations, connections), database_file.py, disk_space.py, backups.py.
 - Writing: transactions.py (what every write shares), write_queue.py (one writer at a time).
+- Papers drawn in the background: paper_jobs.py (their queue, shared by every process).
 - Games: game_rows.py, hand_rows.py, game_versions.py (has it changed?), game_imports.py,
   game_summaries.py (the per-game summary cache lists read).
 - Links and passes: link_keys.py (what a key opens), club_passes.py.
