@@ -20,6 +20,7 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
 from scorekeeper.storage.event_store.confirm_rows import (
+    answers_version,
     confirm_hand,
     disputes,
     pending,
@@ -120,6 +121,7 @@ from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
 
 __all__ = [
+    "answers_version",
     "call_time",
     "add_entrant",
     "changes",
