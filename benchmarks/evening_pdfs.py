@@ -36,6 +36,10 @@ from live_server import CHECKOUT, Browser, Table, free_port, start_server  # noq
 from scorekeeper import storage  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
+SINGLES = (
+    ("results.pdf", "en", "results PDF (en)"),
+    ("guide-cards.pdf", "it", "guide cards (it)"),
+)
 
 
 def cpu_seconds(pid: int) -> float:
@@ -166,6 +170,9 @@ def main(argv) -> int:
     parser.add_argument("--code", help="serve this checkout's code instead")
     parser.add_argument("--tables", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument(
+        "--only-two", action="store_true", help="only the two results PDFs at once"
+    )
     args = parser.parse_args(argv)
     folder = Path(tempfile.mkdtemp()) / "instance"
     folder.mkdir(parents=True)
@@ -183,23 +190,12 @@ def main(argv) -> int:
         table.save_hand()
         line("a table's saves, nothing drawn", saves(table, 10))
         key = event["token"]
-        report(
-            server,
-            workers,
-            *measured(
-                server, workers, "results PDF (en)", [(f"/e/{key}/results.pdf", "en")]
-            ),
-        )
-        report(
-            server,
-            workers,
-            *measured(
+        for path, lang, label in () if args.only_two else SINGLES:
+            report(
                 server,
                 workers,
-                "guide cards (it)",
-                [(f"/e/{key}/guide-cards.pdf", "it")],
-            ),
-        )
+                *measured(server, workers, label, [(f"/e/{key}/{path}", lang)]),
+            )
         both = [(f"/e/{key}/results.pdf", "de"), (f"/e/{key}/results.pdf", "es")]
         threads, results, start = measured(
             server, workers, "two results PDFs at once (de, es)", both

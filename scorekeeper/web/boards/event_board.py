@@ -109,7 +109,8 @@ def round_clock(event) -> RoundClock | None:
 
 
 KEPT_BOARDS = 16  # events a process keeps a board of (a club runs one or two at once)
-_kept: OrderedDict = OrderedDict()  # event pk -> (version, board): the newest only
+# the event's key (random: unique across databases, as a test's apps are) -> (version, board)
+_kept: OrderedDict = OrderedDict()
 _keeping = threading.Lock()
 
 
@@ -120,14 +121,14 @@ def kept_board(db, event) -> Board:
         storage.answers_version(db, event["pk"]),
     )
     with _keeping:
-        held = _kept.get(event["pk"])
+        held = _kept.get(event["key"])
         if held and held[0] == version:
-            _kept.move_to_end(event["pk"])
+            _kept.move_to_end(event["key"])
             return held[1]
     now = board(db, event)
     with _keeping:
-        _kept[event["pk"]] = (version, now)
-        _kept.move_to_end(event["pk"])
+        _kept[event["key"]] = (version, now)
+        _kept.move_to_end(event["key"])
         while len(_kept) > KEPT_BOARDS:
             _kept.popitem(last=False)
     return now
