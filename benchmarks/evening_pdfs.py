@@ -114,11 +114,16 @@ def serve(folder: Path, code: str | None = None):
     )
 
 
-def download(port, path, lang) -> tuple[float, int, int]:
-    browser = Browser(port, cookies={"lang": lang}, timeout=600)
+def download(port, path, lang) -> tuple[float, object, int]:
+    """Seconds until the file, its status (or "no answer" after 25 minutes) and its size."""
+    browser = Browser(port, cookies={"lang": lang}, timeout=1500)
     started = time.perf_counter()
-    answer = browser.download(path, timeout=1200)
-    browser.close()
+    try:
+        answer = browser.download(path, timeout=1500)
+    except OSError:
+        return time.perf_counter() - started, "no answer", 0
+    finally:
+        browser.close()
     return time.perf_counter() - started, answer.status, len(answer.body)
 
 
