@@ -1,7 +1,8 @@
 """An evening's score sheets a round at a time: CPU seconds and peak memory of each round's
 /e/<key>/sheets.pdf?round=N for 12 tables × 4 rounds (the audit drew all 48 pages in one request:
-29.4 s of CPU and 400 MB), and for the largest event the form takes (EVENT_TABLES tables), one
-round; and what asking for every round at once answers now.
+29.4 s of CPU and 400 MB), one round of 40 tables, and for the largest event the form takes
+(EVENT_TABLES tables, 400), one round as one PDF; and what asking for every round at once answers
+now. Drawn in process (the test client, no paper worker): what a worker spends on each.
 
 Run: .venv/bin/python benchmarks/event_sheets_bench.py
 """
@@ -71,7 +72,10 @@ def measure(tables: int, rounds: int, asked_rounds) -> None:
 
 def main() -> None:
     measure(12, 4, range(1, 5))
-    measure(limits.EVENT_TABLES, 3, [1])
+    measure(40, 3, [1])
+    measure(
+        limits.EVENT_TABLES, 3, [1]
+    )  # a championship's round: one PDF, drawn in parts
 
 
 if __name__ == "__main__":

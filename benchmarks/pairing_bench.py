@@ -1,6 +1,7 @@
 """How long seating a round from the standings takes (a script, not a timed test):
 
     .venv/bin/python benchmarks/pairing_bench.py [PAIRS] [ROUNDS]   (default: 200 pairs, 10 rounds)
+    .venv/bin/python benchmarks/pairing_bench.py 800 10            (a championship: 400 tables)
 
 Plays ROUNDS rounds of a Swiss, a modified Danish and a Danish of PAIRS pairs (an odd number: one
 sits out each round), the ranking before each round a fresh shuffle (seeded: the same every run),
@@ -29,16 +30,17 @@ def evening(
     tables = (pairs + 1) // 2
     shuffle = random.Random(29)
     movement = first_round(kind, tables, pairs, rounds)
-    times = []
+    times, cpu = [], []
     for _ in range(rounds - 1):
         order = list(range(1, pairs + 1))
         if not steady:
             shuffle.shuffle(order)
-        started = time.perf_counter()
+        started, spent = time.perf_counter(), time.process_time()
         rnd = next_round(movement, order)
         times.append(time.perf_counter() - started)
+        cpu.append(time.process_time() - spent)
         movement = Movement(kind, tables, pairs, 1, movement.rounds + (rnd,))
-    return times, movement
+    return times, cpu, movement
 
 
 def main() -> None:
@@ -56,12 +58,13 @@ def main() -> None:
         ("danish-modified", False),
         ("danish", False),
     ):
-        times, movement = evening(kind, pairs, rounds, steady)
+        times, cpu, movement = evening(kind, pairs, rounds, steady)
         twice = sum(1 for n in meetings(movement).values() if n > 1)
         ranking = "steady" if steady else "shuffled"
         print(
             f"{kind:16} {ranking:8} {pairs} pairs x {rounds} rounds: worst round {max(times) * 1000:7.1f} ms,"
-            f" median {sorted(times)[len(times) // 2] * 1000:6.1f} ms;"
+            f" median {sorted(times)[len(times) // 2] * 1000:6.1f} ms"
+            f" (worst round's CPU {max(cpu) * 1000:7.1f} ms);"
             f" pairs meeting twice: {twice}"
         )
 

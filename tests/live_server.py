@@ -229,6 +229,16 @@ class Browser:
     def post(self, path, form) -> Answer:
         return self.request("POST", path, form)
 
+    def download(self, path, timeout=120) -> Answer:
+        """A file the server prepares in the background, fetched as a browser does: while the
+        answer is the page saying it is being prepared (202), ask again when its Refresh says."""
+        deadline = time.monotonic() + timeout
+        answer = self.get(path)
+        while answer.status == 202 and time.monotonic() < deadline:
+            time.sleep(float(answer.headers["refresh"].split(";")[0]))
+            answer = self.get(path)
+        return answer
+
     def close(self):
         if self._connection is not None:
             self._connection.close()

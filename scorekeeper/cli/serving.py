@@ -15,6 +15,8 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from scorekeeper.cli import front_proxy
 from scorekeeper.cli.keep_alive import keep_bodiless_answers_alive
 from scorekeeper.storage.backups import serving
+from scorekeeper.web.app import create_app
+from scorekeeper.web.plumbing import paper_pool
 from scorekeeper.web.plumbing.database import hold_room
 
 
@@ -38,6 +40,8 @@ def serve(app, host: str, port: int) -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     with serving(app.config["DATABASE"]):
         keeper = hold_room(app)
+        # Sheets, cards and results are drawn beside us, in worker processes, not in here.
+        papers = paper_pool.start(app, create_app)
         front = None
         socket_map = {}
         try:
@@ -60,12 +64,13 @@ def serve(app, host: str, port: int) -> None:
                 )
                 how = "waitress"
             app.logger.warning(
-                "serving %s on http://%s:%d with %d threads (%s)",
+                "serving %s on http://%s:%d with %d threads (%s), %d paper worker(s)",
                 app.config["DATABASE"],
                 host,
                 port,
                 options["threads"],
                 how,
+                len(papers.workers) if papers else 0,
             )
             keep_bodiless_answers_alive(socket_map)  # a poll's 304 keeps its connection
             server.run()
@@ -73,5 +78,7 @@ def serve(app, host: str, port: int) -> None:
             if front is not None:
                 front.terminate()
                 front.wait(10)
+            if papers is not None:
+                papers.stop()
             if keeper is not None:
                 keeper.close()

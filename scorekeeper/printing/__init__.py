@@ -12,7 +12,12 @@ victory-point table in vp_table_words.py) and season_ladder.py (a season's ladde
 from scorekeeper.printing.blank_pad import blank_pad
 from scorekeeper.printing.game_sheet import corrected_hands, game_sheet
 from scorekeeper.printing.paper import PAPERS, choose_paper, paper_for_languages
-from scorekeeper.printing.pdf import STYLESHEET, StaticOnlyFetcher, render_pdf
+from scorekeeper.printing.pdf import (
+    STYLESHEET,
+    StaticOnlyFetcher,
+    render_pdf,
+    render_pdf_parts,
+)
 
 __all__ = [
     "PAPERS",
@@ -24,4 +29,5 @@ __all__ = [
     "game_sheet",
     "paper_for_languages",
     "render_pdf",
+    "render_pdf_parts",
 ]

@@ -12,6 +12,7 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 - The file: schema.py (migrations, connections), database_file.py, disk_space.py, backups.py;
   tokens.py (the random link tokens rows are given).
 - Writing: transactions.py (what every write shares), write_queue.py (one writer at a time).
+- Papers drawn in the background: paper_jobs.py (their queue, shared by every process).
 - Games: game_rows.py, hand_rows.py, game_versions.py (has it changed?), game_imports.py,
   game_summaries.py (the per-game summary cache lists read).
 - Links and passes: link_keys.py (what a key opens), club_passes.py.
@@ -20,6 +21,7 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
 from scorekeeper.storage.event_store.confirm_rows import (
+    answers_version,
     confirm_hand,
     disputes,
     pending,
@@ -120,6 +122,7 @@ from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
 
 __all__ = [
+    "answers_version",
     "call_time",
     "add_entrant",
     "changes",

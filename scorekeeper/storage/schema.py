@@ -317,6 +317,26 @@ def _event_vp_table(db):
     db.execute("ALTER TABLE events ADD COLUMN vp_table_json TEXT NOT NULL DEFAULT '{}'")
 
 
+@migrations(name="0020_paper_jobs")
+def _paper_jobs(db):
+    # What the paper workers draw (storage/paper_jobs.py): one row per document and version of
+    # what it shows, so the same ask never draws twice; a worker claims a row by its process id,
+    # and a row whose claimer died goes back to waiting. The PDF itself is a file (`file`).
+    db.execute("""CREATE TABLE paper_jobs (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,              -- which drawing (a name the pages register)
+        subject TEXT NOT NULL,           -- whose: an event's or a game's key
+        version TEXT NOT NULL,           -- of what it shows: a change asks for a new row
+        variant TEXT NOT NULL,           -- paper, language and the rest of the ask
+        args_json TEXT NOT NULL,         -- what the drawing needs, as plain values
+        state TEXT NOT NULL CHECK (state IN ('waiting', 'drawing', 'ready', 'failed')),
+        claimed_by INTEGER, attempts INTEGER NOT NULL DEFAULT 0,
+        file TEXT, error TEXT, cpu_seconds REAL,
+        asked TEXT NOT NULL, started TEXT, finished TEXT,
+        UNIQUE (kind, subject, version, variant)) STRICT""")
+    db.execute("CREATE INDEX paper_jobs_waiting ON paper_jobs (state, id)")
+
+
 def open_db(path) -> sqlite_utils.Database:
     """Open the database file, creating it (owner-only) or bringing its schema up to date;
     an existing database is backed up first when a migration is due."""

@@ -74,6 +74,14 @@ def defaults(folder: Path) -> dict:
         # long one waits for a turn before the busy page: the other threads stay for the tables.
         "HEAVY_AT_ONCE": 2,
         "HEAVY_WAIT_SECONDS": 2,
+        # Worker processes `scorekeeper serve` starts to draw sheets, cards, results and game
+        # sheets in the background (web/plumbing/paper_pool.py; 0: drawn in the request), their
+        # nice value (the tables' saves get the CPU first), the peak memory after which a worker
+        # is replaced, and where the drawn files are kept (None: instance/prepared).
+        "PAPER_WORKERS": 1,
+        "PAPER_WORKER_NICE": 10,
+        "PAPER_WORKER_MAX_MB": 400,
+        "PREPARED_FOLDER": None,
         # A file of this size kept in the instance folder and deleted at start when the disk is
         # below the reserve: room for SQLite to start and read when something else filled it.
         "DISK_BALLAST_BYTES": 8 * 2**20,

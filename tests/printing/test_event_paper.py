@@ -228,3 +228,22 @@ def test_all_rounds_at_once_lead_to_the_directors_page_and_its_link_a_round(
     for number in (1, 2):
         assert f"/e/{event['token']}/sheets.pdf?round={number}" in page
     assert f"/e/{event['token']}/sheets.pdf?round=3" not in page
+
+
+def test_a_rounds_sheets_laid_out_in_parts_are_one_pdf_numbered_throughout(
+    tmp_path, monkeypatch
+):
+    """400 tables' sheets are laid out 40 pages at a time and joined (pdf.py render_pdf_parts);
+    here parts of one page: the pair event's two tables of round 1 are two parts, two pages in
+    one file, numbered 1 and 2 (no "of M": a part cannot know the pages after it)."""
+    from scorekeeper.web.pages.event_views import event_paper
+
+    monkeypatch.setattr(event_paper, "PART_PAGES", 1)
+    app = make_app(tmp_path)
+    event = stored(app)
+    answer = app.test_client().get(f"/e/{event['token']}/sheets.pdf?round=1&paper=a4")
+    pages = pdf_pages(answer.data, tmp_path)
+    assert len(pages) == 2
+    assert "Table 1" in pages[0] and "Table 2" in pages[1]
+    assert "Page 1" in pages[0] and "Page 2" in pages[1]
+    assert " of " not in pages[1].split("Page 2")[1][:5]

@@ -92,7 +92,7 @@ def test_the_installed_wheel_serves_every_kind_of_page_from_outside_the_checkout
         board = phone.get(game)
         assert board.status == 200 and "From the wheel" in board.body
         assert phone.get(f"{game}/share").status == 200
-        sheet = phone.get(f"{game}/sheet.pdf")
+        sheet = phone.download(f"{game}/sheet.pdf")  # drawn by the wheel's paper worker
         assert sheet.status == 200 and sheet.body.startswith("%PDF")
         assert phone.get("/sheets/blank/classic.pdf").body.startswith("%PDF")
         assert "Partien" in phone.get("/", headers={"Accept-Language": "de"}).body

@@ -56,6 +56,7 @@ MIGRATIONS = [
     "0013_event_console",
     "0014_seasons",
     "0018_event_vp_table",
+    "0020_paper_jobs",
 ]
 
 

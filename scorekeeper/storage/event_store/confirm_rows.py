@@ -106,3 +106,14 @@ def settle_hand(db, event_pk, number, table, position, *, expected_version) -> b
         detail = {"round": number, "table": table, "hand": position}
         log_change(db, event_pk, "settle", {**detail, "disputed": disputed})
     return True
+
+
+def answers_version(db, event_pk) -> str:
+    """How many answers the event's tables gave and the latest one's time: with
+    standings_version, what the event's board is kept by (an answer may move no version)."""
+    row = db.execute(
+        "SELECT count(*), coalesce(max(c.at), '') FROM event_games eg"
+        " JOIN event_confirmations c ON c.game_id = eg.game_id WHERE eg.event_id = ?",
+        [event_pk],
+    ).fetchone()
+    return f"{row[0]}@{row[1]}"

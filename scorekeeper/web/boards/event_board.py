@@ -1,8 +1,17 @@
 """What the director's page, the room's standings and the results read of an event: every table's
 state and the standings, from the games' cached summaries (a stale one is scored once here and
-stored back, summary_cache.py). Its cost grows with the event's tables, not with the group."""
+stored back, summary_cache.py). Its cost grows with the event's tables, not with the group.
 
-from dataclasses import dataclass
+`kept_board` gives the board drawn once per change of the event (its standings version and its
+tables' answers) and kept in memory: the director's page, the room's screen and every pair's "my
+night" then read the same board until something changes, instead of reading and ranking every
+table's game per request (a 40 × 30 evening is 1,200 games). What a page derives from it (the
+standings' rows, the evening's results) is kept with it (`Board.kept`). A process keeps its own:
+the version is read from the database at each request, so every process shows the same."""
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from scorekeeper import storage
@@ -30,6 +39,15 @@ class Board:
     standings: list  # events.standings.Standing, ranked
     clock: RoundClock | None  # the round in play's, in a timed event
     provisional: set = frozenset()  # entrants counting a hand not yet confirmed
+    kept: dict = field(
+        default_factory=dict
+    )  # what pages derive from this board, by name
+
+    def derived(self, name: str, make):
+        """`make(self)`, once for this board (pages read it, never change it)."""
+        if name not in self.kept:
+            self.kept[name] = make(self)
+        return self.kept[name]
 
     def round_tables(self, number: int) -> list[TableState]:
         return [t for t in self.tables if t.round == number]
@@ -88,3 +106,29 @@ def round_clock(event) -> RoundClock | None:
         form.minutes,
         form.warning_minutes,
     )
+
+
+KEPT_BOARDS = 16  # events a process keeps a board of (a club runs one or two at once)
+# the event's key (random: unique across databases, as a test's apps are) -> (version, board)
+_kept: OrderedDict = OrderedDict()
+_keeping = threading.Lock()
+
+
+def kept_board(db, event) -> Board:
+    """The event's board for its version now: drawn once per change, then read from memory."""
+    version = (
+        storage.standings_version(db, event["pk"]),
+        storage.answers_version(db, event["pk"]),
+    )
+    with _keeping:
+        held = _kept.get(event["key"])
+        if held and held[0] == version:
+            _kept.move_to_end(event["key"])
+            return held[1]
+    now = board(db, event)
+    with _keeping:
+        _kept[event["key"]] = (version, now)
+        _kept.move_to_end(event["key"])
+        while len(_kept) > KEPT_BOARDS:
+            _kept.popitem(last=False)
+    return now

@@ -29,22 +29,26 @@ from scorekeeper.web.pages.shared import (
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import day_of
 from scorekeeper.web.plumbing.heavy import heavy
+from scorekeeper.web.plumbing.prepared import drawing, prepared
 from scorekeeper.web.words.problem_speech import summary_problems
 
 bp = Blueprint("sheets", __name__)
 
 
 @bp.get("/g/<game_id>/sheet.pdf")
-@heavy
 def game_pdf(game_id):
+    """The game's sheet, drawn by a paper worker (prepared.py): the file, or the page saying it
+    is being prepared."""
     game = game_or_404(game_id)
     paper = chosen_paper()
-    pdf = _sheet_pdf(game["id"], game["version"], paper.id, str(get_locale()))
-    return pdf_download(pdf, (game["name"], day_of(game["created"])), paper)
+    args = {"game_id": game["id"], "paper_id": paper.id}
+    name = (game["name"], day_of(game["created"]))
+    answer = prepared("game-sheet", game["id"], game["version"], args, name)
+    return remember_paper(answer, paper)
 
 
-@lru_cache(maxsize=16)
-def _sheet_pdf(game_id, version, paper_id, language) -> bytes:
+@drawing("game-sheet")
+def _sheet_pdf(game_id, paper_id, language) -> bytes:
     """A game's sheet, drawn once per version, paper and language: every change bumps the
     version, so a kept sheet is never out of date, and asking again costs nothing."""
     game = storage.get_game(get_db(), game_id)

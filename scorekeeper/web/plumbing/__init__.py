@@ -3,5 +3,6 @@
 (background_copies.py), error pages (error_pages.py), security headers
 (security.py), the passphrase throttle (throttle.py), the secret key (secret_key.py), the heavy-page limiter and the store's budget (heavy.py, budget.py,
 upload_limits.py), a device's groups (devices.py, joined_groups.py), resends (resends.py), download
-names (downloads.py), log names (log_names.py) and the address a phone reaches (phone_address.py).
+names (downloads.py), log names (log_names.py), the address a phone reaches (phone_address.py), and
+papers drawn in the background by worker processes (prepared.py, paper_pool.py).
 How a page is sent (assets, bundles, parts drawn once) is web/delivery/."""

@@ -301,11 +301,11 @@ def test_a_club_types_its_own_victory_point_scale_and_a_bad_one_is_refused(app, 
     assert "Scale line 2" in answer.get_data(as_text=True)
 
 
-@pytest.mark.parametrize("field, most", [("tables", 40), ("rounds", 30)])
+@pytest.mark.parametrize("field, most", [("tables", 400), ("rounds", 30)])
 def test_an_evening_past_its_limits_is_refused_naming_them_and_keeping_the_form(
     client, field, most
 ):
-    """Issue 28: 50 tables × 50 rounds were taken; docs/events.md says why 40 and 30."""
+    """Issue 28: 50 tables × 50 rounds were taken; docs/events.md says why 400 and 30 (issue 41: a championship of 400 tables)."""
     group = start_group(client)
     answer = client.post(
         f"/groups/{group}/events/new", data={**EVENT_FORM, field: most + 1}

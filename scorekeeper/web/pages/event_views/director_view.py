@@ -9,7 +9,7 @@ from flask import current_app, request, url_for
 
 from scorekeeper import storage
 from scorekeeper.web.boards import round_view
-from scorekeeper.web.boards.event_board import board
+from scorekeeper.web.boards.event_board import kept_board
 from scorekeeper.web.entry.event_entry.event_director_forms import (
     AdjustForm,
     KeyForm,
@@ -69,7 +69,7 @@ def _adjust_form(typed: dict, rnd: int, table: int, version: int) -> AdjustForm:
 def director_page(db, event, typed: dict) -> dict:
     """The template's context. `typed`: forms refused, by name ("paper": (round, table, form),
     "swap", "late"), drawn again as typed."""
-    now = board(db, event)
+    now = kept_board(db, event)
     current, version = now.event["current_round"], now.event["version"]
     for form in (
         typed.get("swap"),
@@ -78,7 +78,7 @@ def director_page(db, event, typed: dict) -> dict:
     ):
         if form:  # what was typed stays, on the event as it is now
             form.version.data = version
-    keys, rows = round_view.standings_rows(now)
+    keys, rows = now.derived("standings", round_view.standings_rows)
     fresh = {"version": version}
     changes = storage.changes(db, event["pk"])
     undoable = storage.undoable(changes, current)

@@ -1,14 +1,15 @@
 """An event on paper: the table cards and pre-filled score sheets the director prints before the
 evening (the director's link only: they carry the tables' links), and the results as PDF and CSV
-(the room's link too). All are heavy answers (heavy.py); the results read the event's board
-(event_board.py, cached per-game summaries), never scoring a game in a loop. File names are slugs
-of the event's name and day (downloads.py), which are whatever the director typed."""
+(the room's link too). Each is drawn in the background by a paper worker, once per version of
+what it shows (web/plumbing/prepared.py): the view answers at once, with the file or a page that
+says it is being prepared. The results read the event's board (event_board.py, cached per-game
+summaries), never scoring a game in a loop. File names are slugs of the event's name and day
+(downloads.py), which are whatever the director typed."""
 
-from functools import lru_cache
+from hashlib import sha256
 
 from flask import (
     Blueprint,
-    Response,
     abort,
     flash,
     redirect,
@@ -16,24 +17,33 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import get_locale, gettext
+from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.events.guide import guide
 from scorekeeper.events.results import results
-from scorekeeper.printing import PAPERS, event_cards, event_results, render_pdf
+from scorekeeper.printing import (
+    PAPERS,
+    event_cards,
+    event_results,
+    render_pdf,
+    render_pdf_parts,
+)
 from scorekeeper.translations import N_
 from scorekeeper.web.boards.event_board import board, movement_of
 from scorekeeper.web.boards.season_board import handicapped_ranking
-from scorekeeper.web.pages.shared import chosen_paper, event_or_404, pdf_download
+from scorekeeper.web.pages.shared import chosen_paper, event_or_404, remember_paper
 from scorekeeper.web.plumbing.database import get_db
-from scorekeeper.web.plumbing.downloads import attachment, day_of
-from scorekeeper.web.plumbing.heavy import heavy
+from scorekeeper.web.plumbing.downloads import day_of
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
+from scorekeeper.web.plumbing.prepared import drawing, prepared
 
 bp = Blueprint("event_paper", __name__)
 
 STYLESHEET = "event_paper.css"  # after sheet.css
+# A round's sheets and the table cards are laid out this many pages at a time and joined (pdf.py
+# render_pdf_parts): 400 tables' sheets in one document would hold some 2 GB while laid out.
+PART_PAGES = 40
 ROUND_AT_A_TIME = N_(
     "Score sheets are drawn a round at a time: choose the round under “Paper”."
 )
@@ -43,20 +53,25 @@ def _names(event, *parts) -> tuple:
     return (event["name"], day_of(event["day"]), *parts)
 
 
+def _paper(event, kind, version, name_parts, extension="pdf", **args):
+    """The event's `kind` of paper on the chosen paper, as prepared.py answers it."""
+    paper = chosen_paper()
+    args = {"key": event["key"], "paper_id": paper.id, **args}
+    answer = prepared(kind, event["key"], version, args, name_parts, extension)
+    return remember_paper(answer, paper)
+
+
 @bp.get("/e/<key>/table-cards.pdf")
-@heavy
 def table_cards(key):
     """One folding card a table: its number, its QR code and link, and its seating by round."""
     event = event_or_404(key)
-    paper = chosen_paper()
     # The address phones reach (PUBLIC_URL, else the Wi-Fi's): part of what the cards are kept by.
-    base = phone_link("/")
-    pdf = _cards(event["key"], event["version"], base, paper.id, str(get_locale()))
-    return pdf_download(pdf, _names(event, "table-cards"), paper)
+    names = _names(event, "table-cards")
+    return _paper(event, "table-cards", event["version"], names, base=phone_link("/"))
 
 
-@lru_cache(maxsize=8)
-def _cards(key, version, base, paper_id, language) -> bytes:
+@drawing("table-cards")
+def _cards(key, base, paper_id, language) -> bytes:
     """Drawn once per version of the event (every change of seating or entrants bumps it)."""
     db = get_db()
     event = storage.event_by_key(db, key)
@@ -67,18 +82,20 @@ def _cards(key, version, base, paper_id, language) -> bytes:
     }
     cards = event_cards.table_cards(movement_of(event, entrants), entrants, links)
     paper = PAPERS[paper_id]
-    html = render_template(
-        "events/paper/table_cards.html",
-        event=event,
-        cards=cards,
-        paper=paper,
-        **reach(base),
-    )
-    return render_pdf(html, extra=STYLESHEET)
+
+    def part(items, first_page):
+        return render_template(
+            "events/paper/table_cards.html",
+            event=event,
+            cards=[cards[i] for i in items],
+            paper=paper,
+            **reach(base),
+        )
+
+    return render_pdf_parts(part, len(cards), PART_PAGES, extra=STYLESHEET)
 
 
 @bp.get("/e/<key>/sheets.pdf")
-@heavy
 def sheets(key):
     """One round's pre-filled score sheets (?round=N), a page a table: an evening's are drawn a
     round at a time (12 tables × 4 rounds in one request took 29.4 s of CPU and 400 MB), so the
@@ -91,40 +108,46 @@ def sheets(key):
     chosen = request.args.get("round", type=int) if "round" in request.args else 1
     if chosen not in rounds:
         abort(404)
-    paper = chosen_paper()
-    pdf = _sheets(
-        event["key"], event["version"], (chosen,), paper.id, str(get_locale())
-    )
-    return pdf_download(pdf, _names(event, f"round-{chosen}", "sheets"), paper)
+    names = _names(event, f"round-{chosen}", "sheets")
+    return _paper(event, "round-sheets", event["version"], names, rounds=[chosen])
 
 
-@lru_cache(maxsize=8)
-def _sheets(key, version, rounds, paper_id, language) -> bytes:
+@drawing("round-sheets")
+def _sheets(key, rounds, paper_id, language) -> bytes:
     db = get_db()
     event = storage.event_by_key(db, key)
     entrants = storage.entrants(db, event["pk"])
     filled = event_cards.event_sheets(
-        event, movement_of(event, entrants), entrants, rounds, language
+        event, movement_of(event, entrants), entrants, tuple(rounds), language
     )
     paper = PAPERS[paper_id]
-    html = render_template(
-        "events/paper/sheets.html", event=event, paper=paper, landscape=False, **filled
-    )
-    return render_pdf(html, extra=STYLESHEET)
+    sheets = filled.pop("sheets")
+    parted = len(sheets) > PART_PAGES  # else one document, numbered "Page N of M"
+
+    def part(items, first_page):
+        return render_template(
+            "events/paper/sheets.html",
+            event=event,
+            paper=paper,
+            landscape=False,
+            sheets=[sheets[i] for i in items],
+            first_page=first_page if parted else None,
+            **filled,
+        )
+
+    return render_pdf_parts(part, len(sheets), PART_PAGES, extra=STYLESHEET)
 
 
 @bp.get("/e/<key>/guide-cards.pdf")
-@heavy
 def guide_cards(key):
     """A small card an entrant: where it sits each round and whom it meets (events/guide.py)."""
     event = event_or_404(key)
-    paper = chosen_paper()
-    pdf = _guides(event["key"], event["version"], paper.id, str(get_locale()))
-    return pdf_download(pdf, _names(event, "guide-cards"), paper)
+    names = _names(event, "guide-cards")
+    return _paper(event, "guide-cards", event["version"], names)
 
 
-@lru_cache(maxsize=8)
-def _guides(key, version, paper_id, language) -> bytes:
+@drawing("guide-cards")
+def _guides(key, paper_id, language) -> bytes:
     """Drawn once per version of the event, as the table cards."""
     db = get_db()
     event = storage.event_by_key(db, key)
@@ -161,32 +184,44 @@ def _results(event):
     )
 
 
+def _standing(event) -> str:
+    """What the results show changes with any game of the event, not only with the event, and
+    with the club's handicaps (their ranking is printed beside the actual one when they are on)."""
+    adjusted = handicapped_ranking(get_db(), event)
+    handicaps = "" if adjusted is None else sha256(repr(adjusted).encode()).hexdigest()
+    return f"{storage.standings_version(get_db(), event['pk'])}|{handicaps[:16]}"
+
+
 @bp.get("/e/<key>/results.pdf")
-@heavy
 def results_pdf(key):
     """The ranking, every round's tables and each entrant's rounds, as they stand now."""
     event = event_or_404(key)
-    paper = chosen_paper()
-    document = event_results.results_document(event, _results(event), str(get_locale()))
+    return _paper(event, "results", _standing(event), _names(event, "results"))
+
+
+@drawing("results")
+def _results_pdf(key, paper_id, language) -> bytes:
+    event = storage.event_by_key(get_db(), key)
+    document = event_results.results_document(event, _results(event), language)
     html = render_template(
         "events/paper/results.html",
         doc=document,
-        paper=paper,
+        paper=PAPERS[paper_id],
         landscape=False,
         adjusted=handicapped_ranking(get_db(), event),
     )
-    return pdf_download(
-        render_pdf(html, extra=STYLESHEET), _names(event, "results"), paper
-    )
+    return render_pdf(html, extra=STYLESHEET)
 
 
 @bp.get("/e/<key>/results.csv")
-@heavy
 def results_csv(key):
     """The same three tables in one CSV file, a `section` column telling them apart."""
     event = event_or_404(key)
-    return Response(
-        event_results.results_csv(_results(event)),
-        mimetype="text/csv",
-        headers=attachment(*_names(event, "results"), extension="csv"),
-    )
+    names = _names(event, "results")
+    return _paper(event, "results-csv", _standing(event), names, extension="csv")
+
+
+@drawing("results-csv")
+def _results_csv(key, paper_id, language) -> str:
+    event = storage.event_by_key(get_db(), key)
+    return event_results.results_csv(_results(event))

@@ -19,7 +19,7 @@ from scorekeeper.events.results import results
 from scorekeeper.printing.season_ladder import MEASURE_WORDS
 from scorekeeper.storage import season_rows
 from scorekeeper.web.boards import round_view
-from scorekeeper.web.boards.event_board import board
+from scorekeeper.web.boards.event_board import kept_board
 from scorekeeper.web.boards.season_board import handicapped_ranking, season_ladder
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
@@ -35,8 +35,8 @@ def standings(key):
     """The room's screen: place, name and the ranking's figures, the round and its clock."""
     event = event_or_404(key)
     languages.for_event(event)
-    now = board(get_db(), event)
-    keys, rows = round_view.standings_rows(now)
+    now = kept_board(get_db(), event)
+    keys, rows = now.derived("standings", round_view.standings_rows)
     db = get_db()
     season = season_rows.season_of_day(db, event["group_id"], event["day"])
     adjusted = handicapped_ranking(db, event)
@@ -73,19 +73,11 @@ def night(key, number):
     result, and where it sits in the rounds to come."""
     event = event_or_404(key)
     languages.for_event(event)
-    now = board(get_db(), event)
+    now = kept_board(get_db(), event)
     if not 1 <= number <= len(now.entrants):
         abort(404)
     entrant = now.entrants[number - 1]
-    keys, rows = round_view.standings_rows(now)
-    played = results(
-        now.standings,
-        now.tables,
-        now.movement,
-        now.entrants,
-        scale=[tuple(row) for row in event["scale"]],
-        bye_rule=event["bye_rule"],
-    ).rounds
+    keys, rows, played = now.derived("nights", _nights)
     coming = guide(
         now.movement,
         now.entrants,
@@ -97,13 +89,30 @@ def night(key, number):
         "events/night.html",
         event=now.event,
         entrant=entrant,
-        standing=next(r for r in rows if r["number"] == number),
+        standing=rows[number],
         figure_keys=keys,
         figure_names=FIGURE_NAMES,
-        played=[r for r in played if r.number == number],
+        played=played.get(number, []),
         coming=coming,
         clock=round_view.clock_now(now),
     )
+
+
+def _nights(now) -> tuple:
+    """Every entrant's evening at once, kept with the board: the standings' figure keys, each
+    entrant's row by number, and each entrant's rounds played by number."""
+    keys, rows = now.derived("standings", round_view.standings_rows)
+    played = {}
+    for row in results(
+        now.standings,
+        now.tables,
+        now.movement,
+        now.entrants,
+        scale=[tuple(row) for row in now.event["scale"]],
+        bye_rule=now.event["bye_rule"],
+    ).rounds:
+        played.setdefault(row.number, []).append(row)
+    return keys, {row["number"]: row for row in rows}, played
 
 
 @bp.get("/e/<key>/standings/version")
