@@ -67,7 +67,8 @@ def serve(app, host: str, port: int) -> None:
                 options["threads"],
                 how,
             )
-            keep_bodiless_answers_alive(socket_map)  # a poll's 304 keeps its connection
+            # a poll's 304 keeps its connection, and is answered in the network loop
+            keep_bodiless_answers_alive(socket_map, app.extensions.get("quick_polls"))
             server.run()
         finally:
             if front is not None:

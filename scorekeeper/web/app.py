@@ -102,6 +102,9 @@ def defaults(folder: Path) -> dict:
         # Seconds an idle connection is kept before waitress closes it.
         "SERVER_IDLE_TIMEOUT": 60,
         "SERVER_BACKLOG": 1024,
+        # A following phone's poll that finds nothing changed is answered before Flask, from one
+        # indexed read (web/plumbing/quick_polls.py); False sends it through the whole app.
+        "QUICK_POLLS": True,
         # Serving the network (HOST not loopback): nginx in front of waitress, with a deadline for
         # a request's head, a cap on one address's requests at once, and room for this many sockets.
         "FRONT_PROXY": True,
@@ -153,11 +156,14 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     app.config.update(settings(folder, test_config))
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = secret_key(Path(app.instance_path) / "secret_key")
-    if app.config["PROXY_FIX"]:
-        app.wsgi_app = ProxyFix(app.wsgi_app, **app.config["PROXY_FIX"])
     _plumbing(app)
     for page in blueprints():
         app.register_blueprint(page.bp)
+    from scorekeeper.web.plumbing import quick_polls
+
+    quick_polls.init_app(app)  # the polls' 304s, answered before Flask
+    if app.config["PROXY_FIX"]:  # outside it, so the polls see the proxy's Host too
+        app.wsgi_app = ProxyFix(app.wsgi_app, **app.config["PROXY_FIX"])
     return app
 
 
