@@ -13,6 +13,7 @@ from waitress import create_server
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper.cli import front_proxy
+from scorekeeper.cli.event_loop import serve_forever
 from scorekeeper.cli.keep_alive import keep_bodiless_answers_alive
 from scorekeeper.storage.backups import serving
 from scorekeeper.web.plumbing.database import hold_room
@@ -69,7 +70,7 @@ def serve(app, host: str, port: int) -> None:
             )
             # a poll's 304 keeps its connection, and is answered in the network loop
             keep_bodiless_answers_alive(socket_map, app.extensions.get("quick_polls"))
-            server.run()
+            serve_forever(server, socket_map)  # waitress's loop, on epoll
         finally:
             if front is not None:
                 front.terminate()
