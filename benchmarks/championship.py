@@ -1,6 +1,7 @@
 """A championship evening played on loopback against the real server (a script, not a timed test):
-`.venv/bin/python benchmarks/championship.py [tables] [--rounds N] [--minute SECONDS] [--processes N]`
-(defaults: 40 tables, 1 round, a simulated minute lasting 2 s).
+`.venv/bin/python benchmarks/championship.py [tables] [--rounds N] [--minute SECONDS] [--processes N]
+[--nights SHARE]` (defaults: 40 tables, 1 round, a simulated minute lasting 2 s, every phone opening
+"my night" once a round).
 
 `scripts/run.sh` serves a fresh instance; an evening of `tables` tables of four players (a Mitchell
 of pairs, each hand waiting for the other side's OK) is made and its rounds started through the
@@ -43,6 +44,7 @@ CONFIG = """NEW_GAMES_PER_HOUR = 100000
 NEW_GROUPS_PER_HOUR = 1000
 SERVER_CONNECTION_LIMIT = 6000
 """
+NIGHTS = [1.0]  # the share of phones that open "my night" once a round (--nights)
 PHONE = {"Accept-Encoding": "br, gzip", "Accept-Language": "en"}
 
 
@@ -221,7 +223,7 @@ async def follower(port, game, night, evening, offset):
                     evening.error("scoreboard", status)
             elif status != 304:
                 evening.error("poll", status)
-            if night and not asked_night and random.random() < 0.02:
+            if night and not asked_night and random.random() < 0.02 * NIGHTS[0]:
                 asked_night = True
                 status, _, _, seconds = await phone.request("GET", night)
                 if status == 200:
@@ -381,6 +383,7 @@ def main(argv) -> int:
     rounds = option("--rounds", 1, int)
     minute = option("--minute", 2.0)
     processes = option("--processes", 1, int)
+    NIGHTS[0] = option("--nights", 1.0)
     tables = int(args[0]) if args else 40
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
