@@ -31,7 +31,9 @@ class PollReads:
         if getattr(local, "inode", None) != inode:
             self.close()
             try:
-                db = sqlite3.connect(uri(self.path, "rw"), uri=True)
+                # never a long wait: the production server reads here in its network loop, and
+                # a busy file (a WAL being recovered) sends the poll the usual way instead
+                db = sqlite3.connect(uri(self.path, "rw"), uri=True, timeout=0.1)
                 db.execute("PRAGMA query_only = ON")
             except sqlite3.Error:
                 return None
