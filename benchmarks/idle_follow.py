@@ -1,5 +1,6 @@
 """What an idle following phone costs (a script, not a timed test):
-`.venv/bin/python benchmarks/idle_follow.py [followers] [seconds]` (defaults: 20 phones, 60 s).
+`.venv/bin/python benchmarks/idle_follow.py [followers] [seconds] [--vs CHECKOUT]` (defaults: 20
+phones, 60 s; --vs: the same against another checkout's server, taking turns).
 
 A phone with a game's page open asks GET /g/<id>/version every 2 s with the version it shows as
 If-None-Match (static/offline/live_updates.js); while nobody saves, the answer is an empty 304. This runs
@@ -24,7 +25,7 @@ from tempfile import TemporaryDirectory
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from live_server import NEW_GAME, Browser, form_fields, start_server  # noqa: E402
 
-EVERY = 2.0  # seconds between polls, as live_updates.js asks while the page is visible
+EVERY = 2.0  # seconds between polls, as live_updates.js asks while the table is busy
 TICKS = 100  # os.sysconf("SC_CLK_TCK") on Linux
 
 
@@ -138,71 +139,56 @@ def cpu_seconds(root_pid: int) -> float:
     return total / TICKS
 
 
-def main(argv) -> int:
-    followers = int(argv[1]) if len(argv) > 1 else 20
-    seconds = float(argv[2]) if len(argv) > 2 else 60
-    with TemporaryDirectory() as folder:
-        server = start_server(Path(folder) / "instance")
-        try:
-            phone = Browser(server.port)
-            fields = {
-                **form_fields(phone.get(NEW_GAME).body),
-                "sides-0-name": "Us",
-                "sides-1-name": "Them",
-            }
-            hand_page = phone.post(NEW_GAME, fields).location
-            board = hand_page.rsplit("/hands/", 1)[0]
-            headers, status = chromium_poll(server.port, board)
-            print(f"Chromium's poll: {len(headers)} request headers, answered {status}")
-            # this phone's cookie stands in for each follower's own, if the poll sends one
-            phone.get(board)
-            cookie = "; ".join(f"{k}={v}" for k, v in phone.cookies.items())
-            lines = [f"GET {board}/version HTTP/1.1"]
-            for name, value in headers:
-                lines.append(f"{name}: {cookie if name.lower() == 'cookie' else value}")
-            request = ("\r\n".join(lines) + "\r\n\r\n").encode()
+def new_game(port: int) -> tuple[str, str]:
+    """A game started as a phone starts one: (its scoreboard's path, the phone's cookie)."""
+    phone = Browser(port)
+    fields = {
+        **form_fields(phone.get(NEW_GAME).body),
+        "sides-0-name": "Us",
+        "sides-1-name": "Them",
+    }
+    board = phone.post(NEW_GAME, fields).location.rsplit("/hands/", 1)[0]
+    phone.get(board)
+    return board, "; ".join(f"{k}={v}" for k, v in phone.cookies.items())
 
-            stop, lock = threading.Event(), threading.Lock()
-            totals = {
-                "sent": 0,
-                "received": 0,
-                "asked": 0,
-                "connections": 0,
-                "statuses": {},
-            }
-            threads = [
-                threading.Thread(
-                    target=follower,
-                    args=(
-                        server.port,
-                        request,
-                        stop,
-                        totals,
-                        lock,
-                        EVERY * i / followers,
-                    ),
-                )
-                for i in range(followers)
-            ]
-            cpu_before, started = cpu_seconds(server.process.pid), time.monotonic()
-            for thread in threads:
-                thread.start()
-            time.sleep(seconds)
-            stop.set()
-            for thread in threads:
-                thread.join()
-            elapsed, cpu = (
-                time.monotonic() - started,
-                cpu_seconds(server.process.pid) - cpu_before,
-            )
-        finally:
-            server.stop()
+
+def follow(server, headers, followers: int, seconds: float) -> dict:
+    """N followers replaying Chromium's poll against `server` for `seconds`: the totals."""
+    board, cookie = new_game(server.port)
+    lines = [f"GET {board}/version HTTP/1.1"]
+    for name, value in headers:
+        lines.append(f"{name}: {cookie if name.lower() == 'cookie' else value}")
+    request = ("\r\n".join(lines) + "\r\n\r\n").encode()
+    stop, lock = threading.Event(), threading.Lock()
+    totals = {"sent": 0, "received": 0, "asked": 0, "connections": 0, "statuses": {}}
+    threads = [
+        threading.Thread(
+            target=follower,
+            args=(server.port, request, stop, totals, lock, EVERY * i / followers),
+        )
+        for i in range(followers)
+    ]
+    cpu_before, started = cpu_seconds(server.process.pid), time.monotonic()
+    for thread in threads:
+        thread.start()
+    time.sleep(seconds)
+    stop.set()
+    for thread in threads:
+        thread.join()
+    totals["elapsed"] = time.monotonic() - started
+    totals["cpu"] = cpu_seconds(server.process.pid) - cpu_before
+    totals["request"] = len(request)
+    return totals
+
+
+def report(name: str, followers: int, totals: dict) -> None:
+    elapsed, cpu, asked = totals["elapsed"], totals["cpu"], max(totals["asked"], 1)
     per_minute = 60 / elapsed / followers
     print(
-        f"{followers} idle followers for {elapsed:.0f} s: answers {totals['statuses']}"
+        f"{name}: {followers} idle followers for {elapsed:.0f} s: answers {totals['statuses']}"
     )
     print(
-        f"  one poll: {len(request)} bytes up, {totals['received'] / max(totals['asked'], 1):.0f} bytes down"
+        f"  one poll: {totals['request']} bytes up, {totals['received'] / asked:.0f} bytes down"
     )
     print(
         f"  per phone per minute: {totals['asked'] * per_minute:.1f} requests, "
@@ -211,8 +197,52 @@ def main(argv) -> int:
     )
     print(
         f"  server CPU: {cpu / elapsed * 100:.2f}% of one core for all {followers}; "
-        f"{cpu * 1000 * per_minute:.0f} ms CPU per follower per minute"
+        f"{cpu * 1000 * per_minute:.0f} ms CPU per follower per minute; "
+        f"{cpu * 1000 / asked:.3f} ms CPU per poll"
     )
+
+
+def main(argv) -> int:
+    """`idle_follow.py [followers] [seconds] [--vs CHECKOUT] [--turns N]`: with --vs, the same
+    run against another checkout's server too (e.g. /work/main, set up with scripts/setup.sh),
+    the two taking turns N times (default 2), so both see the same machine."""
+    args, vs, turns = list(argv[1:]), None, 2
+    if "--vs" in args:
+        at = args.index("--vs")
+        vs = Path(args[at + 1]).resolve()
+        del args[at : at + 2]
+    if "--turns" in args:
+        at = args.index("--turns")
+        turns = int(args[at + 1])
+        del args[at : at + 2]
+    followers = int(args[0]) if args else 20
+    seconds = float(args[1]) if len(args) > 1 else 60
+    sides = [("this checkout", None)]
+    if vs is not None:
+        sides.append((str(vs), ["bash", str(vs / "scripts" / "run.sh")]))
+    headers, results = None, {name: [] for name, _ in sides}
+    with TemporaryDirectory() as folder:
+        for turn in range(turns if vs else 1):
+            for name, command in sides:
+                instance = Path(folder) / f"{len(results[name])}-{abs(hash(name))}"
+                server = start_server(instance, command=command)
+                try:
+                    if headers is None:
+                        board, _ = new_game(server.port)
+                        headers, status = chromium_poll(server.port, board)
+                        print(
+                            f"Chromium's poll: {len(headers)} request headers, answered {status}"
+                        )
+                    totals = follow(server, headers, followers, seconds)
+                finally:
+                    server.stop()
+                results[name].append(totals)
+                report(f"[turn {turn + 1}] {name}", followers, totals)
+    if vs is not None:
+        print("CPU per poll, each turn (ms):")
+        for name, runs in results.items():
+            figures = [r["cpu"] * 1000 / max(r["asked"], 1) for r in runs]
+            print(f"  {name}: " + ", ".join(f"{f:.3f}" for f in figures))
     return 0
 
 

@@ -1,3 +1,4 @@
 """The command line (argparse, main.py): `scorekeeper score`, `variants`, `movement`, and the
 server's `serve`, `init-db`, `backup` and `restore` (admin.py), and the production server it starts
-(serving.py, front_proxy.py, keep_alive.py). Its language for problems is speech.py's."""
+(serving.py, processes.py, front_proxy.py, keep_alive.py,
+event_loop.py). Its language for problems is speech.py's."""

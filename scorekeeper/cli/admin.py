@@ -14,6 +14,11 @@ def add_commands(commands) -> None:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=5000)
     serve.add_argument(
+        "--processes",
+        type=int,
+        help="server processes (default: SERVER_PROCESSES; 0: one a core)",
+    )
+    serve.add_argument(
         "--instance",
         help="the data folder (default: $SCOREKEEPER_INSTANCE, else instance/)",
     )
@@ -92,7 +97,7 @@ def serve_command(args) -> int:
     app = create_app(instance_path=args.instance)
     app.config["SERVED_ON"] = (args.host, args.port)
     print_phone_address(args.host, args.port, app.config.get("PUBLIC_URL"))
-    serve(app, args.host, args.port)
+    serve(app, args.host, args.port, args.processes)
     return 0
 
 

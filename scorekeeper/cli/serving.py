@@ -1,18 +1,22 @@
 """The production server: waitress, sized for a 2-core machine and a room full of phones, with
-nginx in front of it when it serves the network (front_proxy.py).
+nginx in front of it when it serves the network (front_proxy.py), in one process or several
+(processes.py) over the same listening socket.
 
 Waitress reads a whole request before a worker thread sees it and buffers the whole answer
 before writing it out, so a phone on a weak signal, or one that keeps its connection open
-doing nothing, holds a socket, never a thread. One process means one WriteQueue, so every
-save in the server queues fairly in the same line."""
+doing nothing, holds a socket, never a thread. In one process every save queues fairly in the
+same WriteQueue; across processes SQLite's own lock (and its busy timeout) orders them."""
 
+import os
 import signal
+import socket as sockets
 import sys
 
 from waitress import create_server
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from scorekeeper.cli import front_proxy
+from scorekeeper.cli import front_proxy, processes
+from scorekeeper.cli.event_loop import serve_forever
 from scorekeeper.cli.keep_alive import keep_bodiless_answers_alive
 from scorekeeper.storage.backups import serving
 from scorekeeper.web.app import create_app
@@ -33,52 +37,81 @@ def server_options(config) -> dict:
     }
 
 
-def serve(app, host: str, port: int) -> None:
-    """Serve until stopped; `scorekeeper restore` refuses while this runs."""
+def listening_socket(host: str, port: int, backlog: int, unix=None) -> sockets.socket:
+    """The socket every server process accepts from, bound before any is started."""
+    if unix is not None:
+        unix.unlink(missing_ok=True)
+        sock = sockets.socket(sockets.AF_UNIX, sockets.SOCK_STREAM)
+        mask = os.umask(0o177)  # made 0600: only nginx, as this user, can reach it
+        try:
+            sock.bind(str(unix))
+        finally:
+            os.umask(mask)
+    else:
+        family = sockets.AF_INET6 if ":" in host else sockets.AF_INET
+        sock = sockets.socket(family, sockets.SOCK_STREAM)
+        sock.setsockopt(sockets.SOL_SOCKET, sockets.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+    sock.listen(backlog)
+    return sock
+
+
+def run_one(app, sock, options) -> None:
+    """One server process: its own threads, write queue and connections, on the shared socket."""
+    keeper = hold_room(app)
+    socket_map = {}
+    try:
+        server = create_server(app, map=socket_map, sockets=[sock], **options)
+        # a poll's 304 keeps its connection, and is answered in the network loop
+        keep_bodiless_answers_alive(socket_map, app.extensions.get("quick_polls"))
+        serve_forever(server, socket_map)  # waitress's loop, on epoll
+    finally:
+        if keeper is not None:
+            keeper.close()
+
+
+def serve(app, host: str, port: int, count: int | None = None) -> None:
+    """Serve until stopped in `count` processes (None: SERVER_PROCESSES; 0: one a core);
+    `scorekeeper restore` refuses while this runs."""
     options = server_options(app.config)
+    count = processes.count(app.config["SERVER_PROCESSES"] if count is None else count)
     # systemd and the tests stop the server with SIGTERM: leave through `finally`, stopping nginx.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     with serving(app.config["DATABASE"]):
-        keeper = hold_room(app)
-        # Sheets, cards and results are drawn beside us, in worker processes, not in here.
+        # Sheets, cards and results are drawn beside us, in worker processes shared by every
+        # server process (they claim their documents from the database), not in here.
         papers = paper_pool.start(app, create_app)
         front = None
-        socket_map = {}
         try:
             if front_proxy.wanted(host, app.config):
-                front, socket = front_proxy.start(app, host, port)
-                socket.unlink(missing_ok=True)
+                front, path = front_proxy.start(app, host, port)
+                sock = listening_socket(host, port, options["backlog"], unix=path)
                 if not app.config["PROXY_FIX"]:  # only nginx can reach the socket
                     app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1)
-                server = create_server(
-                    app,
-                    map=socket_map,
-                    unix_socket=str(socket),
-                    unix_socket_perms="600",
-                    **options,
-                )
-                how = f"nginx in front, waitress on {socket}"
+                how = f"nginx in front, waitress on {path}"
             else:
-                server = create_server(
-                    app, map=socket_map, host=host, port=port, **options
-                )
+                sock = listening_socket(host, port, options["backlog"])
                 how = "waitress"
             app.logger.warning(
-                "serving %s on http://%s:%d with %d threads (%s), %d paper worker(s)",
+                "serving %s on http://%s:%d with %d threads in %d process%s (%s), %d paper worker(s)",
                 app.config["DATABASE"],
                 host,
                 port,
                 options["threads"],
+                count,
+                "" if count == 1 else "es",
                 how,
                 len(papers.workers) if papers else 0,
             )
-            keep_bodiless_answers_alive(socket_map)  # a poll's 304 keeps its connection
-            server.run()
+            if count == 1:
+                run_one(app, sock, options)
+            else:
+                processes.supervise(
+                    count, lambda: run_one(app, sock, options), app.logger
+                )
         finally:
             if front is not None:
                 front.terminate()
                 front.wait(10)
             if papers is not None:
                 papers.stop()
-            if keeper is not None:
-                keeper.close()

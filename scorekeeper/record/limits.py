@@ -102,10 +102,12 @@ GAMES_IN_FILE = 80
 GROUP_FILE_BYTES = 24 * 1024 * 1024
 GROUP_GAMES = 2000
 GROUP_ROSTER = 2000  # roster entries: people, and their other spellings
-# A club night (docs/events.md, "How big an evening"): the form's bounds. A round's sheets are a page
-# a table, drawn by a paper worker; 400 tables is a Burraco championship, 30 rounds a day's Swiss.
+# A club night (docs/events.md, "How big an evening"): the form's bounds. 400 tables is a Burraco
+# championship (1,600 players), 30 rounds a whole day's Swiss; a table plays a game a round, so the
+# evening's games are bounded too: 400 tables of 10 rounds, or 133 of 30.
 EVENT_TABLES = 400
 EVENT_ROUNDS = 30
+EVENT_TABLE_ROUNDS = 4000
 # A group's "created": an ISO date and time, "2026-11-02T19:30:00.000000+00:00"
 CREATED_LENGTH = 40
 

@@ -104,12 +104,18 @@ def defaults(folder: Path) -> dict:
         # The production server (waitress): threads draw pages and wait on the write queue; more
         # than the 2 cores so a thread waiting its turn to write never keeps a GET from an answer.
         "SERVER_THREADS": 8,
+        # Server processes over the same socket and database (cli/processes.py); None: one a core.
+        # 1 while budgets and the passphrase's tries are counted in each process's memory.
+        "SERVER_PROCESSES": 1,
         # Open connections, idle ones included (phones keep theirs alive). Polled with poll(), so
         # past 1024 file descriptors too.
         "SERVER_CONNECTION_LIMIT": 1000,
         # Seconds an idle connection is kept before waitress closes it.
         "SERVER_IDLE_TIMEOUT": 60,
         "SERVER_BACKLOG": 1024,
+        # A following phone's poll that finds nothing changed is answered before Flask, from one
+        # indexed read (web/plumbing/quick_polls.py); False sends it through the whole app.
+        "QUICK_POLLS": True,
         # Serving the network (HOST not loopback): nginx in front of waitress, with a deadline for
         # a request's head, a cap on one address's requests at once, and room for this many sockets.
         "FRONT_PROXY": True,
@@ -161,11 +167,14 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
     app.config.update(settings(folder, test_config))
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = secret_key(Path(app.instance_path) / "secret_key")
-    if app.config["PROXY_FIX"]:
-        app.wsgi_app = ProxyFix(app.wsgi_app, **app.config["PROXY_FIX"])
     _plumbing(app)
     for page in blueprints():
         app.register_blueprint(page.bp)
+    from scorekeeper.web.plumbing import quick_polls
+
+    quick_polls.init_app(app)  # the polls' 304s, answered before Flask
+    if app.config["PROXY_FIX"]:  # outside it, so the polls see the proxy's Host too
+        app.wsgi_app = ProxyFix(app.wsgi_app, **app.config["PROXY_FIX"])
     return app
 
 

@@ -1,12 +1,22 @@
-// Live updates: while a game's page is visible, ask every 2 s whether the game changed, with the
-// version the page shows as an ETag (the usual answer: an empty 304). Another phone's change redraws
-// the scoreboard in place (its <main>, from the server's page) or, on a page being typed, shows a
-// banner at once; what was typed stays. Hidden pages do not ask.
+// Live updates: while a game's page is visible, ask whether the game changed, with the version the
+// page shows as an ETag (the usual answer: an empty 304): every 2 s while the table is busy (a change
+// seen, a save sent, a hand being typed in the last 3 minutes), every 4 s once it has been quiet that
+// long, so a change still reaches every phone within 5 s; at once when the page comes back to the
+// front. Another phone's change redraws the scoreboard in place (its <main>, from the server's page)
+// or, on a page being typed, shows a banner at once; what was typed stays. Hidden pages do not ask.
 (function () {
   "use strict";
   var line = document.getElementById("sync-status"), outbox = window.Outbox, app = window.Scorekeeper;
   if (!line || !outbox || !line.dataset.versionUrl) return;
   var words = line.dataset, version = words.version, timer = null, own = 0;
+  var BUSY = 2000, QUIET = 4000, QUIET_AFTER = 3 * 60 * 1000, busySince = Date.now();
+
+  function busy() { busySince = Date.now(); }
+
+  // A little spread, so phones that opened together do not keep asking in the same instant.
+  function every() {
+    return (Date.now() - busySince < QUIET_AFTER ? BUSY : QUIET) + Math.floor(Math.random() * 400);
+  }
 
   function later(delay) {
     clearTimeout(timer);
@@ -23,7 +33,7 @@
         outbox.connection(true);
         return response.status === 200 ? response.json().then(changed) : null;
       })
-      .then(function () { later(2000); }, function () {
+      .then(function () { later(every()); }, function () {
         outbox.connection(false);
         later(5000);
       });
@@ -31,6 +41,7 @@
 
   function changed(latest) {
     if (String(latest.version) === String(version)) return null;
+    busy();
     var change = latest.change || { action: "setup" };
     // A change that lands while this phone is sending its own kept hands is most likely one of them:
     // the poll can see it before the save's own answer comes back.
@@ -77,11 +88,13 @@
   document.addEventListener("visibilitychange", function () {
     if (document.hidden) clearTimeout(timer); else ask();
   });
+  document.addEventListener("input", busy);  // a hand being typed: its table is playing
   window.addEventListener("online", ask);
   // A save this phone kept and has now sent: no "another phone" for it.
   document.addEventListener("outbox:sent", function (event) {
     if (event.detail.game === words.game) own += 1;
+    busy();
     ask();
   });
-  later(2000);
+  later(BUSY);
 })();

@@ -57,3 +57,32 @@ def test_a_client_that_asks_to_close_after_a_304_is_still_closed(version_path, p
     poll.request("GET", path, headers={"If-None-Match": etag, "Connection": "close"})
     answer = poll.getresponse()
     assert answer.status == 304 and answer.will_close
+
+
+def test_the_loops_304_carries_the_apps_headers_and_a_change_gets_through(
+    version_path, poll
+):
+    """The 304 the network loop answers (cli/keep_alive.py) has the headers the app's own has;
+    a save made meanwhile is news at the very next poll, through the app."""
+    port, path = version_path
+    etag = current_etag(poll, path)
+    poll.request("GET", path, headers={"If-None-Match": etag})
+    quick = poll.getresponse()
+    quick.read()
+    names = {name.lower() for name, _ in quick.getheaders()}
+    assert {"etag", "cache-control", "vary", "content-security-policy"} <= names
+    assert {"date", "server", "x-frame-options", "referrer-policy"} <= names
+    assert quick.getheader("Cache-Control") == "no-cache, private"
+    # A query string is not the loop's: the app answers it, with the same 304.
+    poll.request("GET", path + "?x=1", headers={"If-None-Match": etag})
+    slow = poll.getresponse()
+    slow.read()
+    assert slow.status == 304 and slow.getheader("ETag") == etag
+    assert {n.lower() for n, _ in slow.getheaders()} == names
+
+
+def test_a_wrong_key_with_an_etag_is_404_from_the_real_server(version_path, poll):
+    poll.request("GET", "/g/not-a-game/version", headers={"If-None-Match": '"v1"'})
+    answer = poll.getresponse()
+    answer.read()
+    assert answer.status == 404

@@ -8,7 +8,9 @@ with. Views do not check access themselves; templates ask `may(endpoint)` before
 link or a button, so a page shows nothing its link would be refused.
 
 docs/playing.md has this table in words for a club; tests/web/app/test_access_matrix.py tries every
-route with every kind of key and fails for a route without an entry here."""
+route with every kind of key and fails for a route without an entry here. The two polls a
+following phone sends every few seconds are answered from this table too, before Flask
+(quick_polls.py), while their entries let every key of their kind read them."""
 
 from dataclasses import dataclass
 from typing import Callable
@@ -157,20 +159,20 @@ class Slot:
     kinds: tuple
 
 
-_GAME = Slot("game_id", link_keys.game_key, EVERY_GAME)
+GAME_SLOT = Slot("game_id", link_keys.game_key, EVERY_GAME)
 _GAME_VIEW = Slot("view_token", link_keys.game_view_key, (GAME_VIEW,))
 _TABLE = Slot("token", link_keys.table_key, (TABLE,))
 _GROUP = Slot("key", link_keys.group_key, (GROUP, GROUP_VIEW))
-_EVENT = Slot("key", link_keys.event_key, (DIRECTOR, ROOM))
+EVENT_SLOT = Slot("key", link_keys.event_key, (DIRECTOR, ROOM))
 
 
 def _slot() -> Slot | None:
     args = request.view_args or {}
-    for slot in (_GAME, _GAME_VIEW, _TABLE):
+    for slot in (GAME_SLOT, _GAME_VIEW, _TABLE):
         if slot.arg in args:
             return slot
     if "key" in args:
-        return _EVENT if request.url_rule.rule.startswith("/e/") else _GROUP
+        return EVENT_SLOT if request.url_rule.rule.startswith("/e/") else _GROUP
     return None
 
 
@@ -208,6 +210,12 @@ def check() -> None:
         abort(404)
     if kind not in permitted:
         abort(403)
+
+
+def every_key_reads(endpoint: str, slot: Slot) -> bool:
+    """Whether every kind of key `slot` finds may read `endpoint`: then a key that opens
+    something is the whole check, and a poll can be answered before Flask (quick_polls.py)."""
+    return ACCESS[endpoint].read >= set(slot.kinds)
 
 
 def may(endpoint: str) -> bool:

@@ -62,14 +62,25 @@ def _hostname(host: str) -> str:
     return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
 
 
-def check_host():
-    """Refuse a Host this server was not set up for. An address typed as digits can never be
-    rebound, so phones may use this computer's address; a name must be in TRUSTED_HOSTS."""
-    if _is_ip_literal(_hostname(request.host)):
-        return
+def host_allowed(host: str, names) -> bool:
+    """An address typed as digits can never be rebound, so phones may use this computer's
+    address; a name must be in TRUSTED_NAMES."""
+    if _is_ip_literal(_hostname(host)):
+        return True
     # werkzeug's helper ignores the port and lets ".example.org" cover its subdomains.
-    if not host_is_trusted(request.host, current_app.config["TRUSTED_NAMES"]):
+    return host_is_trusted(host, names)
+
+
+def check_host():
+    """Refuse a Host this server was not set up for."""
+    if not host_allowed(request.host, current_app.config["TRUSTED_NAMES"]):
         abort(400, description="This server does not answer to that name.")
+
+
+def headers_of(app) -> list[tuple[str, str]]:
+    """The headers `add_headers` gives every answer, for an answer made before Flask."""
+    policy = app.extensions["content_security_policy"]
+    return [*HEADERS.items(), ("Content-Security-Policy", policy)]
 
 
 def add_headers(response):

@@ -305,7 +305,8 @@ def test_a_club_types_its_own_victory_point_scale_and_a_bad_one_is_refused(app, 
 def test_an_evening_past_its_limits_is_refused_naming_them_and_keeping_the_form(
     client, field, most
 ):
-    """Issue 28: 50 tables × 50 rounds were taken; docs/events.md says why 400 and 30 (issue 41: a championship of 400 tables)."""
+    """Issue 28: 50 tables × 50 rounds were taken; docs/events.md says why 400 and 30 (issue
+    41: a Burraco championship of 400 tables)."""
     group = start_group(client)
     answer = client.post(
         f"/groups/{group}/events/new", data={**EVENT_FORM, field: most + 1}
@@ -313,3 +314,39 @@ def test_an_evening_past_its_limits_is_refused_naming_them_and_keeping_the_form(
     page = answer.get_data(as_text=True)
     assert answer.status_code == 200 and f"must be from 1 to {most}" in page
     assert 'value="Tuesday night"' in page and f'value="{most + 1}"' in page
+
+
+def test_a_championship_of_400_tables_and_10_rounds_is_made_and_its_first_round_started(
+    client,
+):
+    """Issue 41: 800 pairs at 400 tables, a Mitchell of 10 rounds; the first round makes a game
+    at each of the 400 tables."""
+    group = start_group(client)
+    pairs = "\n".join(f"P{n}a & P{n}b" for n in range(1, 801))
+    answer = client.post(
+        f"/groups/{group}/events/new",
+        data={**EVENT_FORM, "tables": 400, "rounds": 10, "entrants": pairs},
+    )
+    assert answer.status_code == 302
+    key = answer.location.rsplit("/e/", 1)[1]
+    assert (
+        client.post(f"/e/{key}/rounds", data={"version": 1, "round": 1}).status_code
+        == 302
+    )
+    with client.application.app_context():
+        event = storage.event_by_key(get_db(), key)
+        assert len(storage.round_games(get_db(), event["pk"], 1)) == 400
+
+
+def test_an_evening_of_more_games_than_400_tables_of_10_rounds_is_refused(client):
+    """4,000 games at most, a table a round: 200 tables × 20 rounds = 4,000 is taken, 201 × 20 =
+    4,020 is not, and the page says how many rounds 201 tables can play (4,000 // 201 = 19)."""
+    group = start_group(client)
+    pairs = "\n".join(f"P{n}a & P{n}b" for n in range(1, 403))
+    answer = client.post(
+        f"/groups/{group}/events/new",
+        data={**EVENT_FORM, "tables": 201, "rounds": 20, "entrants": pairs},
+    )
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 200 and "at most 4000 games" in page
+    assert "201 tables can play 19 rounds" in page

@@ -202,6 +202,16 @@ class EventForm(FlaskForm):
 def event_fields(form: EventForm) -> dict:
     """The keyword arguments of storage.create_event, or EventProblem."""
     per_side = 2 if form.per_side.data == "2" else 1
+    if form.tables.data * form.rounds.data > limits.EVENT_TABLE_ROUNDS:
+        raise EventProblem(
+            gettext(
+                "An evening holds at most %(most)s games, a table a round:"
+                " %(tables)s tables can play %(rounds)s rounds.",
+                most=limits.EVENT_TABLE_ROUNDS,
+                tables=form.tables.data,
+                rounds=limits.EVENT_TABLE_ROUNDS // form.tables.data,
+            )
+        )
     if form.movement.data.startswith("progressive") != (per_side == 2):
         raise EventProblem(
             gettext(
