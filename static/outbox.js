@@ -158,6 +158,20 @@
     fire("shown");
   }
 
+  // Saves kept by a phone before saves named the ones kept before them (queued_after): each is given
+  // the names of those of its game kept before it, so an old phone's second hand lands after its first
+  // instead of being called a conflict (web/actions/queued_hands.py).
+  function nameOlder() {
+    var all = entries();
+    all.forEach(function (entry, i) {
+      if (entry.refused || !Array.isArray(entry.fields)) return;
+      if (entry.fields.some(function (pair) { return pair[0] === "queued_after"; })) return;
+      var before = all.slice(0, i).filter(function (e) { return e.game === entry.game && !e.refused; });
+      entry.fields = entry.fields.concat([["queued_after", before.map(function (e) { return e.nonce; }).join(" ")]]);
+      put(entry);
+    });
+  }
+
   window.addEventListener("online", flush);  // a send, or offline.js's check, says whether the server answers
   window.addEventListener("offline", function () {
     connected(false);
@@ -178,5 +192,6 @@
       show();
     }
   };
+  nameOlder();
   flush();
 })();

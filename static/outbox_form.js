@@ -31,6 +31,7 @@
   form.addEventListener("submit", function (event) {
     var submitter = event.submitter;
     if (event.defaultPrevented || (kind !== "delete" && !(submitter && /^save/.test(submitter.value)))) return;
+    nameEarlier();
     if (navigator.onLine && !outbox.isOffline()) {
       outbox.remove({ nonce: nonce.value });  // a kept save opened here is sent now (the page keeps it if refused)
       // Should no answer come, the service worker's page keeps it (outbox_rescue.js): what it cannot
@@ -49,6 +50,22 @@
            number: number, version: parseInt(version.value, 10), created: Date.now() });
     if (navigator.onLine) outbox.flush();
   });
+
+  // A correction or deletion comes after this phone's own saves of the game since its page was drawn
+  // (a new hand kept in another tab, or sent since): named in queued_after, it lands after them instead
+  // of being called a conflict (web/actions/queued_hands.py). A new hand's form names them itself
+  // (hand_offline.js).
+  function nameEarlier() {
+    if (kind === "new") return;
+    var drawn = parseInt(version.value, 10), known = store.get("known", words.game);
+    var sent = known && known.landed && known.version === drawn ? known.landed : [];
+    var waiting = outbox.entries(words.game).filter(function (e) { return !e.refused && e.nonce !== nonce.value; });
+    var field = form.querySelector("[name=queued_after]") || document.createElement("input");
+    field.type = "hidden";
+    field.name = "queued_after";
+    field.value = sent.concat(waiting).map(function (e) { return e.nonce; }).join(" ");
+    form.appendChild(field);
+  }
 
   // A kept save the server refused: its page says why, and keeps what was typed. Post the form as
   // without JavaScript, with the button that was tapped, so the browser draws that page.

@@ -2,11 +2,12 @@
 Either is refused when it would make a later hand wrong, and kept in the game's history. Both
 are written by the one hand write (actions/hand_write.py), as a save is."""
 
-from flask import Blueprint, flash, redirect, render_template, url_for
+from flask import Blueprint, flash, redirect, render_template, request, url_for
 from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.record.changes import play_change
+from scorekeeper.web.actions import queued_hands
 from scorekeeper.web.actions.hand_write import CANNOT_WRITE, STALE, Refused, write
 from scorekeeper.web.boards.scoreboard import scoreboard
 from scorekeeper.web.entry.forms import VersionForm
@@ -39,6 +40,7 @@ def delete(game_id, number):
                     change,
                     version=page_version(form),
                     nonce=form.nonce.data,
+                    queued_after=request.form.get(queued_hands.FIELD),
                 )
                 flash(
                     gettext(
