@@ -125,7 +125,9 @@
     if (form.dataset.position) schedule();  // a correction: show the hand's score from the start
 
     // A second tap on Save while the first is on its way does nothing (the server would ignore it too).
+    // A submit stopped before (outbox_form.js keeps it, or asks the server first) is not on its way.
     form.addEventListener("submit", function (event) {
+      if (event.defaultPrevented) return;
       if (saving) {
         event.preventDefault();
         return;
