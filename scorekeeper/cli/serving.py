@@ -59,7 +59,7 @@ def serve(app, host: str, port: int) -> None:
                     app, map=socket_map, host=host, port=port, **options
                 )
                 how = "waitress"
-            app.logger.warning(
+            app.logger.info(
                 "serving %s on http://%s:%d with %d threads (%s)",
                 app.config["DATABASE"],
                 host,
