@@ -7,7 +7,7 @@
   "use strict";
   var store = window.LocalStore, line = document.getElementById("sync-status");
   if (!store || !line || !window.fetch) return;
-  var words = line.dataset, offline = !navigator.onLine, note = "", flushing = false;
+  var words = line.dataset, offline = !navigator.onLine, note = "", flushing = false, sentHere = false;
   var IN_FLIGHT_MS = 30000;  // marked in flight longer than this: left by a page that was closed
 
   function say(template, values) {
@@ -124,6 +124,7 @@
         post(entry).then(function (answer) {
           entry.sending = 0;
           if (answer.sent) {
+            sentHere = true;
             store.remove("outbox", entry.nonce);
             landed(entry);
             fire("sent", entry);
@@ -154,7 +155,9 @@
     if (all.length > waiting) parts.push(say(words.refused, { count: all.length - waiting }));
     line.classList.toggle("attention", Boolean(parts.length || note));
     line.textContent = parts.length ? parts.join(" · ") : note || words.saved;
-    line.hidden = false;
+    // "saved" says something of a game's page, or once this page sent what the phone kept; on a page
+    // of no game with nothing kept (an empty games list) it would say nothing true.
+    line.hidden = !(parts.length || note || words.game || sentHere);
     fire("shown");
   }
 
