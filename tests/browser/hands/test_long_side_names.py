@@ -88,3 +88,14 @@ def test_the_ways_of_entering_stay_inside_the_sides_box(
             inside(page, pills.nth(i), box)
             words_whole(pills.nth(i))
     no_sideways_scroll(page, width)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_save_hand_1_is_one_line(context, page, live_app, live_server, width):
+    hand_form(context, page, live_app, live_server, width)
+    save = page.get_by_role("button", name="Save hand 1")
+    lines = save.evaluate(
+        "b => { const r = document.createRange(); r.selectNodeContents(b);"
+        " return new Set([...r.getClientRects()].map(x => Math.round(x.bottom))).size; }"
+    )
+    assert lines == 1
