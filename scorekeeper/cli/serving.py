@@ -92,7 +92,7 @@ def serve(app, host: str, port: int, count: int | None = None) -> None:
             else:
                 sock = listening_socket(host, port, options["backlog"])
                 how = "waitress"
-            app.logger.warning(
+            app.logger.info(
                 "serving %s on http://%s:%d with %d threads in %d process%s (%s), %d paper worker(s)",
                 app.config["DATABASE"],
                 host,

@@ -105,8 +105,10 @@
     var head = element("p");
     head.appendChild(element("strong", "", say.plural(data.words.t.not_saved, found.problems.length)));
     Object.keys(found.errors).forEach(function (key) {
+      // Each led by its side's name, as the server's list is (hand_checks.py errors_by_key).
+      var side = /^s(\d+)(\.|$)/.exec(key), who = side ? data.names[parseInt(side[1], 10)] : "";
       found.errors[key].forEach(function (message) {
-        var item = element("li"), link = element("a", "", message);
+        var item = element("li"), link = element("a", "", who ? who + ": " + message : message);
         link.href = "#" + anchor(key);
         item.appendChild(link);
         list.appendChild(item);

@@ -77,13 +77,18 @@
       box.replaceChildren(data.node || document.createRange().createContextualFragment(data.html));
       var live = form.querySelector(".live-scores");
       var names = live.dataset.names.split("|");
-      // The scores as the server writes them in the page's language ("+2.315", "−280").
-      var scores = data.said_scores ? names.map(function (name, i) {
-        return name + " " + data.said_scores[i];
-      }).join(" · ") : "";
+      // The scores as the server writes them in the page's language ("+2.315", "−280"), each number
+      // whole on its line (a name may wrap; "+125" over "0" read as +125).
+      var scores = [];
+      (data.said_scores || []).forEach(function (said, i) {
+        var number = document.createElement("span");
+        number.className = "live-score";
+        number.textContent = said;
+        scores.push(document.createTextNode((i ? " · " : "") + names[i] + " "), number);
+      });
       // The scores, or while a red note stands (Save would be refused) only "fix the red notes": at
       // most two short lines beside Save (both together took five in German at 320 px).
-      live.textContent = data.problems.length ? say("fix") : scores;
+      if (data.problems.length) live.textContent = say("fix"); else live.replaceChildren.apply(live, scores);
       live.classList.toggle("live-fix", data.problems.length > 0);
       var refused = document.getElementById("refused");
       if (refused && !data.problems.length) refused.remove();  // fixed: the old refusal goes with its red notes
@@ -126,7 +131,9 @@
     if (form.dataset.position) schedule();  // a correction: show the hand's score from the start
 
     // A second tap on Save while the first is on its way does nothing (the server would ignore it too).
+    // A submit stopped before (outbox_form.js keeps it, or asks the server first) is not on its way.
     form.addEventListener("submit", function (event) {
+      if (event.defaultPrevented) return;
       if (saving) {
         event.preventDefault();
         return;

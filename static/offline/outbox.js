@@ -7,7 +7,7 @@
   "use strict";
   var store = window.LocalStore, line = document.getElementById("sync-status");
   if (!store || !line || !window.fetch) return;
-  var words = line.dataset, offline = !navigator.onLine, note = "", flushing = false;
+  var words = line.dataset, offline = !navigator.onLine, note = "", flushing = false, sentHere = false;
   var IN_FLIGHT_MS = 30000;  // marked in flight longer than this: left by a page that was closed
 
   function say(template, values) {
@@ -124,6 +124,7 @@
         post(entry).then(function (answer) {
           entry.sending = 0;
           if (answer.sent) {
+            sentHere = true;
             store.remove("outbox", entry.nonce);
             landed(entry);
             fire("sent", entry);
@@ -154,8 +155,24 @@
     if (all.length > waiting) parts.push(say(words.refused, { count: all.length - waiting }));
     line.classList.toggle("attention", Boolean(parts.length || note));
     line.textContent = parts.length ? parts.join(" · ") : note || words.saved;
-    line.hidden = false;
+    // "saved" says something of a game's page, or once this page sent what the phone kept; on a page
+    // of no game with nothing kept (an empty games list) it would say nothing true.
+    line.hidden = !(parts.length || note || words.game || sentHere);
     fire("shown");
+  }
+
+  // Saves kept by a phone before saves named the ones kept before them (queued_after): each is given
+  // the names of those of its game kept before it, so an old phone's second hand lands after its first
+  // instead of being called a conflict (web/actions/queued_hands.py).
+  function nameOlder() {
+    var all = entries();
+    all.forEach(function (entry, i) {
+      if (entry.refused || !Array.isArray(entry.fields)) return;
+      if (entry.fields.some(function (pair) { return pair[0] === "queued_after"; })) return;
+      var before = all.slice(0, i).filter(function (e) { return e.game === entry.game && !e.refused; });
+      entry.fields = entry.fields.concat([["queued_after", before.map(function (e) { return e.nonce; }).join(" ")]]);
+      put(entry);
+    });
   }
 
   window.addEventListener("online", flush);  // a send, or offline.js's check, says whether the server answers
@@ -178,5 +195,6 @@
       show();
     }
   };
+  nameOlder();
   flush();
 })();

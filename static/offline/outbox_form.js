@@ -28,9 +28,20 @@
   // Online, the form posts as without JavaScript, at once (one POST; the browser draws the server's
   // answer, a refusal included). With no network (the phone says so, or the last poll got no answer)
   // the save is kept; when the server only seemed away, it is sent straight from the outbox.
+  // A page no service worker answers for (plain http:// from another machine, a first visit) asks the
+  // server first: a post that gets no answer there ends on the browser's error page, so a save tapped
+  // in the moment before the phone notices the network gone is kept instead.
+  var asking = false, answered = false;
   form.addEventListener("submit", function (event) {
     var submitter = event.submitter;
     if (event.defaultPrevented || (kind !== "delete" && !(submitter && /^save/.test(submitter.value)))) return;
+    nameEarlier();
+    if (navigator.onLine && !outbox.isOffline() && !answered && !workerAnswers()) {
+      event.preventDefault();
+      if (!asking) askFirst(submitter);
+      return;
+    }
+    answered = false;
     if (navigator.onLine && !outbox.isOffline()) {
       outbox.remove({ nonce: nonce.value });  // a kept save opened here is sent now (the page keeps it if refused)
       // Should no answer come, the service worker's page keeps it (outbox_rescue.js): what it cannot
@@ -40,6 +51,32 @@
       return;
     }
     event.preventDefault();  // Preview and the meld buttons stay plain posts
+    keepTyped(submitter);
+  });
+
+  function workerAnswers() {
+    return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  }
+
+  // An empty answer from the server (installable.py reachable), within a few seconds: then the save
+  // is posted as tapped; none, and it is kept.
+  function askFirst(submitter) {
+    var script = document.querySelector("script[data-reachable]"), stop = new AbortController();
+    var timer = setTimeout(function () { stop.abort(); }, 4000);
+    asking = true;
+    fetch(script ? script.getAttribute("data-reachable") : "/reachable",
+          { method: "HEAD", cache: "no-store", credentials: "omit", signal: stop.signal })
+      .then(function () {
+        answered = true;
+        form.requestSubmit(submitter);
+      }, function () {
+        outbox.connection(false);
+        keepTyped(submitter);
+      })
+      .then(function () { clearTimeout(timer); asking = false; });
+  }
+
+  function keepTyped(submitter) {
     // What the server would refuse is not kept: the phone checks it as the server would (hand_offline.js).
     var scorer = window.Scorekeeper.handScorer;
     if (kind !== "delete" && scorer && scorer.refuse()) return;
@@ -49,7 +86,23 @@
     keep({ nonce: nonce.value, url: location.pathname, fields: fields, game: words.game, kind: kind,
            number: number, version: parseInt(version.value, 10), created: Date.now() });
     if (navigator.onLine) outbox.flush();
-  });
+  }
+
+  // A correction or deletion comes after this phone's own saves of the game since its page was drawn
+  // (a new hand kept in another tab, or sent since): named in queued_after, it lands after them instead
+  // of being called a conflict (web/actions/queued_hands.py). A new hand's form names them itself
+  // (hand_offline.js).
+  function nameEarlier() {
+    if (kind === "new") return;
+    var drawn = parseInt(version.value, 10), known = store.get("known", words.game);
+    var sent = known && known.landed && known.version === drawn ? known.landed : [];
+    var waiting = outbox.entries(words.game).filter(function (e) { return !e.refused && e.nonce !== nonce.value; });
+    var field = form.querySelector("[name=queued_after]") || document.createElement("input");
+    field.type = "hidden";
+    field.name = "queued_after";
+    field.value = sent.concat(waiting).map(function (e) { return e.nonce; }).join(" ");
+    form.appendChild(field);
+  }
 
   // A kept save the server refused: its page says why, and keeps what was typed. Post the form as
   // without JavaScript, with the button that was tapped, so the browser draws that page.

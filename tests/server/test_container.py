@@ -4,6 +4,7 @@ backs up into the volume, answers the image's health check, serves a game with t
 environment, and a restart on the same folder keeps the game. The full image root, built from Debian
 packages with the same build script, is benchmarks/container_rootfs.sh (minutes: not in the suite)."""
 
+import json
 import os
 import re
 import subprocess
@@ -96,3 +97,16 @@ def test_the_image_is_debian_12_slim_runs_as_its_own_user_and_keeps_data_in_one_
     assert '--require-hashes -r "$SRC/requirements/runtime.txt"' in build
     compose = (ROOT / "compose.yaml").read_text()
     assert len(compose.splitlines()) <= 20 and "/data" in compose
+
+
+def test_the_health_check_survives_podmans_default_image_format():
+    """Podman's OCI images carry no HEALTHCHECK: the build line says --format docker, and compose
+    states the check itself."""
+    image = (ROOT / "Containerfile").read_text()
+    assert "podman build --format docker" in image
+    assert "podman build --format docker" in (ROOT / "docs" / "running.md").read_text()
+    compose = (ROOT / "compose.yaml").read_text()
+    check = re.search(r"^    healthcheck:.*\n      test: (\[.*\])$", compose, re.M)
+    assert check, compose
+    in_image = re.search(r"^    CMD (\[.*\])$", image, re.M)
+    assert json.loads(check[1]) == ["CMD", *json.loads(in_image[1])]

@@ -9,12 +9,20 @@ from scorekeeper.web.actions.hand_write import write
 from scorekeeper.web.words.problem_speech import problem_whole
 
 
-def delete_hand(db, game: dict, number: int, version: int, nonce: str | None) -> list:
-    """Delete hand `number`; the problems of the later hands that stop it (none: it is deleted)."""
+def delete_hand(
+    db,
+    game: dict,
+    number: int,
+    version: int,
+    nonce: str | None,
+    queued_after: str | None = None,
+) -> list:
+    """Delete hand `number`; the problems of the later hands that stop it (none: it is deleted).
+    `queued_after` names this phone's saves kept before it (actions/queued_hands.py)."""
     change = play_change(storage.record_of(game), None, number)
     problems = [problem_whole(p) for p in change.others]
     if not problems:
-        write(db, game, change, version=version, nonce=nonce)
+        write(db, game, change, version=version, nonce=nonce, queued_after=queued_after)
     return problems
 
 

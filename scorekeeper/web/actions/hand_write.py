@@ -73,12 +73,12 @@ def version_to_check(
     db, game: dict, change: Change, page_version: int, queued_after: str | None
 ) -> int:
     """The version the game must still be at for the change to be written: the one place that
-    decides "someone saved first". The page's own, except for a new hand a phone kept offline
-    after other saves of its own: when only those were written since, it goes over the game as it
+    decides "someone saved first". The page's own, except for a save a phone kept offline after
+    other saves of its own: when only those were written since, it goes over the game as it
     stands (queued_hands.py), already played on it (the page loaded the game with them in)."""
-    if change.kind != "add":
-        return page_version
-    return queued_hands.version_to_write_over(db, game, page_version, queued_after)
+    return queued_hands.version_to_write_over(
+        db, game, page_version, queued_after, by_number=change.kind != "add"
+    )
 
 
 def _store(db, game_id: str, change: Change, version: int, nonce: str | None):

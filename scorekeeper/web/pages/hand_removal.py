@@ -2,10 +2,11 @@
 Either is refused when it would make a later hand wrong, and kept in the game's history. Both
 are written by the one hand write (actions/hand_write.py), as a save is."""
 
-from flask import Blueprint, flash, redirect, render_template, url_for
+from flask import Blueprint, flash, redirect, render_template, request, url_for
 from flask_babel import gettext
 
 from scorekeeper.translations import N_
+from scorekeeper.web.actions import queued_hands
 from scorekeeper.web.actions.hand_deletion import delete_hand, undo_hand
 from scorekeeper.web.actions.hand_write import CANNOT_WRITE, STALE, Refused
 from scorekeeper.web.boards.scoreboard import scoreboard
@@ -46,7 +47,12 @@ def delete(game_id, number):
     if form.validate_on_submit():
         try:
             problems = delete_hand(
-                get_db(), game, number, page_version(form), form.nonce.data
+                get_db(),
+                game,
+                number,
+                page_version(form),
+                form.nonce.data,
+                queued_after=request.form.get(queued_hands.FIELD),
             )
         except Refused as refused:
             if refused.why == CANNOT_WRITE:

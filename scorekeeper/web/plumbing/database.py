@@ -101,7 +101,7 @@ def hold_room(app):
     keep one connection open for the server's life, so SQLite's WAL index (the -shm file) stays
     made and mapped: a connection opened after the disk filled never has to make it again."""
     free = free_bytes(app.config["DATABASE"])
-    app.logger.warning(
+    app.logger.info(  # a fact of a normal start, not a warning (below the reserve is an error: above)
         "%s free on the disk of %s (saves are refused below %s)",
         megabytes(free),
         app.config["DATABASE"],

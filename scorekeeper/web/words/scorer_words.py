@@ -31,7 +31,7 @@ PAGE_WORDS = {
     "total_then": 'Total then: <span class="score">%(total)s</span>',
     "nothing": "Nothing scored",
     "canastas": "Canastas:",
-    "ends_game": "This hand ends the game: %(side)s wins.",
+    "ends_game": "This hand ends the game: the win goes to %(side)s.",
     "hand": "Hand %(number)s",
     "save_hand": "Save hand %(number)s",
     "record_hand": "Record hand %(number)s",

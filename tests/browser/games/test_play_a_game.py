@@ -188,7 +188,7 @@ def test_a_classic_game_from_the_first_deal_to_the_winner(
     expect(page.locator("[data-score='0']")).to_have_text("+4400")
     expect(page.locator("[data-score='1']")).to_have_text("+50")
     expect(page.locator(".winner-note")).to_have_text(
-        "This hand ends the game: Us wins."
+        "This hand ends the game: the win goes to Us."
     )
     save(page, 4)
     assert totals(page) == [5880, 1950]  # 1480 + 4400, 1900 + 50

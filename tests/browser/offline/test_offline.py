@@ -54,10 +54,26 @@ def kept_paths(page) -> list[str]:
     )
 
 
-def wait_until_kept(page, path):
-    page.wait_for_function(
+def until(page, question: str, arg=None, timeout=30000):
+    """Wait until `question` (a script function of `arg` answering a promise) answers true, asking
+    it again every 50 ms in the page. Not page.wait_for_function: that takes the promise itself
+    for a true answer and returns at once, so its "wait" for a copy in the Cache API waited for
+    nothing, and a test went offline before the worker had kept the page (1 run in 4)."""
+    asked = (
+        f"async arg => {{ const ask = {question}; const end = Date.now() + {timeout};"
+        " for (;;) { if (await ask(arg)) return true; if (Date.now() > end) return false;"
+        " await new Promise(r => setTimeout(r, 50)); } }"
+    )
+    assert page.evaluate(asked, arg), f"still not so after {timeout} ms: {question}"
+
+
+def wait_until_kept(page, path, timeout=30000):
+    """Until the worker has a copy of `path` (it keeps one as the page loads, or in the background)."""
+    until(
+        page,
         "path => caches.open('pages').then(c => c.match(path)).then(copy => !!copy)",
-        arg=path,
+        path,
+        timeout,
     )
 
 
@@ -201,9 +217,11 @@ def test_stop_following_takes_a_kept_game_off_the_list_and_drops_its_copies(
     expect(page.locator(".game")).to_have_count(1)
     expect(page.locator(".game-name")).to_have_text("Friday")
     page.screenshot(path=screenshots / "stopped-following.png")
-    page.wait_for_function(
-        "() => caches.open('pages').then(c => c.keys()).then(keys => "
-        "keys.every(k => !k.url.includes(" + repr(dropped) + ")))"
+    until(
+        page,
+        "dropped => caches.open('pages').then(c => c.keys()).then(keys => "
+        "keys.every(k => !k.url.includes(dropped)))",
+        dropped,
     )
     assert f"/g/{kept}" in kept_paths(page)
 

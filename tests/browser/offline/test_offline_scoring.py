@@ -80,7 +80,7 @@ def test_offline_a_hand_below_the_minimum_is_refused_with_the_servers_message(
     expect(refused).to_contain_text("Not saved: 2 problems")
     offline_messages = refused.locator("li").all_text_contents()
     assert (
-        "the melds total 30 points, less than the minimum initial meld of 90"
+        "Us: the melds total 30 points, less than the minimum initial meld of 90"
         in offline_messages
     )
     assert (
@@ -92,7 +92,13 @@ def test_offline_a_hand_below_the_minimum_is_refused_with_the_servers_message(
     page.screenshot(path=screenshots / "offline-refused.png", full_page=True)
 
     context.set_offline(False)  # the server, asked the same, says the same
-    page.get_by_role("button", name="Save hand 5").tap()
+    expect(
+        page.locator("#offline-banner")
+    ).to_be_hidden()  # the page knows the server answers
+    with (
+        page.expect_navigation()
+    ):  # the server's page (the refusal offline drew its own)
+        page.get_by_role("button", name="Save hand 5").tap()
     expect(page.locator("#refused")).to_contain_text("Not saved: 2 problems")
     assert page.locator("#refused li").all_text_contents() == offline_messages
     assert len(stored_hands(live_app, game_id)) == 4

@@ -107,3 +107,16 @@ def test_an_app_started_below_the_reserve_says_so_in_the_log_and_releases_the_ba
     assert "saves are refused until there is" in caplog.text
     assert "released the 0.0 MB ballast" in caplog.text
     assert not (tmp_path / "instance" / "disk-ballast").exists()
+
+
+def test_the_free_space_at_a_normal_start_is_logged_as_a_fact_not_a_warning(
+    tmp_path, caplog
+):
+    from scorekeeper.web.plumbing.database import hold_room
+
+    app = make_app(tmp_path, DISK_RESERVE_BYTES=1)
+    with caplog.at_level(logging.INFO):
+        keeper = hold_room(app)
+    keeper.close()
+    said = [r for r in caplog.records if "free on the disk" in r.getMessage()]
+    assert [r.levelname for r in said] == ["INFO"]
