@@ -3,7 +3,8 @@ asks this before every request that carries a key, so it never reads a game's ha
 
 A game's own link is one key with two strengths: an ordinary game's link manages the game, but
 the game of an event table is reached by the table's phone, so its link only records the hands
-of the round in play, and once the round is over only shows them (the director corrects it)."""
+of the round in play, and once the round is over only shows them (the director corrects it).
+Every key is found by its digest (storage/key_seals.py): no table holds a key itself."""
 
 GAME, TABLE_GAME, PAST_TABLE_GAME = "game", "table game", "past table game"
 GROUP, GROUP_VIEW = "group", "group view"
@@ -18,7 +19,7 @@ def game_key(db, token) -> str | None:
     row = db.execute(
         "SELECT eg.round, e.current_round FROM games g"
         " LEFT JOIN event_games eg ON eg.game_id = g.id"
-        " LEFT JOIN events e ON e.id = eg.event_id WHERE g.token = ?",
+        " LEFT JOIN events e ON e.id = eg.event_id WHERE g.token_digest = key_digest(?)",
         [token],
     ).fetchone()
     if row is None:
@@ -29,15 +30,19 @@ def game_key(db, token) -> str | None:
 
 
 def game_view_key(db, token) -> str | None:
-    return _one(db, "SELECT 1 FROM games WHERE view_token = ?", token, GAME_VIEW)
+    return _one(
+        db, "SELECT 1 FROM games WHERE view_digest = key_digest(?)", token, GAME_VIEW
+    )
 
 
 def group_key(db, key) -> str | None:
     """GROUP for its recording token, GROUP_VIEW for its view-only one, else None."""
     if not isinstance(key, str):
         return None
-    return _one(db, "SELECT 1 FROM groups WHERE token = ?", key, GROUP) or _one(
-        db, "SELECT 1 FROM groups WHERE view_token = ?", key, GROUP_VIEW
+    return _one(
+        db, "SELECT 1 FROM groups WHERE token_digest = key_digest(?)", key, GROUP
+    ) or _one(
+        db, "SELECT 1 FROM groups WHERE view_digest = key_digest(?)", key, GROUP_VIEW
     )
 
 
@@ -45,13 +50,18 @@ def event_key(db, key) -> str | None:
     """DIRECTOR for an event's managing token, ROOM for its view token, else None."""
     if not isinstance(key, str):
         return None
-    return _one(db, "SELECT 1 FROM events WHERE token = ?", key, DIRECTOR) or _one(
-        db, "SELECT 1 FROM events WHERE view_token = ?", key, ROOM
-    )
+    return _one(
+        db, "SELECT 1 FROM events WHERE token_digest = key_digest(?)", key, DIRECTOR
+    ) or _one(db, "SELECT 1 FROM events WHERE view_digest = key_digest(?)", key, ROOM)
 
 
 def table_key(db, token) -> str | None:
-    return _one(db, "SELECT 1 FROM event_tables WHERE token = ?", token, TABLE)
+    return _one(
+        db,
+        "SELECT 1 FROM event_tables WHERE token_digest = key_digest(?)",
+        token,
+        TABLE,
+    )
 
 
 def _one(db, sql, key, kind) -> str | None:

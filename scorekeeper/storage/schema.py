@@ -7,6 +7,7 @@ from datetime import datetime
 
 import sqlite_utils
 
+from scorekeeper.storage import key_seals
 from scorekeeper.storage.backups import backup_beside
 from scorekeeper.storage.database_file import create_private, uri
 
@@ -294,6 +295,22 @@ def _seasons(db):
     db.execute("ALTER TABLE groups ADD COLUMN handicaps INTEGER NOT NULL DEFAULT 0")
 
 
+@migrations(name="0021_sealed_keys")
+def _sealed_keys(db):
+    # No working key at rest (storage/key_seals.py): each key becomes its digest (found by it,
+    # unique) and its seal (shown again with the link secret). The same keys: every link given
+    # out before opens what it opened. open_db then rewrites the file, so no page keeps a key.
+    for table, column, digest, seal in key_seals.SEALED_KEYS:
+        db.execute(f"ALTER TABLE {table} ADD COLUMN {seal} TEXT")
+        db.execute(
+            f"UPDATE {table} SET {seal} = seal_key({column}), {column} = key_digest({column})"
+        )
+        db.execute(f"ALTER TABLE {table} RENAME COLUMN {column} TO {digest}")
+    db.execute(
+        "CREATE TABLE link_seal (id INTEGER PRIMARY KEY CHECK (id = 1), value TEXT NOT NULL) STRICT"
+    )
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)
@@ -309,6 +326,11 @@ def open_db(path) -> sqlite_utils.Database:
     if pending and not created and applied_migrations(db):
         backup_beside(path, f"before-{pending[0].name}")
     migrations.apply(db)
+    if any(m.name == "0021_sealed_keys" for m in pending) and not created:
+        # The plain keys are gone from the tables, not yet from the file's free pages and WAL.
+        db.execute("VACUUM")
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    key_seals.claim_or_check(db, path)
     return db
 
 
@@ -321,6 +343,7 @@ def connect(path, busy_timeout_ms=BUSY_TIMEOUT_MS) -> sqlite_utils.Database:
         raise DatabaseUnavailable(
             f"cannot open the database {path}: {error}"
         ) from error
+    key_seals.register(connection, path)
     db = sqlite_utils.Database(connection, strict=True)
     # Other processes (a backup, the command line) wait this long for the write lock; inside
     # the server, writers queue in WriteQueue, which waits as long.

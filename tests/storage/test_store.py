@@ -1,5 +1,6 @@
 """The store on real SQLite files: schema, hands in order, change log, optimistic concurrency."""
 
+import hashlib
 import sqlite3
 import threading
 
@@ -55,6 +56,7 @@ MIGRATIONS = [
     "0012_group_limits",
     "0013_event_console",
     "0014_seasons",
+    "0021_sealed_keys",
 ]
 
 
@@ -85,7 +87,8 @@ def test_the_database_is_a_plain_sqlite_file_on_disk(tmp_path):
     db.close()
     with sqlite3.connect(path) as conn:
         assert conn.execute(
-            "SELECT name, version FROM games WHERE token = ?", [game_id]
+            "SELECT name, version FROM games WHERE token_digest = ?",
+            [hashlib.sha256(game_id.encode()).hexdigest()],
         ).fetchone() == ("On disk", 1)
     conn.close()
 

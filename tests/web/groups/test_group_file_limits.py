@@ -165,7 +165,11 @@ def test_the_same_file_twice_says_so_and_makes_a_copy_only_when_asked(app, clien
     )
     assert groups_in(app) == 1
     with app.app_context():
-        view = get_db().execute("SELECT view_token FROM groups").fetchone()[0]
+        view = (
+            get_db()
+            .execute("SELECT open_key(view_digest, view_seal) FROM groups")
+            .fetchone()[0]
+        )
     # opened by its view-only link: the file shows as much
     assert f"/groups/{view}" in said(twice)
     assert sent(client, data, again="y").status_code == 302
