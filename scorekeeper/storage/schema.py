@@ -311,6 +311,13 @@ def _sealed_keys(db):
     )
 
 
+@migrations(name="0021_evenings_close")
+def _evenings_close(db):
+    # When the director closed the club night (storage/event_store/evening_close.py); an evening
+    # not closed by hand closes by itself a set time after its last round started.
+    db.execute("ALTER TABLE events ADD COLUMN closed_at TEXT")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

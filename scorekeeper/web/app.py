@@ -102,6 +102,10 @@ def defaults(folder: Path) -> dict:
         # Seconds an idle connection is kept before waitress closes it.
         "SERVER_IDLE_TIMEOUT": 60,
         "SERVER_BACKLOG": 1024,
+        # A club night closes itself this long after its last round started (the director can
+        # close it sooner); its director's link then corrects results for this long more.
+        "EVENING_CLOSES_AFTER_HOURS": 6,
+        "DIRECTOR_CORRECTS_HOURS": 48,
         # Serving the network (HOST not loopback): nginx in front of waitress, with a deadline for
         # a request's head, a cap on one address's requests at once, and room for this many sockets.
         "FRONT_PROXY": True,

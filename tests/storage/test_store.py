@@ -57,6 +57,7 @@ MIGRATIONS = [
     "0013_event_console",
     "0014_seasons",
     "0021_sealed_keys",
+    "0021_evenings_close",
 ]
 
 

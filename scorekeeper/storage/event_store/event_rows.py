@@ -13,7 +13,7 @@ from scorekeeper.storage.transactions import NotFound, StaleGame, now_utc, writi
 _NAMES = (
     "id, group_id, token, view_token, name, day, variant, rules_json, format_json,"
     " per_side, movement, tables, rounds, ranking, scale_json, bye_rule, seating_json,"
-    " current_round, round_started, version, created, language, confirm_hands"
+    " current_round, round_started, version, created, language, confirm_hands, closed_at"
 ).split(", ")
 _OPENED = {
     "token": "open_key({0}token_digest, {0}token_seal)",

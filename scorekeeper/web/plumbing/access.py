@@ -11,12 +11,15 @@ docs/playing.md has this table in words for a club; tests/web/app/test_access_ma
 route with every kind of key and fails for a route without an entry here."""
 
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Callable
 
 from flask import abort, current_app, g, request
 
 from scorekeeper.storage import link_keys
+from scorekeeper.storage.event_store.evening_close import Closing
 from scorekeeper.storage.link_keys import (
+    CLOSED_DIRECTOR,
     DIRECTOR,
     GAME,
     GAME_VIEW,
@@ -32,7 +35,7 @@ from scorekeeper.web.plumbing.database import get_db
 NOBODY = "none"  # no key in the link: the app's open pages and this phone's own memory
 EVERY_GAME = (GAME, TABLE_GAME, PAST_TABLE_GAME)
 KINDS = (NOBODY, GAME, TABLE_GAME, PAST_TABLE_GAME, GAME_VIEW, GROUP, GROUP_VIEW)
-KINDS += (DIRECTOR, ROOM, TABLE)
+KINDS += (DIRECTOR, CLOSED_DIRECTOR, ROOM, TABLE)
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,7 @@ ACCESS = {
     "event_confirm.answer": changes(TABLE_GAME),
     "sharing.share": reads(GAME),
     "sharing.keep": changes(GAME),
+    "sharing.replace_link": changes(GAME),
     "sharing.stop_following": changes(GAME),
     "game_setup.edit": both(GAME),
     "game_setup.rematch": changes(GAME),
@@ -132,6 +136,7 @@ ACCESS = {
     "event_console.adjusted": changes(DIRECTOR),
     "event_console.undo": changes(DIRECTOR),
     "event_console.new_key": changes(DIRECTOR),
+    "event_console.close": changes(DIRECTOR),
     # The director upholds a hand waiting or disputed (to correct it, the table's game).
     "event_confirm.settle": changes(DIRECTOR),
     "event_paper.table_cards": reads(DIRECTOR),
@@ -146,6 +151,14 @@ ACCESS = {
     # A table's link, the same all evening: it leads to its own table's game and nowhere else.
     "event_room.table": reads(TABLE),
 }
+# A closed evening's director's link past its window (storage/event_store/evening_close.py)
+# reads all the director reads and changes nothing.
+ACCESS = {
+    endpoint: Entry(entry.read | {CLOSED_DIRECTOR}, entry.change)
+    if DIRECTOR in entry.read
+    else entry
+    for endpoint, entry in ACCESS.items()
+}
 
 
 @dataclass(frozen=True)
@@ -157,11 +170,30 @@ class Slot:
     kinds: tuple
 
 
-_GAME = Slot("game_id", link_keys.game_key, EVERY_GAME)
+def closing() -> Closing:
+    """The app's EVENING_CLOSES_AFTER_HOURS and DIRECTOR_CORRECTS_HOURS, read once."""
+    if "closing" not in current_app.extensions:
+        hours = current_app.config
+        current_app.extensions["closing"] = Closing(
+            timedelta(hours=hours["EVENING_CLOSES_AFTER_HOURS"]),
+            timedelta(hours=hours["DIRECTOR_CORRECTS_HOURS"]),
+        )
+    return current_app.extensions["closing"]
+
+
+def _game_key(db, key):
+    return link_keys.game_key(db, key, closing())
+
+
+def _event_key(db, key):
+    return link_keys.event_key(db, key, closing())
+
+
+_GAME = Slot("game_id", _game_key, EVERY_GAME)
 _GAME_VIEW = Slot("view_token", link_keys.game_view_key, (GAME_VIEW,))
 _TABLE = Slot("token", link_keys.table_key, (TABLE,))
 _GROUP = Slot("key", link_keys.group_key, (GROUP, GROUP_VIEW))
-_EVENT = Slot("key", link_keys.event_key, (DIRECTOR, ROOM))
+_EVENT = Slot("key", _event_key, (DIRECTOR, CLOSED_DIRECTOR, ROOM))
 
 
 def _slot() -> Slot | None:

@@ -21,6 +21,7 @@ from scorekeeper.storage import season_rows
 from scorekeeper.web.actions import event_rounds
 from scorekeeper.web.boards.event_board import board
 from scorekeeper.web.boards.season_board import handicapped_ranking, season_ladder
+from scorekeeper.web.pages.event_views import director_view
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.phone_address import phone_link
@@ -130,7 +131,8 @@ def table(token):
     event, number = found
     languages.for_event(event)
     game = storage.table_game(db, event["pk"], number)
-    if game is not None and not _finished(db, event, game):
+    closed = director_view.closing_of(event).get("closed", False)
+    if game is not None and not closed and not _finished(db, event, game):
         return redirect(url_for("games.show", game_id=game))
     entrants = storage.entrants(db, event["pk"])
     upcoming = event["current_round"] + 1
@@ -153,6 +155,7 @@ def table(token):
         ns=names(seat["ns"]) if seat else None,
         ew=names(seat["ew"]) if seat else None,
         game=game,
+        closed=closed,
     )
 
 
