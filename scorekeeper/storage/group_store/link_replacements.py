@@ -25,6 +25,10 @@ def replace_link(db, group_pk, which) -> str:
             [digest, seal, group_pk],
         ).rowcount:
             raise NotFound(f"no group {group_pk}")
+        if which == "record":
+            # The phone it was made for finds it by its id no more (device_group): that phone
+            # has the new link only if it replaced it (fourth audit, M2).
+            db.execute("UPDATE groups SET device = NULL WHERE id = ?", [group_pk])
         db["group_link_changes"].insert(
             {"group_id": group_pk, "which": which, "at": now_utc()}
         )

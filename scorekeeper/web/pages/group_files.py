@@ -146,9 +146,16 @@ def import_group_file():
         form=form,
         problems=problems,
         existing=existing,
+        # only a key this phone holds: the file alone hands out no link (fourth audit, M2)
+        held=joined_groups.held_key(existing and group_view(existing)),
         may_update=may_update,
         limits=limits,
     )
+
+
+def group_view(existing: dict) -> dict:
+    """A group found by its file's fingerprint, as held_key reads a group."""
+    return {"token": existing["token"], "view_token": existing["view"]}
 
 
 def _stored(group, games, count, into):
