@@ -206,6 +206,11 @@ def _slot() -> Slot | None:
     return None
 
 
+def carries_key() -> bool:
+    """Whether this request's URL holds a key (a page reached by a link)."""
+    return request.url_rule is not None and _slot() is not None
+
+
 def link_kind() -> str | None:
     """The kind of this request's link (NOBODY without a key), None for a key that opens
     nothing. Read once a request, only when something asks."""

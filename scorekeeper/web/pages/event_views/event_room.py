@@ -50,7 +50,11 @@ def standings(key):
         figure_names=FIGURE_NAMES,
         standing_rows=rows,
         version=storage.standings_version(get_db(), event["pk"]),
-        nights_link=phone_link(url_for("event_room.nights", key=event["key"])),
+        # the room's key whatever link opened it, as a code to scan, never as text (L3)
+        back_to=url_for("event_room.standings", key=event["view_token"]),
+        nights_qr=director_view.qr(
+            phone_link(url_for("event_room.nights", key=event["view_token"]))
+        ),
         board_of_season=season_ladder(db, event["group_id"], season)
         if season
         else None,
