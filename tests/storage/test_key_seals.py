@@ -3,16 +3,14 @@ found by its digest, shown again from its seal, and never written to the databas
 WAL; a database from before keeps every link; a copy under another secret says what to do."""
 
 import shutil
-import sqlite3
 
 import pytest
-import sqlite_utils
 from factories import a_game, an_event
+from old_schema import old_database
 
 from scorekeeper import storage
 from scorekeeper.storage import key_seals, link_keys
 from scorekeeper.storage.backups import backup
-from scorekeeper.storage.schema import migrations
 
 
 def every_key(db) -> dict:
@@ -72,38 +70,6 @@ def test_a_key_is_found_by_its_digest_and_shown_again_from_its_seal(tmp_path):
     assert stored[1] != keys["group"] and keys["group"] not in stored[1]
     # a key one character off opens nothing
     assert link_keys.group_key(db, keys["group"][:-1] + "x") in (None,)
-
-
-def old_database(path) -> dict:
-    """A database as the app before sealed keys left it (every migration before 0021), holding a
-    game, a group, an event and its table, with their keys in plain text."""
-    db = sqlite_utils.Database(sqlite3.connect(path))
-    migrations.apply(db, stop_before="0021_sealed_keys")
-    keys = {k: storage.new_token() for k in ("g", "gv", "grp", "grpv", "e", "ev", "t")}
-    db.execute(
-        "INSERT INTO groups (token, view_token, name, created) VALUES (?, ?, 'Club', '2026-01-01')",
-        [keys["grp"], keys["grpv"]],
-    )
-    db.execute(
-        "INSERT INTO games (created, updated, name, variant, rules_json, sides_json, version,"
-        " token, view_token, group_id) VALUES ('2026-01-01', '2026-01-01', 'Old', 'classic',"
-        " '{}', ?, 1, ?, ?, 1)",
-        ['[{"name": "Us"}, {"name": "Them"}]', keys["g"], keys["gv"]],
-    )
-    db.execute(
-        "INSERT INTO events (group_id, token, view_token, name, day, variant, rules_json,"
-        " format_json, per_side, movement, tables, rounds, ranking, scale_json, bye_rule,"
-        " seating_json, version, created) VALUES (1, ?, ?, 'Night', '2026-01-02', 'classic',"
-        " '{}', '{}', 1, 'manual', 1, 1, 'victory_points', '[]', 'average', '[]', 1, 'x')",
-        [keys["e"], keys["ev"]],
-    )
-    db.execute(
-        "INSERT INTO event_tables (event_id, number, token) VALUES (1, 1, ?)",
-        [keys["t"]],
-    )
-    db.conn.commit()
-    db.close()
-    return keys
 
 
 def test_a_database_from_before_keeps_every_link_and_no_longer_holds_one(tmp_path):
