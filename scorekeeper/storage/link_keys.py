@@ -20,11 +20,13 @@ TABLE, GAME_VIEW = "table", "game view"
 def game_key(db, token, closing=evening_close.DEFAULT) -> str | None:
     """GAME, TABLE_GAME (its event's round in play) or PAST_TABLE_GAME, or None: no such game.
     A table's game is past too once its evening is closed, and in the last round once it is
-    finished ("The last round is over": the director corrects it from then on)."""
+    finished ("The last round is over": the director corrects it from then on), but while a
+    hand of it waits for the other side's OK (an evening that asks for one)."""
     if not isinstance(token, str):
         return None
     row = db.execute(
-        f"SELECT eg.round, e.current_round, g.finished_at, {evening_close.COLUMNS}"
+        f"SELECT eg.round, e.current_round, g.finished_at, {evening_close.COLUMNS},"
+        " g.id, e.confirm_hands"
         " FROM games g"
         " LEFT JOIN event_games eg ON eg.game_id = g.id"
         " LEFT JOIN events e ON e.id = eg.event_id WHERE g.token_digest = key_digest(?)",
@@ -34,10 +36,23 @@ def game_key(db, token, closing=evening_close.DEFAULT) -> str | None:
         return None
     if row[0] is None:
         return GAME
-    playing = row[0] == row[1] and not (row[2] and row[1] >= row[5])
-    if playing and not evening_close.state(*row[3:], closing)[0]:
+    over = row[2] and row[1] >= row[5] and not (row[8] and _waiting(db, row[7]))
+    playing = row[0] == row[1] and not over
+    if playing and not evening_close.state(*row[3:7], closing)[0]:
         return TABLE_GAME
     return PAST_TABLE_GAME
+
+
+def _waiting(db, game_pk) -> bool:
+    """Whether a hand of the game waits for the other side's OK (storage/event_store/confirm_rows.py)."""
+    return bool(
+        db.execute(
+            "SELECT 1 FROM hands h LEFT JOIN event_confirmations c ON c.game_id = h.game_id"
+            " AND c.position = h.position AND c.updated = h.updated"
+            " WHERE h.game_id = ? AND c.state IS NULL LIMIT 1",
+            [game_pk],
+        ).fetchone()
+    )
 
 
 def game_view_key(db, token) -> str | None:

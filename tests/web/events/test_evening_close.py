@@ -95,3 +95,25 @@ def test_before_its_last_round_an_evening_does_not_close_by_itself(tmp_path):
         event = start(get_db(), an_event(get_db()), 1)
         game = storage.round_games(get_db(), event["pk"], 1)[0]["id"]
     assert client.get(f"/g/{game}/hands/new").status_code == 200
+
+
+def test_a_finished_last_round_game_still_takes_the_other_sides_ok(app, client):
+    """An evening that asks for the other side's OK: the last hand finishes the last round's
+    game, and its OK must still come from the table; then the game only shows."""
+    with app.app_context():
+        db = get_db()
+        event = an_event(db)
+        db.execute("UPDATE events SET confirm_hands = 1 WHERE id = ?", [event["pk"]])
+        db.conn.commit()
+        event = start(db, start(db, event, 1), 2)
+        play(db, event, 2, 1, [(120, 90)])
+        game = storage.round_games(db, event["pk"], 2)[0]["id"]
+        storage.set_finished(db, game, True)
+    assert client.get(f"/g/{game}/hands/new").status_code == 200  # hand 1 waits
+    answer = client.post(f"/g/{game}/hands/1/confirm", data={"answer": "ok"})
+    assert answer.status_code == 302
+    assert client.get(f"/g/{game}/hands/new").status_code == 403
+    assert (
+        client.post(f"/g/{game}/hands/1/confirm", data={"answer": "ok"}).status_code
+        == 403
+    )
