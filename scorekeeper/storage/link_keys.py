@@ -21,7 +21,8 @@ def game_key(db, token, closing=evening_close.DEFAULT) -> str | None:
     """GAME, TABLE_GAME (its event's round in play) or PAST_TABLE_GAME, or None: no such game.
     A table's game is past too once its evening is closed, and in the last round once it is
     finished ("The last round is over": the director corrects it from then on), but while a
-    hand of it waits for the other side's OK (an evening that asks for one)."""
+    hand of it waits for the other side's OK or is disputed (an evening that asks for the OK: the
+    table answers, the director corrects the disputed hand in the game)."""
     if not isinstance(token, str):
         return None
     row = db.execute(
@@ -44,12 +45,13 @@ def game_key(db, token, closing=evening_close.DEFAULT) -> str | None:
 
 
 def _waiting(db, game_pk) -> bool:
-    """Whether a hand of the game waits for the other side's OK (storage/event_store/confirm_rows.py)."""
+    """Whether a hand of the game waits for the other side's OK or is disputed
+    (storage/event_store/confirm_rows.py)."""
     return bool(
         db.execute(
             "SELECT 1 FROM hands h LEFT JOIN event_confirmations c ON c.game_id = h.game_id"
             " AND c.position = h.position AND c.updated = h.updated"
-            " WHERE h.game_id = ? AND c.state IS NULL LIMIT 1",
+            " WHERE h.game_id = ? AND (c.state IS NULL OR c.state != 'ok') LIMIT 1",
             [game_pk],
         ).fetchone()
     )
