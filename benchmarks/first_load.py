@@ -153,8 +153,15 @@ def main(runs: int, games: int) -> None:
         status, _, _ = upload(server.port, group_file(games))
         assert status == 302, status
         with sqlite3.connect(instance / "scorekeeper.sqlite") as db:
-            group = db.execute("SELECT view_token FROM groups").fetchone()[0]
-            tokens = [row[0] for row in db.execute("SELECT token FROM games")]
+            group = db.execute(
+                "SELECT open_key(view_digest, view_seal) FROM groups"
+            ).fetchone()[0]
+            tokens = [
+                row[0]
+                for row in db.execute(
+                    "SELECT open_key(token_digest, token_seal) FROM games"
+                )
+            ]
         table = Table(Browser(server.port), "Bench")
         assert table.start_game().status == 302
         page = table.browser.get(table.hand_page)

@@ -56,7 +56,9 @@ def main() -> None:
         status, seconds, text = upload(server.port, group_file(games))
         assert status == 302, status
         with sqlite3.connect(folder / "instance" / "scorekeeper.sqlite") as db:
-            key = db.execute("SELECT view_token FROM groups").fetchone()[0]
+            key = db.execute(
+                "SELECT open_key(view_digest, view_seal) FROM groups"
+            ).fetchone()[0]
         table = Table(Browser(server.port), "my table")
         table.start_game()
         saves(table)  # warm

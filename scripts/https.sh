@@ -56,6 +56,17 @@ write_caddyfile() {
 {
 	auto_https off
 	admin off
+	# Caddy's error lines (a 502 while the app restarts) quote the request: its path without a
+	# key, and no Referer (a page's address is its key). docs/running.md, "Keys at rest".
+	log {
+		format filter {
+			wrap console
+			fields {
+				request>uri regexp "^/(g|v|t|e|groups)/[A-Za-z0-9_-]{16,}" "/\$1/*"
+				request>headers>Referer delete
+			}
+		}
+	}
 	servers {
 		timeouts {
 			read_header 10s
@@ -67,6 +78,7 @@ write_caddyfile() {
 
 https://$ADDRESS:$HTTPS_PORT {
 	tls "$DIR/server.crt" "$DIR/server.key"
+	header Strict-Transport-Security "max-age=31536000"
 	request_body {
 		max_size 1MB
 	}

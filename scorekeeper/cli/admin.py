@@ -1,10 +1,11 @@
-"""Command line for whoever runs the server: `serve`, `init-db`, `backup`, `restore` and `groups`."""
+"""Command line for whoever runs the server: `serve`, `init-db`, `backup`, `restore`, `groups` and
+`new-links` (every link replaced: a database restored without its link secret)."""
 
 import logging
 import sys
 from pathlib import Path
 
-COMMANDS = ("serve", "init-db", "backup", "restore", "groups")
+COMMANDS = ("serve", "init-db", "backup", "restore", "groups", "new-links")
 
 
 def add_commands(commands) -> None:
@@ -41,6 +42,12 @@ def add_commands(commands) -> None:
         help="every group on the server: its name, its number of games and its link",
     )
     groups.add_argument("--instance")
+    renew = commands.add_parser(
+        "new-links",
+        help="give every game, group and evening new links (server stopped; the old ones stop"
+        " working): for a database restored without the link secret it was sealed with",
+    )
+    renew.add_argument("--instance")
     groups.add_argument(
         "--url",
         default="http://127.0.0.1:5000",
@@ -67,6 +74,8 @@ def run(args) -> int:
         return 0
     if args.command == "groups":
         return groups_command(database, args.url)
+    if args.command == "new-links":
+        return new_links_command(database)
     if args.command == "backup":
         if not Path(database).is_file():
             print(f"there is no database at {database}", file=sys.stderr)
@@ -83,6 +92,44 @@ def run(args) -> int:
     print(
         f"restored {args.path} to {database}"
         + (f"; the replaced database is kept as {kept}" if kept else "")
+    )
+    return _say_if_sealed_elsewhere(database)
+
+
+def _say_if_sealed_elsewhere(database) -> int:
+    """After a restore: whether this server can show the restored links (same link secret)."""
+    from scorekeeper.storage.key_seals import LinksSealedElsewhere
+    from scorekeeper.storage.schema import open_db
+
+    try:
+        open_db(database).close()
+    except LinksSealedElsewhere as error:
+        print(str(error), file=sys.stderr)
+        return 3
+    return 0
+
+
+def new_links_command(database) -> int:
+    from scorekeeper.storage import key_seals
+    from scorekeeper.storage.backups import is_served
+    from scorekeeper.storage.schema import connect
+    from scorekeeper.storage.tokens import new_token
+
+    if not Path(database).is_file():
+        print(f"there is no database at {database}", file=sys.stderr)
+        return 2
+    if is_served(database):
+        print(f"a server is serving {database}: stop it first", file=sys.stderr)
+        return 2
+    db = connect(database)
+    try:
+        count = key_seals.new_links(db, new_token)
+        key_seals.claim_or_check(db, database)
+    finally:
+        db.close()
+    print(
+        f"{count} links replaced in {database}: share the games', groups' and evenings' links"
+        " again (`scorekeeper groups` lists each group's)"
     )
     return 0
 

@@ -60,10 +60,19 @@ daemon off;
 worker_processes 1;
 worker_rlimit_nofile {files};
 pid {folder / "nginx.pid"};
-error_log stderr error;
+# nginx's error lines quote the request line, key and all (a 413, a 429, an unreachable app's
+# 502): only what stops nginx itself is logged there, and each refused request is one line of
+# front/refused.log, its path with every key cut out.
+error_log stderr crit;
 events {{ worker_connections {min(config["FRONT_CONNECTIONS"], files // 2)}; }}
 http {{
-    access_log off;
+    map $status $refused {{ ~^(413|429|5) 1; default 0; }}
+    map $uri $keyless {{
+        "~^/(?<kind>g|v|t|e|groups)/[A-Za-z0-9_-]{{16,}}(?<rest>.*)$" "/$kind/*$rest";
+        default $uri;
+    }}
+    log_format keyless '$time_iso8601 front $status $request_method $keyless';
+    access_log {folder / "refused.log"} keyless if=$refused;
     server_tokens off;
 {temp}
     limit_conn_zone $binary_remote_addr zone=per_address:4m;

@@ -16,7 +16,8 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 - Games: game_rows.py, hand_rows.py, game_versions.py (has it changed?), poll_reads.py (the
   same for a poll answered before Flask), game_imports.py,
   game_summaries.py (the per-game summary cache lists read).
-- Links and passes: link_keys.py (what a key opens), club_passes.py.
+- Links and passes: link_keys.py (what a key opens), key_seals.py (keys kept as digest and seal,
+  never in plain), game_links.py (a game's links replaced), club_passes.py.
 - Groups and club nights: group_store/, event_store/, rating_rows.py, season_rows.py.
 """
 

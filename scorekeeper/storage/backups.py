@@ -107,7 +107,7 @@ def serving(database):
         os.close(fd)
 
 
-def _is_served(database) -> bool:
+def is_served(database) -> bool:
     try:
         fd = os.open(serving_lock_path(database), os.O_RDWR)
     except FileNotFoundError:
@@ -128,7 +128,7 @@ def restore(source, database, known_migrations) -> Path | None:
     problems = problems_of(source, known_migrations)
     if problems:
         raise RestoreRefused("; ".join(problems))
-    if has_data(database) and _is_served(database):
+    if has_data(database) and is_served(database):
         raise RestoreRefused(
             f"a server is serving {database}: stop it first, then restore"
         )

@@ -64,7 +64,10 @@ def _check(record) -> None:
 def _stored_as(db, key) -> str | None:
     if key is None:
         return None
-    row = db.execute("SELECT token FROM games WHERE import_key = ?", [key]).fetchone()
+    row = db.execute(
+        "SELECT open_key(token_digest, token_seal) FROM games WHERE import_key = ?",
+        [key],
+    ).fetchone()
     return row[0] if row else None
 
 

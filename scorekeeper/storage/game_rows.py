@@ -5,6 +5,7 @@ import json
 
 from scorekeeper.record.names import name_key, side_people
 from scorekeeper.storage.group_store.roster_rows import link_players, with_roster
+from scorekeeper.storage.key_seals import sealed
 from scorekeeper.storage.tokens import new_token
 from scorekeeper.storage.transactions import (
     NotFound,
@@ -15,6 +16,10 @@ from scorekeeper.storage.transactions import (
 )
 
 RECORD_FORMAT = 1
+GAME_KEY = "open_key(games.token_digest, games.token_seal)"
+GAME_VIEW_KEY = "open_key(games.view_digest, games.view_seal)"
+# every column, and the two keys opened from their seals
+GAME_COLUMNS = f"games.*, {GAME_KEY} AS token, {GAME_VIEW_KEY} AS view_token"
 
 
 def create_game(
@@ -32,11 +37,16 @@ def insert_game(
     db, name, variant, rules, sides, first_dealer, created, group_pk=None, cache=None
 ) -> tuple[int, str]:
     """The new game's primary key and token."""
-    now, token = now_utc(), new_token()
+    now = now_utc()
     if group_pk is not None:
         sides = with_roster(db, group_pk, sides, cache)
     else:
         sides = [{k: v for k, v in side.items() if k != "roster"} for side in sides]
+    token, view = new_token(), new_token()
+    (token_digest, token_seal), (view_digest, view_seal) = (
+        sealed(db, token),
+        sealed(db, view),
+    )
     pk = (
         db["games"]
         .insert(
@@ -50,8 +60,10 @@ def insert_game(
                 "first_dealer": first_dealer,
                 "version": 1,
                 "finished_at": None,
-                "token": token,
-                "view_token": new_token(),
+                "token_digest": token_digest,
+                "token_seal": token_seal,
+                "view_digest": view_digest,
+                "view_seal": view_seal,
                 "group_id": group_pk,
             }
         )
@@ -101,8 +113,14 @@ def get_game(db, game_id, *, by="token") -> dict | None:
     Read in one transaction so `version` always matches the hands returned."""
     if not isinstance(game_id, str) or by not in ("token", "view_token"):
         return None  # a game's id is its link token
+    column = {"token": "token_digest", "view_token": "view_digest"}[by]
     with db.atomic():
-        rows = list(db.query(f"SELECT * FROM games WHERE {by} = ?", [game_id]))
+        rows = list(
+            db.query(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE {column} = key_digest(?)",
+                [game_id],
+            )
+        )
         if not rows:
             return None
         game, pk = _game(rows[0]), rows[0]["id"]
@@ -136,10 +154,12 @@ def list_games(db, ids=None) -> list[dict]:
     where, params = "", []
     if ids is not None:
         ids = list(ids)
-        where = f" WHERE token IN ({', '.join('?' for _ in ids)})"
+        marks = ", ".join("key_digest(?)" for _ in ids)
+        where = f" WHERE token_digest IN ({marks})"
         params = ids
     rows = db.query(
-        "SELECT games.*, (SELECT count(*) FROM hands WHERE game_id = games.id) AS hand_count"
+        f"SELECT {GAME_COLUMNS}, (SELECT count(*) FROM hands WHERE game_id = games.id)"
+        " AS hand_count"
         f" FROM games{where} ORDER BY updated DESC, id DESC",
         params,
     )
@@ -151,7 +171,7 @@ def legacy_games(db) -> list[str]:
     return [
         row[0]
         for row in db.execute(
-            "SELECT token FROM games WHERE legacy ORDER BY updated DESC"
+            f"SELECT {GAME_KEY} FROM games WHERE legacy ORDER BY updated DESC"
         )
     ]
 
@@ -159,7 +179,12 @@ def legacy_games(db) -> list[str]:
 def delete_game(db, game_id) -> bool:
     """Delete a game with its hands and change log; False if there was no such game."""
     with writing(db):
-        return db.execute("DELETE FROM games WHERE token = ?", [game_id]).rowcount == 1
+        return (
+            db.execute(
+                "DELETE FROM games WHERE token_digest = key_digest(?)", [game_id]
+            ).rowcount
+            == 1
+        )
 
 
 def set_finished(db, game_id, finished: bool) -> int:
@@ -168,7 +193,8 @@ def set_finished(db, game_id, finished: bool) -> int:
     with writing(db):
         cursor = db.execute(
             "UPDATE games SET finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) END,"
-            " version = version + 1, updated = ? WHERE token = ? RETURNING version",
+            " version = version + 1, updated = ? WHERE token_digest = key_digest(?)"
+            " RETURNING version",
             [finished, now_utc(), now_utc(), game_id],
         )
         # Read to the end: COMMIT refuses while RETURNING is mid-way
@@ -219,7 +245,7 @@ def setup_changes(db, game_id) -> list[dict]:
         }
         for row in db.query(
             "SELECT game_changes.* FROM game_changes JOIN games ON games.id = game_id"
-            " WHERE games.token = ? ORDER BY game_changes.id",
+            " WHERE games.token_digest = key_digest(?) ORDER BY game_changes.id",
             [game_id],
         )
     ]

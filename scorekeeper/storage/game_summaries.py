@@ -34,7 +34,8 @@ def summary_of_row(row) -> dict:
 def summary_columns() -> str:
     """The columns `summary_of_row` reads, for a query joining `games` and `game_summaries s`."""
     return (
-        "games.id, games.token, games.view_token, games.name, games.variant,"
+        "games.id, open_key(games.token_digest, games.token_seal),"
+        " open_key(games.view_digest, games.view_seal), games.name, games.variant,"
         " games.created, games.version, s.version, s.summary_json, games.group_id"
     )
 

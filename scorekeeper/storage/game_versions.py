@@ -5,7 +5,9 @@ change looked up (which hand, and whether it was saved, corrected or deleted). R
 
 def version_of(db, game_id) -> int | None:
     """The game's version (every write bumps it), or None when there is no such game."""
-    row = db.execute("SELECT version FROM games WHERE token = ?", [game_id]).fetchone()
+    row = db.execute(
+        "SELECT version FROM games WHERE token_digest = key_digest(?)", [game_id]
+    ).fetchone()
     return row[0] if row else None
 
 
@@ -14,7 +16,8 @@ def latest_change(db, game_id) -> dict | None:
     {"version", "hands", "change": {"action": "add" | "edit" | "delete" | "setup", "position"} or None}."""
     with db.atomic():
         row = db.execute(
-            "SELECT id, version FROM games WHERE token = ?", [game_id]
+            "SELECT id, version FROM games WHERE token_digest = key_digest(?)",
+            [game_id],
         ).fetchone()
         if row is None:
             return None

@@ -160,7 +160,7 @@ def change_with_nonce(db, game_id, nonce) -> dict | None:
     """The correction or deletion made from the form with this nonce ({"action", "position"}), or None."""
     row = db.execute(
         "SELECT action, position FROM hand_changes JOIN games ON games.id = hand_changes.game_id"
-        " WHERE games.token = ? AND nonce = ? AND action IN ('edit', 'delete')",
+        " WHERE games.token_digest = key_digest(?) AND nonce = ? AND action IN ('edit', 'delete')",
         [game_id, nonce],
     ).fetchone()
     return {"action": row[0], "position": row[1]} if row else None

@@ -9,6 +9,7 @@ import os
 import sqlite3
 import threading
 
+from scorekeeper.storage import key_seals
 from scorekeeper.storage.event_store.round_rows import standings_version
 from scorekeeper.storage.game_versions import version_of
 from scorekeeper.storage.schema import uri
@@ -35,6 +36,10 @@ class PollReads:
                 # a busy file (a WAL being recovered) sends the poll the usual way instead
                 db = sqlite3.connect(uri(self.path, "rw"), uri=True, timeout=0.1)
                 db.execute("PRAGMA query_only = ON")
+                # links are found by their digest (key_seals.py); a poll never opens a seal
+                db.create_function(
+                    "key_digest", 1, key_seals.digest, deterministic=True
+                )
             except sqlite3.Error:
                 return None
             local.db, local.inode, local.standings = db, inode, {}
@@ -71,7 +76,9 @@ class PollReads:
             if kept is not None and kept[0] == seen:
                 return kept[1]
             event = db.execute(
-                "SELECT id FROM events WHERE token = ? OR view_token = ?", [key, key]
+                "SELECT id FROM events WHERE token_digest = key_digest(?)"
+                " OR view_digest = key_digest(?)",
+                [key, key],
             ).fetchone()
             current = standings_version(db, event[0]) if event else None
         except sqlite3.Error:

@@ -9,6 +9,7 @@ from datetime import datetime
 
 import sqlite_utils
 
+from scorekeeper.storage import key_seals
 from scorekeeper.storage.backups import backup_beside
 from scorekeeper.storage.database_file import create_private, uri
 
@@ -337,6 +338,38 @@ def _paper_jobs(db):
     db.execute("CREATE INDEX paper_jobs_waiting ON paper_jobs (state, id)")
 
 
+@migrations(name="0021_sealed_keys")
+def _sealed_keys(db):
+    # No working key at rest (storage/key_seals.py): each key becomes its digest (found by it,
+    # unique) and its seal (shown again with the link secret). The same keys: every link given
+    # out before opens what it opened. open_db then rewrites the file, so no page keeps a key.
+    # The keys as they stood at 0021, frozen here (key_seals.SEALED_KEYS may grow later).
+    for table, column, digest, seal in (
+        ("games", "token", "token_digest", "token_seal"),
+        ("games", "view_token", "view_digest", "view_seal"),
+        ("groups", "token", "token_digest", "token_seal"),
+        ("groups", "view_token", "view_digest", "view_seal"),
+        ("events", "token", "token_digest", "token_seal"),
+        ("events", "view_token", "view_digest", "view_seal"),
+        ("event_tables", "token", "token_digest", "token_seal"),
+    ):
+        db.execute(f"ALTER TABLE {table} ADD COLUMN {seal} TEXT")
+        db.execute(
+            f"UPDATE {table} SET {seal} = seal_key({column}), {column} = key_digest({column})"
+        )
+        db.execute(f"ALTER TABLE {table} RENAME COLUMN {column} TO {digest}")
+    db.execute(
+        "CREATE TABLE link_seal (id INTEGER PRIMARY KEY CHECK (id = 1), value TEXT NOT NULL) STRICT"
+    )
+
+
+@migrations(name="0021_evenings_close")
+def _evenings_close(db):
+    # When the director closed the club night (storage/event_store/evening_close.py); an evening
+    # not closed by hand closes by itself a set time after its last round started.
+    db.execute("ALTER TABLE events ADD COLUMN closed_at TEXT")
+
+
 def open_db(path) -> sqlite_utils.Database:
     """Open the database file, creating it (owner-only) or bringing its schema up to date;
     an existing database is backed up first when a migration is due."""
@@ -347,6 +380,11 @@ def open_db(path) -> sqlite_utils.Database:
     if pending and not created and applied_migrations(db):
         backup_beside(path, f"before-{pending[0].name}")
     migrations.apply(db)
+    if any(m.name == "0021_sealed_keys" for m in pending) and not created:
+        # The plain keys are gone from the tables, not yet from the file's free pages and WAL.
+        db.execute("VACUUM")
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    key_seals.claim_or_check(db, path)
     return db
 
 
@@ -359,6 +397,7 @@ def connect(path, busy_timeout_ms=BUSY_TIMEOUT_MS) -> sqlite_utils.Database:
         raise DatabaseUnavailable(
             f"cannot open the database {path}: {error}"
         ) from error
+    key_seals.register(connection, path)
     db = sqlite_utils.Database(connection, strict=True)
     # Other processes (a backup, the command line) wait this long for the write lock; inside
     # the server, writers queue in WriteQueue, which waits as long.

@@ -75,7 +75,7 @@ def season_of_day(db, group_pk, day) -> dict | None:
 
 def events_between(db, group_pk, first_day, last_day) -> list[dict]:
     """The group's club nights from `first_day` to `last_day`, in order: {"pk", "name", "day",
-    "ranking", "scale", "bye_rule", "per_side", "seating", "current_round", "token"}."""
+    "ranking", "scale", "bye_rule", "per_side", "seating", "current_round"}."""
 
     return [
         {
@@ -88,11 +88,10 @@ def events_between(db, group_pk, first_day, last_day) -> list[dict]:
             "per_side": row[6],
             "seating": json.loads(row[7]),
             "current_round": row[8],
-            "token": row[9],
         }
         for row in db.execute(
             "SELECT id, name, day, ranking, scale_json, bye_rule, per_side, seating_json,"
-            " current_round, token FROM events WHERE group_id = ? AND day >= ? AND day <= ?"
+            " current_round FROM events WHERE group_id = ? AND day >= ? AND day <= ?"
             " ORDER BY day, id",
             [group_pk, first_day, last_day],
         )

@@ -75,7 +75,9 @@ def now_utc() -> str:
 
 def game_pk(db, game_id) -> int:
     """The primary key of the game with this id (its token), or NotFound."""
-    row = db.execute("SELECT id FROM games WHERE token = ?", [game_id]).fetchone()
+    row = db.execute(
+        "SELECT id FROM games WHERE token_digest = key_digest(?)", [game_id]
+    ).fetchone()
     if row is None:
         raise NotFound(f"no game {game_id}")
     return row[0]

@@ -116,6 +116,10 @@ def defaults(folder: Path) -> dict:
         # A following phone's poll that finds nothing changed is answered before Flask, from one
         # indexed read (web/plumbing/quick_polls.py); False sends it through the whole app.
         "QUICK_POLLS": True,
+        # A club night closes itself this long after its last round started (the director can
+        # close it sooner); its director's link then corrects results for this long more.
+        "EVENING_CLOSES_AFTER_HOURS": 6,
+        "DIRECTOR_CORRECTS_HOURS": 48,
         # Serving the network (HOST not loopback): nginx in front of waitress, with a deadline for
         # a request's head, a cap on one address's requests at once, and room for this many sockets.
         "FRONT_PROXY": True,

@@ -41,7 +41,9 @@ def every_kind_of_key(database) -> dict:
             group_pk=group["pk"],
         )
         view = storage.get_game(db, game)["view_token"]
-        table = db.execute("SELECT token FROM event_tables LIMIT 1").fetchone()[0]
+        table = db.execute(
+            "SELECT open_key(token_digest, token_seal) FROM event_tables LIMIT 1"
+        ).fetchone()[0]
     finally:
         db.close()
     return {

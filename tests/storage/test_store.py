@@ -1,5 +1,6 @@
 """The store on real SQLite files: schema, hands in order, change log, optimistic concurrency."""
 
+import hashlib
 import sqlite3
 import threading
 
@@ -57,6 +58,8 @@ MIGRATIONS = [
     "0014_seasons",
     "0018_event_vp_table",
     "0020_paper_jobs",
+    "0021_sealed_keys",
+    "0021_evenings_close",
 ]
 
 
@@ -87,7 +90,8 @@ def test_the_database_is_a_plain_sqlite_file_on_disk(tmp_path):
     db.close()
     with sqlite3.connect(path) as conn:
         assert conn.execute(
-            "SELECT name, version FROM games WHERE token = ?", [game_id]
+            "SELECT name, version FROM games WHERE token_digest = ?",
+            [hashlib.sha256(game_id.encode()).hexdigest()],
         ).fetchone() == ("On disk", 1)
     conn.close()
 

@@ -1,2 +1,3 @@
 """A club night's rows: the event (event_rows.py), its rounds' games (round_rows.py), the other
-side's answer to a hand (confirm_rows.py), and undoing a round (event_undo.py)."""
+side's answer to a hand (confirm_rows.py), undoing a round (event_undo.py), and closing the evening
+(evening_close.py)."""

@@ -1,27 +1,42 @@
 """Events: a club night or tournament of several tables, held in a group. Three kinds of link, each
 128 random bits like a game's: the director's (`token`) manages the event, the room's
 (`view_token`) only shows the standings, and each table's (`event_tables.token`) opens that
-table's game of the round in play, all evening. Every change the director makes bumps
+table's game of the round in play, all evening. Each is kept sealed (storage/key_seals.py). Every change the director makes bumps
 `events.version` (a second director's phone gets StaleGame) and is written to `event_changes`."""
 
 import json
 
+from scorekeeper.storage.key_seals import sealed
 from scorekeeper.storage.tokens import new_token
 from scorekeeper.storage.transactions import NotFound, StaleGame, now_utc, writing
 
-_COLUMNS = (
+_NAMES = (
     "id, group_id, token, view_token, name, day, variant, rules_json, format_json,"
     " per_side, movement, tables, rounds, ranking, scale_json, bye_rule, seating_json,"
-    " current_round, round_started, version, created, language, confirm_hands,"
+    " current_round, round_started, version, created, language, confirm_hands, closed_at,"
     " vp_table_json"
-)
+).split(", ")
+_OPENED = {
+    "token": "open_key({0}token_digest, {0}token_seal)",
+    "view_token": "open_key({0}view_digest, {0}view_seal)",
+}
+
+
+def _columns(prefix="") -> str:
+    """The columns _event reads, the two keys opened from their seals."""
+    return ", ".join(
+        _OPENED[name].format(prefix) if name in _OPENED else prefix + name
+        for name in _NAMES
+    )
+
+
+_COLUMNS = _columns()
 _JSON = {"rules_json", "format_json", "scale_json", "seating_json", "vp_table_json"}
 
 
 def _event(row, can_manage: bool) -> dict:
     event = {}
-    for name, value in zip(_COLUMNS.split(", "), row):
-        name = name.strip()
+    for name, value in zip(_NAMES, row):
         if name in _JSON:
             event[name[: -len("_json")]] = json.loads(value)
         else:
@@ -39,14 +54,20 @@ def create_event(db, group_pk, *, entrants, **fields) -> str:
     rules, format, per_side, movement, tables, rounds, ranking, scale, bye_rule, seating, and
     vp_table (the bands of the scale as chosen or typed, with where they come from)."""
     token = new_token()
+    (token_digest, token_seal), (view_digest, view_seal) = (
+        sealed(db, token),
+        sealed(db, new_token()),
+    )
     with writing(db):
         pk = (
             db["events"]
             .insert(
                 {
                     "group_id": group_pk,
-                    "token": token,
-                    "view_token": new_token(),
+                    "token_digest": token_digest,
+                    "token_seal": token_seal,
+                    "view_digest": view_digest,
+                    "view_seal": view_seal,
                     **{
                         f"{key}_json" if f"{key}_json" in _JSON else key: (
                             json.dumps(value) if f"{key}_json" in _JSON else value
@@ -64,8 +85,14 @@ def create_event(db, group_pk, *, entrants, **fields) -> str:
         for number, entrant in enumerate(entrants, start=1):
             _insert_entrant(db, pk, number, entrant)
         for number in range(1, fields["tables"] + 1):
+            digest, seal = sealed(db, new_token())
             db["event_tables"].insert(
-                {"event_id": pk, "number": number, "token": new_token()}
+                {
+                    "event_id": pk,
+                    "number": number,
+                    "token_digest": digest,
+                    "token_seal": seal,
+                }
             )
         log_change(db, pk, "create", {"name": fields["name"]})
     return token
@@ -87,9 +114,9 @@ def event_by_key(db, key) -> dict | None:
     """The event whose director's or room's token this is (`can_manage` says which), or None."""
     if not isinstance(key, str):
         return None
-    for column, can_manage in (("token", True), ("view_token", False)):
+    for column, can_manage in (("token_digest", True), ("view_digest", False)):
         row = db.execute(
-            f"SELECT {_COLUMNS} FROM events WHERE {column} = ?", [key]
+            f"SELECT {_COLUMNS} FROM events WHERE {column} = key_digest(?)", [key]
         ).fetchone()
         if row:
             return _event(row, can_manage)
@@ -101,8 +128,8 @@ def event_of_table(db, table_token) -> tuple[dict, int] | None:
     if not isinstance(table_token, str):
         return None
     row = db.execute(
-        f"SELECT {', '.join('e.' + c.strip() for c in _COLUMNS.split(','))}, t.number"
-        " FROM event_tables t JOIN events e ON e.id = t.event_id WHERE t.token = ?",
+        f"SELECT {_columns('e.')}, t.number FROM event_tables t"
+        " JOIN events e ON e.id = t.event_id WHERE t.token_digest = key_digest(?)",
         [table_token],
     ).fetchone()
     return (_event(row[:-1], False), row[-1]) if row else None
@@ -139,7 +166,8 @@ def table_links(db, event_pk) -> list[dict]:
     return [
         {"number": row[0], "token": row[1]}
         for row in db.execute(
-            "SELECT number, token FROM event_tables WHERE event_id = ? ORDER BY number",
+            "SELECT number, open_key(token_digest, token_seal) FROM event_tables"
+            " WHERE event_id = ? ORDER BY number",
             [event_pk],
         )
     ]
@@ -185,9 +213,14 @@ def new_key(db, event_pk, which: str, *, expected_version) -> str:
     if which not in ("token", "view_token"):
         raise ValueError(f"no key {which!r}")
     token = new_token()
+    digest, seal = sealed(db, token)
+    column = {"token": "token", "view_token": "view"}[which]
     with writing(db):
         bump(db, event_pk, expected_version)
-        db.execute(f"UPDATE events SET {which} = ? WHERE id = ?", [token, event_pk])
+        db.execute(
+            f"UPDATE events SET {column}_digest = ?, {column}_seal = ? WHERE id = ?",
+            [digest, seal, event_pk],
+        )
         log_change(db, event_pk, "new_key", {"which": which})
     return token
 

@@ -111,7 +111,8 @@ def round_games(db, event_pk, number=None) -> list[dict]:
 def table_game(db, event_pk, table) -> str | None:
     """The link token of a table's game in the round in play (None before the first round)."""
     row = db.execute(
-        "SELECT games.token FROM events JOIN event_games eg ON eg.event_id = events.id"
+        "SELECT open_key(games.token_digest, games.token_seal) FROM events"
+        " JOIN event_games eg ON eg.event_id = events.id"
         " AND eg.round = events.current_round JOIN games ON games.id = eg.game_id"
         " WHERE events.id = ? AND eg.table_number = ?",
         [event_pk, table],
@@ -166,10 +167,11 @@ def event_of_game(db, game_token) -> dict | None:
     """The event table a game is (its event's name, round, table and the table's link), for the
     line on the game's page that takes the phone back to its table's link; None for other games."""
     row = db.execute(
-        "SELECT e.name, eg.round, eg.table_number, t.token, e.confirm_hands, e.id, g.id"
+        "SELECT e.name, eg.round, eg.table_number, open_key(t.token_digest, t.token_seal),"
+        " e.confirm_hands, e.id, g.id"
         " FROM event_games eg JOIN events e ON e.id = eg.event_id JOIN event_tables t"
         " ON t.event_id = eg.event_id AND t.number = eg.table_number"
-        " JOIN games g ON g.id = eg.game_id WHERE g.token = ?",
+        " JOIN games g ON g.id = eg.game_id WHERE g.token_digest = key_digest(?)",
         [game_token],
     ).fetchone()
     if row is None:

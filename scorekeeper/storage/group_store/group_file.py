@@ -37,7 +37,7 @@ def group_file_chunks(db, group_pk, get_game):
     tokens = [
         row[0]
         for row in db.execute(
-            "SELECT token FROM games WHERE group_id = ? ORDER BY created, id",
+            "SELECT open_key(token_digest, token_seal) FROM games WHERE group_id = ? ORDER BY created, id",
             [group_pk],
         )
     ]

@@ -1,6 +1,6 @@
 """Groups: a household's table or a club, the memory of people who play together. A group has two
 links: its token records (new games, renaming and merging players), its view token only shows.
-Both are 128 random bits, like a game's link. A game belongs to at most one group and keeps its
+Both are 128 random bits, like a game's link, kept sealed (storage/key_seals.py). A game belongs to at most one group and keeps its
 own link; the cookie of a phone keeps the few groups it joined, never their games."""
 
 import hashlib
@@ -8,6 +8,7 @@ import json
 
 from scorekeeper.record.names import tidy
 from scorekeeper.storage.group_store.roster_rows import link_players, with_roster
+from scorekeeper.storage.key_seals import sealed
 from scorekeeper.storage.tokens import new_token
 from scorekeeper.storage.transactions import NotFound, now_utc, writing
 
@@ -30,7 +31,8 @@ def group_of_identity(db, fingerprint) -> dict | None:
     """The group of this fingerprint, if any: {"pk", "name", "token", "view"} (the recording
     token is for the server's checks, never for a page that has only the file)."""
     row = db.execute(
-        "SELECT id, name, token, view_token FROM groups WHERE fingerprint = ?"
+        "SELECT id, name, open_key(token_digest, token_seal), open_key(view_digest, view_seal) FROM groups"
+        " WHERE fingerprint = ?"
         " ORDER BY id LIMIT 1",
         [fingerprint],
     ).fetchone()
@@ -44,7 +46,8 @@ def device_group(db, device) -> str:
     the one made for it before, else a new unnamed one."""
     with writing(db):
         row = db.execute(
-            "SELECT token FROM groups WHERE device = ?", [device]
+            "SELECT open_key(token_digest, token_seal) FROM groups WHERE device = ?",
+            [device],
         ).fetchone()
         if row:
             return row[0]
@@ -55,13 +58,19 @@ def device_group(db, device) -> str:
 
 def _insert_group(db, name, created=None) -> tuple[int, str]:
     token = new_token()
+    (token_digest, token_seal), (view_digest, view_seal) = (
+        sealed(db, token),
+        sealed(db, new_token()),
+    )
     created = created or now_utc()
     pk = (
         db["groups"]
         .insert(
             {
-                "token": token,
-                "view_token": new_token(),
+                "token_digest": token_digest,
+                "token_seal": token_seal,
+                "view_digest": view_digest,
+                "view_seal": view_seal,
                 "name": name,
                 "created": created,
                 "fingerprint": identity(name, created),
@@ -87,7 +96,7 @@ def _group(row, can_record) -> dict:
 
 
 _SELECT = (
-    "SELECT id, token, view_token, name, created,"
+    "SELECT id, open_key(token_digest, token_seal), open_key(view_digest, view_seal), name, created,"
     " (SELECT count(*) FROM games WHERE group_id = groups.id) FROM groups"
 )
 
@@ -96,10 +105,10 @@ def group_by_key(db, key) -> dict | None:
     """The group whose recording or view-only token this is (`can_record` says which), or None."""
     if not isinstance(key, str):
         return None
-    row = db.execute(f"{_SELECT} WHERE token = ?", [key]).fetchone()
+    row = db.execute(f"{_SELECT} WHERE token_digest = key_digest(?)", [key]).fetchone()
     if row:
         return _group(row, True)
-    row = db.execute(f"{_SELECT} WHERE view_token = ?", [key]).fetchone()
+    row = db.execute(f"{_SELECT} WHERE view_digest = key_digest(?)", [key]).fetchone()
     return _group(row, False) if row else None
 
 
@@ -117,7 +126,9 @@ def rename_group(db, group_pk, name) -> None:
 def group_of_game(db, game_id) -> dict | None:
     """The group a game belongs to (by the game's token), with the recording token, or None."""
     row = db.execute(
-        f"{_SELECT} WHERE id = (SELECT group_id FROM games WHERE token = ?)", [game_id]
+        f"{_SELECT} WHERE id ="
+        " (SELECT group_id FROM games WHERE token_digest = key_digest(?))",
+        [game_id],
     ).fetchone()
     return _group(row, True) if row else None
 
@@ -135,7 +146,8 @@ def moved_in(db, group_pk, game_ids) -> int:
     moved, cache = 0, {}
     rows = [
         db.execute(
-            "SELECT id, sides_json, group_id, created FROM games WHERE token = ?",
+            "SELECT id, sides_json, group_id, created FROM games"
+            " WHERE token_digest = key_digest(?)",
             [game_id],
         ).fetchone()
         for game_id in game_ids
@@ -159,7 +171,8 @@ def leave_group_of_game(db, game_id) -> None:
     """Take a game out of its group (it keeps its link and its names)."""
     with writing(db):
         if not db.execute(
-            "UPDATE games SET group_id = NULL WHERE token = ?", [game_id]
+            "UPDATE games SET group_id = NULL WHERE token_digest = key_digest(?)",
+            [game_id],
         ).rowcount:
             raise NotFound(f"no game {game_id}")
 
@@ -169,7 +182,7 @@ def group_tokens(db, group_pk) -> list[str]:
     return [
         row[0]
         for row in db.execute(
-            "SELECT token FROM games WHERE group_id = ? ORDER BY created, id",
+            "SELECT open_key(token_digest, token_seal) FROM games WHERE group_id = ? ORDER BY created, id",
             [group_pk],
         )
     ]

@@ -16,7 +16,7 @@ def place_in(db, group_pk, token) -> str | None:
     row = db.execute(
         "SELECT games.group_id = ?, k.game_id IS NOT NULL FROM games"
         " LEFT JOIN kept_games k ON k.game_id = games.id AND k.group_id = ?"
-        " WHERE games.token = ?",
+        " WHERE games.token_digest = key_digest(?)",
         [group_pk, group_pk, token],
     ).fetchone()
     if row is None:
@@ -31,11 +31,11 @@ def keep(db, group_pk, tokens) -> int:
     tokens = list(tokens)
     with writing(db):
         gained = moved_in(db, group_pk, tokens)
-        marks = ", ".join("?" for _ in tokens)
+        marks = ", ".join("key_digest(?)" for _ in tokens)
         if tokens:
             gained += db.execute(
                 "INSERT OR IGNORE INTO kept_games (group_id, game_id, kept)"
-                f" SELECT ?, id, ? FROM games WHERE token IN ({marks})"
+                f" SELECT ?, id, ? FROM games WHERE token_digest IN ({marks})"
                 " AND group_id IS NOT NULL AND group_id != ?",
                 [group_pk, now_utc(), *tokens, group_pk],
             ).rowcount
@@ -48,7 +48,8 @@ def let_go(db, group_pk, token) -> bool:
         return bool(
             db.execute(
                 "DELETE FROM kept_games WHERE group_id = ?"
-                " AND game_id = (SELECT id FROM games WHERE token = ?)",
+                " AND game_id ="
+                " (SELECT id FROM games WHERE token_digest = key_digest(?))",
                 [group_pk, token],
             ).rowcount
         )

@@ -5,22 +5,30 @@ replacement is kept with its time, for the group's page to tell its members for 
 
 from datetime import datetime, timedelta, timezone
 
+from scorekeeper.storage.key_seals import sealed
 from scorekeeper.storage.tokens import new_token
 from scorekeeper.storage.transactions import NotFound, now_utc, writing
 
-LINKS = {"record": "token", "view": "view_token"}  # which link -> its column
+LINKS = {"record": "token", "view": "view_token"}  # which link -> its key's name
+COLUMNS = {"record": "token", "view": "view"}  # which link -> its columns' first word
 TOLD_FOR = timedelta(days=30)  # how long the group's page says a link was replaced
 
 
 def replace_link(db, group_pk, which) -> str:
     """A new `which` link ("record" or "view") for the group; the old one is gone. Returns it."""
-    column = LINKS[which]
+    column = COLUMNS[which]
     token = new_token()
+    digest, seal = sealed(db, token)
     with writing(db):
         if not db.execute(
-            f"UPDATE groups SET {column} = ? WHERE id = ?", [token, group_pk]
+            f"UPDATE groups SET {column}_digest = ?, {column}_seal = ? WHERE id = ?",
+            [digest, seal, group_pk],
         ).rowcount:
             raise NotFound(f"no group {group_pk}")
+        if which == "record":
+            # The phone it was made for finds it by its id no more (device_group): that phone
+            # has the new link only if it replaced it (fourth audit, M2).
+            db.execute("UPDATE groups SET device = NULL WHERE id = ?", [group_pk])
         db["group_link_changes"].insert(
             {"group_id": group_pk, "which": which, "at": now_utc()}
         )

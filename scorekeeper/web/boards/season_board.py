@@ -17,7 +17,7 @@ from scorekeeper.web.boards.summary_cache import filled
 from scorekeeper.web.delivery.rendered_once import Kept
 
 PAST_NIGHTS = 20  # the club nights a handicap looks back over
-# (event token, standings version, roster) -> its evenings, the last 1024 kept
+# (event, its day, standings version, roster) -> its evenings, the last 1024 kept
 _KEPT = Kept(1024)
 
 
@@ -38,7 +38,7 @@ def roster_by_name(db, group_pk) -> dict[str, int]:
 def night_of(db, event, persons) -> Night:
     """One club night's entrants' evenings, counted once per standings version."""
     version = storage.standings_version(db, event["pk"])
-    key = (event["token"], version, hash(tuple(sorted(persons.items()))))
+    key = (event["pk"], event["day"], version, hash(tuple(sorted(persons.items()))))
     return _KEPT.get(key, lambda: _night(db, event, persons))
 
 

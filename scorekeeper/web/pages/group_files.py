@@ -25,7 +25,7 @@ from scorekeeper.storage.group_store.group_file import group_file_chunks
 from scorekeeper.web.actions.group_file_upload import Upload, read_upload
 from scorekeeper.web.entry.player_forms import GroupImportForm
 from scorekeeper.web.pages.shared import group_or_404
-from scorekeeper.web.plumbing import budget
+from scorekeeper.web.plumbing import budget, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment
 from scorekeeper.web.plumbing.heavy import heavy, heavy_stream
@@ -122,6 +122,13 @@ def import_group_file():
         form=form,
         problems=upload.problems,
         existing=upload.existing,
+        # only a key this phone holds: the file alone hands out no link (fourth audit, M2)
+        held=joined_groups.held_key(upload.existing and group_view(upload.existing)),
         may_update=upload.may_update,
         limits=limits,
     )
+
+
+def group_view(existing: dict) -> dict:
+    """A group found by its file's fingerprint, as held_key reads a group."""
+    return {"token": existing["token"], "view_token": existing["view"]}

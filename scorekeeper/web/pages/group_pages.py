@@ -45,12 +45,29 @@ def home(key):
     return render_template(
         "groups/home.html",
         **games_listing(db, group),
-        events=storage.group_events(db, group["pk"]) if group["can_record"] else [],
+        events=_evenings(db, group),
         link_changes=storage.recent_link_changes(db, group["pk"]),
         leave=EmptyForm(),
         rename=GroupForm(data={"name": group["name"]}),
         variant_names=VARIANT_NAMES,
     )
+
+
+def _evenings(db, group) -> list[dict]:
+    """The group's club nights for its recording link: each by its director's link on the
+    phone that directs it, by the room's link on every other (fourth audit, M2)."""
+    if not group["can_record"]:
+        return []
+    return [
+        {
+            "name": e["name"],
+            "day": e["day"],
+            "link": url_for("events.director", key=e["token"])
+            if joined_groups.directs(e["token"])
+            else url_for("event_room.standings", key=e["view_token"]),
+        }
+        for e in storage.group_events(db, group["pk"])
+    ]
 
 
 def _qr(link: str) -> str:

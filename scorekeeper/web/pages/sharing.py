@@ -1,4 +1,5 @@
-"""Reaching games: a game's share page (link and QR code), keeping a game opened by its link in
+"""Reaching games: a game's share page (link and QR code, and replacing either link of the game:
+the old one then answers 404), keeping a game opened by its link in
 this phone's list (or letting it go), this phone's games as one download, and the club list of
 every game for whoever knows the club passphrase."""
 
@@ -15,8 +16,10 @@ from flask import (
 from flask_babel import gettext
 
 from scorekeeper import storage
+from scorekeeper.storage.game_links import COLUMNS, replace_game_link
 from scorekeeper.storage.game_summaries import PAGE
 from scorekeeper.storage.group_store import kept_games
+from scorekeeper.translations import N_
 from scorekeeper.web.boards.summary_cache import filled
 from scorekeeper.web.entry.forms import ClubForm, EmptyForm
 from scorekeeper.web.pages.shared import VARIANT_NAMES, game_or_404
@@ -45,8 +48,34 @@ def share(game_id):
         link=link,
         qr=qr,
         view_link=view_link,
+        replace=EmptyForm(),
         **reach(link),
     )
+
+
+@bp.post("/g/<game_id>/links/<which>/replace")
+def replace_link(game_id, which):
+    """A new recording (`record`) or view-only (`view`) link for the game; the old one is gone.
+    This phone moves to the new link, and its list shows the game under it."""
+    game_or_404(game_id)
+    if which not in COLUMNS or not EmptyForm().validate_on_submit():
+        return redirect(url_for("sharing.share", game_id=game_id))
+    token = replace_game_link(get_db(), game_id, which)
+    flash(gettext(REPLACED[which]))
+    recording = token if which == "record" else game_id
+    return redirect(url_for("sharing.share", game_id=recording))
+
+
+REPLACED = {
+    "record": N_(
+        "This game has a new link: the old one opens nothing now. Send the new one to the"
+        " phones that record it."
+    ),
+    "view": N_(
+        "The view-only link was replaced: the old one opens nothing now. Give the new one"
+        " below to whoever may watch."
+    ),
+}
 
 
 @bp.get("/games/export.json")

@@ -13,12 +13,15 @@ following phone sends every few seconds are answered from this table too, before
 (quick_polls.py), while their entries let every key of their kind read them."""
 
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Callable
 
 from flask import abort, current_app, g, request
 
 from scorekeeper.storage import link_keys
+from scorekeeper.storage.event_store.evening_close import Closing
 from scorekeeper.storage.link_keys import (
+    CLOSED_DIRECTOR,
     DIRECTOR,
     GAME,
     GAME_VIEW,
@@ -34,7 +37,7 @@ from scorekeeper.web.plumbing.database import get_db
 NOBODY = "none"  # no key in the link: the app's open pages and this phone's own memory
 EVERY_GAME = (GAME, TABLE_GAME, PAST_TABLE_GAME)
 KINDS = (NOBODY, GAME, TABLE_GAME, PAST_TABLE_GAME, GAME_VIEW, GROUP, GROUP_VIEW)
-KINDS += (DIRECTOR, ROOM, TABLE)
+KINDS += (DIRECTOR, CLOSED_DIRECTOR, ROOM, TABLE)
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,7 @@ ACCESS = {
     "event_confirm.answer": changes(TABLE_GAME),
     "sharing.share": reads(GAME),
     "sharing.keep": changes(GAME),
+    "sharing.replace_link": changes(GAME),
     "sharing.stop_following": changes(GAME),
     "game_setup.edit": both(GAME),
     "game_setup.rematch": changes(GAME),
@@ -134,6 +138,7 @@ ACCESS = {
     "event_console.adjusted": changes(DIRECTOR),
     "event_console.undo": changes(DIRECTOR),
     "event_console.new_key": changes(DIRECTOR),
+    "event_console.close": changes(DIRECTOR),
     # The director upholds a hand waiting or disputed (to correct it, the table's game).
     "event_confirm.settle": changes(DIRECTOR),
     "event_paper.table_cards": reads(DIRECTOR),
@@ -148,6 +153,14 @@ ACCESS = {
     # A table's link, the same all evening: it leads to its own table's game and nowhere else.
     "event_room.table": reads(TABLE),
 }
+# A closed evening's director's link past its window (storage/event_store/evening_close.py)
+# reads all the director reads and changes nothing.
+ACCESS = {
+    endpoint: Entry(entry.read | {CLOSED_DIRECTOR}, entry.change)
+    if DIRECTOR in entry.read
+    else entry
+    for endpoint, entry in ACCESS.items()
+}
 
 
 @dataclass(frozen=True)
@@ -159,11 +172,30 @@ class Slot:
     kinds: tuple
 
 
-GAME_SLOT = Slot("game_id", link_keys.game_key, EVERY_GAME)
+def closing() -> Closing:
+    """The app's EVENING_CLOSES_AFTER_HOURS and DIRECTOR_CORRECTS_HOURS, read once."""
+    if "closing" not in current_app.extensions:
+        hours = current_app.config
+        current_app.extensions["closing"] = Closing(
+            timedelta(hours=hours["EVENING_CLOSES_AFTER_HOURS"]),
+            timedelta(hours=hours["DIRECTOR_CORRECTS_HOURS"]),
+        )
+    return current_app.extensions["closing"]
+
+
+def _game_key(db, key):
+    return link_keys.game_key(db, key, closing())
+
+
+def _event_key(db, key):
+    return link_keys.event_key(db, key, closing())
+
+
+GAME_SLOT = Slot("game_id", _game_key, EVERY_GAME)
 _GAME_VIEW = Slot("view_token", link_keys.game_view_key, (GAME_VIEW,))
 _TABLE = Slot("token", link_keys.table_key, (TABLE,))
 _GROUP = Slot("key", link_keys.group_key, (GROUP, GROUP_VIEW))
-EVENT_SLOT = Slot("key", link_keys.event_key, (DIRECTOR, ROOM))
+EVENT_SLOT = Slot("key", _event_key, (DIRECTOR, CLOSED_DIRECTOR, ROOM))
 
 
 def _slot() -> Slot | None:
@@ -174,6 +206,11 @@ def _slot() -> Slot | None:
     if "key" in args:
         return EVENT_SLOT if request.url_rule.rule.startswith("/e/") else _GROUP
     return None
+
+
+def carries_key() -> bool:
+    """Whether this request's URL holds a key (a page reached by a link)."""
+    return request.url_rule is not None and _slot() is not None
 
 
 def link_kind() -> str | None:

@@ -14,6 +14,7 @@ from scorekeeper import storage
 
 # each key is 22 characters: the cookie stays under 4 KB; home is never dropped
 DEVICE_GROUPS = 64
+DIRECTED = 8  # the evenings this device opened with their director's link, newest first
 
 
 def joined() -> list[str]:
@@ -96,3 +97,16 @@ def leave(*keys: str) -> None:
     session["groups"] = [k for k in joined() if k not in keys]
     if session.get("home") in keys:
         session.pop("home")
+
+
+def directed(key: str) -> None:
+    """This device opened an evening with its director's link: its group's page lists the
+    evening by that link here, and by the room's everywhere else (the director's link is the
+    director's alone; a replaced one is never listed again)."""
+    keys = [key] + [k for k in session.get("directed", []) if k != key]
+    if session.get("directed", [])[:1] != [key]:
+        session["directed"] = keys[:DIRECTED]
+
+
+def directs(key: str) -> bool:
+    return key in session.get("directed", [])

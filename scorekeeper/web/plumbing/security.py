@@ -12,6 +12,7 @@ from flask import abort, current_app, request
 from werkzeug.sansio.utils import host_is_trusted
 
 from scorekeeper.web.delivery import first_paint
+from scorekeeper.web.plumbing import access
 
 CONTENT_SECURITY_POLICY = "; ".join(
     [
@@ -86,6 +87,13 @@ def headers_of(app) -> list[tuple[str, str]]:
 def add_headers(response):
     for name, value in HEADERS.items():
         response.headers.setdefault(name, value)
+    if request.view_args and access.carries_key():
+        # a page reached by a key may hold it (and lesser ones): kept by no cache, shared or not
+        response.headers.setdefault("Cache-Control", "no-store")
+    if (
+        request.is_secure
+    ):  # behind Caddy (scripts/https.sh, deploy/Caddyfile): HTTPS only
+        response.headers.setdefault("Strict-Transport-Security", "max-age=31536000")
     response.headers.setdefault(
         "Content-Security-Policy", current_app.extensions["content_security_policy"]
     )

@@ -134,6 +134,8 @@ def change_words(change: dict, names: dict | None = None) -> str:
             if d.get("which") == "token"
             else gettext("The room's link was replaced; the old one opens nothing.")
         )
+    if action == "close":
+        return gettext("The evening was closed.")
     if action == "undo":
         return gettext(
             "Undone: %(change)s", change=change_words(d["what"], names).rstrip(".")

@@ -48,7 +48,8 @@ def nonces(app, game_id):
         return [
             row[0]
             for row in db.execute(
-                "SELECT nonce FROM hands JOIN games ON games.id = hands.game_id WHERE token = ?",
+                "SELECT nonce FROM hands JOIN games ON games.id = hands.game_id"
+                " WHERE token_digest = key_digest(?)",
                 [game_id],
             )
         ]

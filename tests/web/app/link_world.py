@@ -1,8 +1,10 @@
 """One small world holding a key of every kind, for the access tests: a game of its own, a group
 with a game and a season (number 1), and a club night of two rounds (round 1 over, round 2 in
-play), each table with its link. `keys` names every key; `KIND_KEYS` says which key stands for each kind of link."""
+play), each table with its link, and the same night of last week, closed and past its director's
+window. `keys` names every key; `KIND_KEYS` says which key stands for each kind of link."""
 
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
 
 from event_games import play, start
 from factories import a_game, an_event
@@ -53,6 +55,17 @@ def build(app) -> World:
         play(db, event, 2, 1, [(120, 90)])
         tables = storage.table_links(db, event["pk"])
         club = storage.group_of_game(db, past)
+        closed = start(db, an_event(db, name="Last week"), 1)
+        play(db, closed, 1, 1, [(120, 90)])
+        closed = start(db, closed, 2)
+        db.execute(  # closed three days ago: past the 48 hours the director corrects for
+            "UPDATE events SET closed_at = ? WHERE id = ?",
+            [
+                (datetime.now(timezone.utc) - timedelta(days=3)).isoformat(),
+                closed["pk"],
+            ],
+        )
+        db.conn.commit()
         world.keys = {
             "game": game,
             "game view": plain["view_token"],
@@ -63,6 +76,7 @@ def build(app) -> World:
             "other table game": current[1]["id"],
             "past table game": past,
             "director": event["token"],
+            "closed director": closed["token"],
             "room": event["view_token"],
             "table": tables[0]["token"],
             "other table": tables[1]["token"],
@@ -84,6 +98,7 @@ KIND_KEYS = {
     "group": "group",
     "group view": "group view",
     "director": "director",
+    "closed director": "closed director",
     "room": "room",
     "table": "table",
 }

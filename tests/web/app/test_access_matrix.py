@@ -20,7 +20,7 @@ SLOT_KINDS = {
     "view_token": ("game view",),
     "token": ("table",),
     "group": ("group", "group view"),
-    "event": ("director", "room"),
+    "event": ("director", "closed director", "room"),
 }
 FOREIGN = {
     "game_id": "group",

@@ -37,7 +37,8 @@ def test_the_key_made_on_first_start_leaves_no_temporary_file(tmp_path):
     key = create_app(instance_path=tmp_path).config["SECRET_KEY"]
     assert re.fullmatch(r"[0-9a-f]{64}", key)
     assert sorted(p.name for p in tmp_path.iterdir() if "secret" in p.name) == [
-        "secret_key"
+        "link_secret",
+        "secret_key",
     ]
 
 

@@ -75,7 +75,9 @@ def test_a_kept_game_of_another_group_stays_that_groups(app, client):
         "/games/new/classic/0", data={"sides-0-name": "Ana", "sides-1-name": "Ben"}
     )
     db = storage.open_db(app.config["DATABASE"])
-    game_id = db.execute("SELECT token FROM games").fetchone()[0]
+    game_id = db.execute(
+        "SELECT open_key(token_digest, token_seal) FROM games"
+    ).fetchone()[0]
     client.post(f"/g/{game_id}/keep")
     owner = db.execute("SELECT group_id FROM games").fetchone()[0]
     kept = db.execute("SELECT group_id FROM kept_games").fetchall()
@@ -95,7 +97,9 @@ def test_stop_following_takes_a_kept_game_off_the_list_but_not_off_the_server(
         "/games/new/classic/0", data={"sides-0-name": "Cleo", "sides-1-name": "Dan"}
     )
     db = storage.open_db(app.config["DATABASE"])
-    theirs = db.execute("SELECT token FROM games WHERE name = 'Cleo v Dan'").fetchone()
+    theirs = db.execute(
+        "SELECT open_key(token_digest, token_seal) FROM games WHERE name = 'Cleo v Dan'"
+    ).fetchone()
     client.post(f"/g/{theirs[0]}/keep")
     page = client.get(f"/g/{theirs[0]}").get_data(as_text=True)
     assert f'action="/g/{theirs[0]}/stop-following"' in page

@@ -165,9 +165,20 @@ def test_the_same_file_twice_says_so_and_makes_a_copy_only_when_asked(app, clien
     )
     assert groups_in(app) == 1
     with app.app_context():
-        view = get_db().execute("SELECT view_token FROM groups").fetchone()[0]
-    # opened by its view-only link: the file shows as much
-    assert f"/groups/{view}" in said(twice)
+        record, view = (
+            get_db()
+            .execute(
+                "SELECT open_key(token_digest, token_seal),"
+                " open_key(view_digest, view_seal) FROM groups"
+            )
+            .fetchone()
+        )
+    # opened by the link this phone holds (it made the group); another phone with only the file
+    # is handed no link at all (fourth audit, M2)
+    assert f"/groups/{record}" in said(twice)
+    elsewhere = sent(app.test_client(), data)
+    assert "This file’s group is here already" in said(elsewhere)
+    assert view not in said(elsewhere) and record not in said(elsewhere)
     assert sent(client, data, again="y").status_code == 302
     assert groups_in(app) == 2
 

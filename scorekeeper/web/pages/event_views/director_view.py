@@ -8,6 +8,7 @@ import segno
 from flask import current_app, request, url_for
 
 from scorekeeper import storage
+from scorekeeper.storage.event_store import evening_close
 from scorekeeper.web.boards import round_view
 from scorekeeper.web.boards.event_board import kept_board
 from scorekeeper.web.entry.event_entry.event_director_forms import (
@@ -21,6 +22,8 @@ from scorekeeper.web.entry.event_entry.event_director_forms import (
     UndoForm,
     WithdrawForm,
 )
+from scorekeeper.web.entry.forms import EmptyForm
+from scorekeeper.web.plumbing import access
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
 from scorekeeper.web.words.event_words import FIGURE_NAMES, KIND_NAMES, change_words
 
@@ -124,4 +127,34 @@ def director_page(db, event, typed: dict) -> dict:
         "standing_rows": rows,
         "paper_links": current_app.view_functions,
         "links": links(db, now.event),
+        "closing": closing_of(now.event),
+        "close_form": EmptyForm(),
+    }
+
+
+def closing_of(event: dict) -> dict:
+    """When the evening closes (or closed) and until when the director corrects it: {"at",
+    "until", "closed", "final"}, or {} before its last round and not closed by hand."""
+    settings = access.closing()
+    at = evening_close.closed_at(
+        event["closed_at"],
+        event["current_round"],
+        event["rounds"],
+        event["round_started"],
+        settings,
+    )
+    if at is None:
+        return {}
+    closed, final = evening_close.state(
+        event["closed_at"],
+        event["current_round"],
+        event["rounds"],
+        event["round_started"],
+        settings,
+    )
+    return {
+        "at": f"{at:%Y-%m-%d %H:%M} UTC",
+        "until": f"{at + settings.corrects_for:%Y-%m-%d %H:%M} UTC",
+        "closed": closed,
+        "final": final,
     }

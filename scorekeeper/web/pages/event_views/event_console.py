@@ -1,8 +1,9 @@
 """The director's console beyond starting rounds (issue 29): what the evening is (the page's
 `event_facts`), a table that could not finish
 gets an adjusted result, a swap or a withdrawal is undone until the next round starts, and the
-director's or the room's link is replaced (the old one answers 404; the tables keep playing).
-Each is a versioned POST on the director's link, logged like every change."""
+director's or the room's link is replaced (the old one answers 404; the tables keep playing),
+and the evening is closed (storage/event_store/evening_close.py). Each is a POST on the
+director's link, logged like every change."""
 
 from flask import Blueprint, flash, redirect, request, url_for
 from flask_babel import gettext
@@ -15,6 +16,7 @@ from scorekeeper.printing.event_results import (
 )
 from scorekeeper.printing.vp_table_words import vp_table_line
 from scorekeeper.rules import VARIANTS, RoundFormat
+from scorekeeper.storage.event_store import evening_close
 from scorekeeper.translations import N_
 from scorekeeper.web.actions.event_rounds import Refused
 from scorekeeper.web.actions.paper_results import adjusted_result
@@ -23,6 +25,7 @@ from scorekeeper.web.entry.event_entry.event_director_forms import (
     KeyForm,
     UndoForm,
 )
+from scorekeeper.web.entry.forms import EmptyForm
 from scorekeeper.web.pages.event_views.director_answers import (
     director_change,
     director_page,
@@ -140,4 +143,17 @@ def new_key(key):
         flash(gettext(NEW_DIRECTOR))
         return redirect(url_for("events.director", key=token))
     flash(gettext(NEW_ROOM))
+    return redirect(url_for("events.director", key=key))
+
+
+@bp.post("/e/<key>/close")
+def close(key):
+    """Close the evening now: the tables' links and the room's screen show the results only; this
+    link corrects results for DIRECTOR_CORRECTS_HOURS more. Closed twice, nothing changes."""
+    event = event_or_404(key)
+    if EmptyForm().validate_on_submit():
+        evening_close.close(get_db(), event["pk"])
+        flash(
+            gettext("The evening is closed: the tables and the room see the results.")
+        )
     return redirect(url_for("events.director", key=key))

@@ -32,7 +32,7 @@ from scorekeeper.web.pages.event_views.director_answers import (
     stale,
 )
 from scorekeeper.web.pages.shared import event_or_404, group_or_404
-from scorekeeper.web.plumbing import budget
+from scorekeeper.web.plumbing import budget, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("events", __name__)
@@ -80,7 +80,11 @@ def _roster(db, group) -> list[str]:
 @bp.get("/e/<key>")
 def director(key):
     """Every table of the round in play, the clock, the next round's seating and the links."""
-    return director_page(event_or_404(key))
+    event = event_or_404(key)
+    joined_groups.directed(
+        key
+    )  # its group's page lists it by this link on this phone only
+    return director_page(event)
 
 
 @bp.post("/e/<key>/rounds")

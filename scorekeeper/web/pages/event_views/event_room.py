@@ -21,6 +21,7 @@ from scorekeeper.storage import season_rows
 from scorekeeper.web.boards import round_view
 from scorekeeper.web.boards.event_board import kept_board
 from scorekeeper.web.boards.season_board import handicapped_ranking, season_ladder
+from scorekeeper.web.pages.event_views import director_view
 from scorekeeper.web.pages.shared import event_or_404
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.phone_address import phone_link
@@ -49,7 +50,11 @@ def standings(key):
         figure_names=FIGURE_NAMES,
         standing_rows=rows,
         version=storage.standings_version(get_db(), event["pk"]),
-        nights_link=phone_link(url_for("event_room.nights", key=event["key"])),
+        # the room's key whatever link opened it, as a code to scan, never as text (L3)
+        back_to=url_for("event_room.standings", key=event["view_token"]),
+        nights_qr=director_view.qr(
+            phone_link(url_for("event_room.nights", key=event["view_token"]))
+        ),
         board_of_season=season_ladder(db, event["group_id"], season)
         if season
         else None,
@@ -139,7 +144,8 @@ def table(token):
     event, number = found
     languages.for_event(event)
     game = storage.table_game(db, event["pk"], number)
-    if game is not None and not _finished(db, event, game):
+    closed = director_view.closing_of(event).get("closed", False)
+    if game is not None and not closed and not _finished(db, event, game):
         return redirect(url_for("games.show", game_id=game))
     entrants = storage.entrants(db, event["pk"])
     upcoming = event["current_round"] + 1
@@ -162,6 +168,7 @@ def table(token):
         ns=names(seat["ns"]) if seat else None,
         ew=names(seat["ew"]) if seat else None,
         game=game,
+        closed=closed,
     )
 
 

@@ -1,0 +1,79 @@
+"""Revocation that reaches everything (fourth audit, M2): a replaced key gives nothing back. The
+phone a household group was made for does not get the new recording link with its next game, a
+group file imported again hands out no link its phone does not hold, and the group's page lists an
+evening by its director's link only on the phone that directs it."""
+
+import io
+import json
+
+from factories import a_group, an_event
+
+from scorekeeper.web.plumbing.database import get_db
+
+NEW = "/games/new/classic/0"
+NAMES = {"sides-0-name": "Nord", "sides-1-name": "Sud"}
+
+
+def home_key(client) -> str:
+    with client.session_transaction() as session:
+        return session["home"]
+
+
+def test_the_phone_a_group_was_made_for_gets_no_new_link_with_its_next_game(app):
+    maker, keeper = app.test_client(), app.test_client()
+    assert maker.post(NEW, data=NAMES).status_code == 302
+    old = home_key(maker)
+    keeper.get(f"/groups/{old}")  # a second phone of the household joins it
+    answer = keeper.post(f"/groups/{old}/links/record/replace")
+    new = answer.headers["Location"].split("/groups/")[1].split("/")[0]
+    assert new != old
+    # the first phone (a member who left) starts its next game
+    assert maker.post(NEW, data=NAMES).status_code == 302
+    assert home_key(maker) not in (old, new)
+    assert maker.get(f"/groups/{old}").status_code == 404
+    with maker.session_transaction() as session:
+        assert new not in session.get("groups", [])
+    assert home_key(keeper) == new  # the phone that replaced it goes on
+
+
+def test_a_group_file_imported_again_hands_out_no_link(app, client):
+    group = a_group(app, name="Club")
+    file = app.test_client().get(f"/groups/{group['token']}/export.json").data
+    answer = client.post(
+        "/groups/import",
+        data={"file": (io.BytesIO(file), "group.json")},
+        content_type="multipart/form-data",
+    )
+    page = answer.get_data(as_text=True)
+    assert "is here already" in page
+    assert group["token"] not in page and group["view_token"] not in page
+    assert json.loads(file)["group"]["name"] == "Club"
+
+
+def test_the_group_page_lists_the_director_link_to_the_director_alone(app):
+    director, member = app.test_client(), app.test_client()
+    event = an_event(app)
+    with app.app_context():
+        group_key = (
+            get_db()
+            .execute(
+                "SELECT open_key(token_digest, token_seal) FROM groups WHERE id = ?",
+                [event["group_id"]],
+            )
+            .fetchone()[0]
+        )
+    assert director.get(f"/e/{event['token']}").status_code == 200
+    assert event["token"] in director.get(f"/groups/{group_key}").get_data(as_text=True)
+    listed = member.get(f"/groups/{group_key}").get_data(as_text=True)
+    assert event["token"] not in listed
+    assert f"/e/{event['view_token']}/standings" in listed
+    # the director replaces the link: the page lists the old one to nobody, the new one to them
+    version = event["version"]
+    answer = director.post(
+        f"/e/{event['token']}/keys", data={"version": version, "which": "director"}
+    )
+    new = answer.headers["Location"].split("/e/")[1]
+    assert director.get(f"/e/{new}").status_code == 200
+    mine = director.get(f"/groups/{group_key}").get_data(as_text=True)
+    assert new in mine and event["token"] not in mine
+    assert director.get(f"/e/{event['token']}").status_code == 404
