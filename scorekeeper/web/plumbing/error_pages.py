@@ -89,10 +89,17 @@ def database_missing(error):
 def too_many_tries(error):
     """429: too many wrong passphrases from this address, or more new games or imports than its
     budget an hour (the limiter adds the exact Retry-After)."""
-    if error.description == BUDGET:
-        current_app.logger.warning(
-            "429 for %s %s: over its budget", request.method, request.path
-        )
+    # The address is the phone's own behind any front (cli/serving.py): one refused phone is
+    # not the whole room.
+    over_budget = error.description == BUDGET
+    current_app.logger.warning(
+        "429 for %s %s from %s: %s",
+        request.method,
+        request.path,
+        request.remote_addr,
+        "over its budget" if over_budget else "too many passphrase tries",
+    )
+    if over_budget:
         return render_template("errors/over_budget.html"), 429, {"Retry-After": "600"}
     return render_template("errors/too_many_tries.html"), 429, {"Retry-After": "60"}
 
