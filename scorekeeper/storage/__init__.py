@@ -19,6 +19,8 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
 from scorekeeper.storage.event_store.confirm_rows import (
+    OwnHand,
+    TooManyDisputes,
     confirm_hand,
     disputes,
     pending,
@@ -27,6 +29,7 @@ from scorekeeper.storage.event_store.confirm_rows import (
 from scorekeeper.storage.event_store.event_rows import (
     add_entrant,
     changes,
+    changes_page,
     create_event,
     entrants,
     event_by_key,
@@ -37,7 +40,7 @@ from scorekeeper.storage.event_store.event_rows import (
     table_links,
     withdraw,
 )
-from scorekeeper.storage.event_store.event_undo import undo, undoable
+from scorekeeper.storage.event_store.event_undo import SEATING, undo, undoable
 from scorekeeper.storage.event_store.round_rows import (
     call_time,
     event_of_game,
@@ -122,6 +125,7 @@ __all__ = [
     "call_time",
     "add_entrant",
     "changes",
+    "changes_page",
     "create_event",
     "standings_version",
     "entrants",
@@ -172,8 +176,11 @@ __all__ = [
     "RECORD_FORMAT",
     "CannotWrite",
     "DatabaseUnavailable",
+    "SEATING",
     "NotFound",
     "Overloaded",
+    "OwnHand",
+    "TooManyDisputes",
     "StaleGame",
     "add_hand",
     "applied_migrations",

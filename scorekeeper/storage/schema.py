@@ -294,6 +294,19 @@ def _seasons(db):
     db.execute("ALTER TABLE groups ADD COLUMN handicaps INTEGER NOT NULL DEFAULT 0")
 
 
+@migrations(name="0016_table_answers")
+def _table_answers(db):
+    # Which phone saved a hand (a digest of its device id): at a table that confirms hands, the
+    # OK must come from a phone of the other side (issue 39). Answers count apart from the
+    # event's version, so a table's OKs never make the director's forms stale; the room's screen
+    # follows them. Disputes are counted per table (an index to count this hour's).
+    db.execute("ALTER TABLE hands ADD COLUMN saved_by TEXT")
+    db.execute("ALTER TABLE events ADD COLUMN answers INTEGER NOT NULL DEFAULT 0")
+    db.execute(
+        "CREATE INDEX event_changes_action ON event_changes (event_id, action, at)"
+    )
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

@@ -57,6 +57,9 @@ def defaults(folder: Path) -> dict:
         "GROUP_FILE_BYTES": limits.GROUP_FILE_BYTES,
         # New groups (a new one, one made of this device's games, an imported one) an hour an address.
         "NEW_GROUPS_PER_HOUR": 10,
+        # Hands one event table may dispute an hour (an OK is never limited): past it the director
+        # settles; a flood of disputes cannot bury the director's log.
+        "DISPUTES_PER_TABLE_PER_HOUR": 20,
         # Saves waiting for the database at once, and how long one waits, before "busy, try again".
         "WRITE_QUEUE_LIMIT": 200,
         "WRITE_WAIT_SECONDS": BUSY_TIMEOUT_MS / 1000,

@@ -55,6 +55,7 @@ MIGRATIONS = [
     "0012_group_limits",
     "0013_event_console",
     "0014_seasons",
+    "0016_table_answers",
 ]
 
 

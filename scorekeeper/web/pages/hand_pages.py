@@ -33,6 +33,7 @@ from scorekeeper.web.entry.hand_checks import (
 )
 from scorekeeper.web.entry.refusals import refusals
 from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
+from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.heavy import heavy
@@ -88,6 +89,7 @@ def _hand_page(game, position=None):
                     version=page_version(form),
                     nonce=form.nonce.data,
                     queued_after=request.form.get(queued_hands.FIELD),
+                    saved_by=devices.phone_mark(),
                 )
             except Refused as refused:
                 answer = _refused(refused, game, form, shown)

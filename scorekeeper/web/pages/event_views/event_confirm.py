@@ -1,9 +1,12 @@
 """The other side's answer to a hand saved at a club night's table (issue 29, confirmed hands):
 OK, or a dispute with a line of text. Posted from the table's game page, with the game's link;
 the director's page lists what is still waiting or disputed, and the director settles it
-there (upholds the hand, or corrects it on the table's game, which asks for the OK again)."""
+there (upholds the hand, or corrects it on the table's game, which asks for the OK again).
+The phone that saved a hand cannot OK it, a table's disputes are throttled
+(DISPUTES_PER_TABLE_PER_HOUR), and no answer moves the event's version: a flood of answers
+never makes the director's forms stale (issue 39)."""
 
-from flask import Blueprint, abort, flash, redirect, url_for
+from flask import Blueprint, abort, current_app, flash, redirect, url_for
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
@@ -15,6 +18,7 @@ from scorekeeper.web.entry.event_entry.event_director_forms import SettleForm
 from scorekeeper.web.entry.forms import plain_text
 from scorekeeper.web.pages.event_views.director_answers import director_change
 from scorekeeper.web.pages.shared import event_or_404, game_or_404
+from scorekeeper.web.plumbing import devices
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("event_confirm", __name__)
@@ -47,15 +51,41 @@ def answer(game_id, number):
         )
         return redirect(url_for("games.show", game_id=game_id))
     try:
-        storage.confirm_hand(db, table, number, "disputed" if disputed else "ok", note)
+        storage.confirm_hand(
+            db,
+            table,
+            number,
+            "disputed" if disputed else "ok",
+            note,
+            by=devices.phone_mark(),
+            disputes_per_hour=current_app.config["DISPUTES_PER_TABLE_PER_HOUR"],
+        )
     except storage.NotFound:
         abort(404)
+    except (storage.OwnHand, storage.TooManyDisputes) as refused:
+        flash(refusal(refused, number))
+        return redirect(url_for("games.show", game_id=game_id))
     flash(
         gettext("Hand %(number)s disputed: the director sees it.", number=number)
         if disputed
         else gettext("Hand %(number)s confirmed.", number=number)
     )
     return redirect(url_for("games.show", game_id=game_id))
+
+
+def refusal(refused: Exception, number: int) -> str:
+    """Why an answer was not taken, in the table's words."""
+    if isinstance(refused, storage.OwnHand):
+        return gettext(
+            "Hand %(number)s was saved on this phone: a phone of the other side gives the OK"
+            " (or the director settles it).",
+            number=number,
+        )
+    return gettext(
+        "This table has disputed as many hands as it may this hour: the director settles"
+        " hand %(number)s.",
+        number=number,
+    )
 
 
 @bp.post("/e/<key>/rounds/<int:round>/tables/<int:table>/hands/<int:number>/settle")
