@@ -13,7 +13,8 @@ nobody can guess it. The integer primary key stays inside this package, for the 
 - Writing: transactions.py (what every write shares), write_queue.py (one writer at a time).
 - Games: game_rows.py, hand_rows.py, game_versions.py (has it changed?), game_imports.py,
   game_summaries.py (the per-game summary cache lists read).
-- Links and passes: link_keys.py (what a key opens), club_passes.py.
+- Links and passes: link_keys.py (what a key opens), club_passes.py; budgets and throttles,
+  budget_rows.py.
 - Groups and club nights: group_store/, event_store/, rating_rows.py, season_rows.py.
 """
 

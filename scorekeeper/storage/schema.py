@@ -307,6 +307,18 @@ def _table_answers(db):
     )
 
 
+@migrations(name="0016_budgets")
+def _budgets(db):
+    # What each address spent of each budget (new games, imports, groups, hand writes, the
+    # passphrase's tries) in each window: in the file, so a restart forgets nothing and every
+    # web process counts alike (storage/budget_rows.py).
+    db.execute("""CREATE TABLE budget_counts (
+        scope TEXT NOT NULL, who TEXT NOT NULL,
+        since INTEGER NOT NULL,          -- the window's start, in seconds since 1970
+        spent INTEGER NOT NULL,
+        PRIMARY KEY (scope, who, since)) STRICT, WITHOUT ROWID""")
+
+
 def new_token() -> str:
     """A game's link token: 128 random bits, URL-safe (22 characters)."""
     return secrets.token_urlsafe(16)

@@ -56,6 +56,7 @@ MIGRATIONS = [
     "0013_event_console",
     "0014_seasons",
     "0016_table_answers",
+    "0016_budgets",
 ]
 
 

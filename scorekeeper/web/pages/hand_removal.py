@@ -12,6 +12,7 @@ from scorekeeper.web.boards.scoreboard import scoreboard
 from scorekeeper.web.entry.forms import VersionForm
 from scorekeeper.web.entry.hand_checks import page_version
 from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
+from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write_page
 from scorekeeper.web.words.problem_speech import problem_whole
@@ -20,6 +21,7 @@ bp = Blueprint("hand_removal", __name__, url_prefix="/g/<game_id>/hands")
 
 
 @bp.route("/<int:number>/delete", methods=["GET", "POST"])
+@budget.corrections
 def delete(game_id, number):
     """GET shows the hand and asks; POST deletes it unless that would break a later hand."""
     game = game_or_404(game_id)
@@ -73,6 +75,7 @@ def delete(game_id, number):
 
 
 @bp.post("/<int:number>/undo")
+@budget.corrections
 def undo(game_id, number):
     """Undo the hand just saved: a deletion kept in the history, offered while no later hand exists."""
     game = game_or_404(game_id)

@@ -18,7 +18,7 @@ from scorekeeper.web.entry.event_entry.event_director_forms import SettleForm
 from scorekeeper.web.entry.forms import plain_text
 from scorekeeper.web.pages.event_views.director_answers import director_change
 from scorekeeper.web.pages.shared import event_or_404, game_or_404
-from scorekeeper.web.plumbing import devices
+from scorekeeper.web.plumbing import budget, devices
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("event_confirm", __name__)
@@ -33,6 +33,7 @@ class AnswerForm(FlaskForm):
 
 
 @bp.post("/g/<game_id>/hands/<int:number>/confirm")
+@budget.answers
 def answer(game_id, number):
     """The other side's OK of hand `number`, or its dispute with a line of text."""
     game_or_404(game_id)
