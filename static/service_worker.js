@@ -9,7 +9,8 @@
 // A save posted from a page (a new hand, a correction, a deletion) goes to the network as it is; only
 // when no answer comes at all (the Wi-Fi up but the server asleep or its uplink dead, and the phone
 // still saying "online") does the worker answer it, with a page of its own that carries the posted
-// fields, inert, to outbox_rescue.js, which keeps the save in the outbox. The server's answers, a
+// fields, inert, to outbox_rescue.js, which keeps the save in the outbox (the app's own form only,
+// posted from its own page: ownForm). The server's answers, a
 // refusal or a 5xx included, pass through untouched, and nothing a POST brings back is kept.
 "use strict";
 
@@ -183,7 +184,19 @@ function drop(games) {
 
 // The post goes to the server; its fields are read first (the body can be read once), for the case
 // of no answer. Only a save is kept: Preview and the meld buttons post to the same address, and
-// with no server they have nothing to show, as before.
+// with no server they have nothing to show, as before. And only the app's own form: posted from a
+// page of this origin (the app's Referrer-Policy, same-origin, gives its own pages' posts their
+// address; another site's post has its own or none) and carrying the form's CSRF token and nonce,
+// so another site cannot plant a save in the phone's outbox while the server is away (issue 39).
+function ownForm(request, pairs) {
+  var from;
+  try { from = new URL(request.referrer).origin; } catch (notUrl) { return false; }
+  function has(name, pattern) {
+    return pairs.some(function (pair) { return pair[0] === name && pattern.test(pair[1]); });
+  }
+  return from === self.location.origin && has("csrf_token", /\S/) && has("nonce", /^[0-9a-f]{32}$/);
+}
+
 function saveOrKeep(request, path) {
   var fields = request.clone().formData().then(function (data) {
     var pairs = [];
@@ -194,7 +207,7 @@ function saveOrKeep(request, path) {
     return fields.then(function (pairs) {
       var found = SAVE.exec(path), kind = found[3] || "new";
       var saving = pairs && (kind === "delete" || pairs.some(function (pair) { return pair[0] === "action" && /^save/.test(pair[1]); }));
-      if (!saving) throw failure;
+      if (!saving || !ownForm(request, pairs)) throw failure;
       return keptPage({ url: path, game: found[1], kind: kind, number: found[2] ? parseInt(found[2], 10) : null,
                         fields: pairs });
     });
