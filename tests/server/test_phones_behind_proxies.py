@@ -90,3 +90,21 @@ def test_behind_caddy_an_https_form_must_come_from_the_apps_own_page(caddy_and_a
     assert new_group(phone, referer="https://elsewhere.example/groups/new") == 400
     assert new_group(phone) == 302
     phone.close()
+
+
+def test_with_no_proxy_in_front_no_forwarded_header_is_believed(tmp_path):
+    # waitress alone on 127.0.0.1, no PROXY_FIX: it trusts no peer's X-Forwarded-For.
+    server = start_server(tmp_path / "instance", config(1))
+    phone = Browser(server.port, source=PHONE_1)
+    try:
+        assert "(waitress)" in server.log.read_text()
+        assert new_group(Plain(phone.port, PHONE_1, phone)) == 302
+        form = {**form_fields(phone.get("/groups/new").body), "name": "again"}
+        forged = phone.request(
+            "POST", "/groups/new", form, headers={"X-Forwarded-For": "10.9.8.7"}
+        )
+        assert forged.status == 429
+        assert "10.9.8.7" not in server.log.read_text()
+    finally:
+        phone.close()
+        server.stop()
