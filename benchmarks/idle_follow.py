@@ -2,7 +2,7 @@
 `.venv/bin/python benchmarks/idle_follow.py [followers] [seconds]` (defaults: 20 phones, 60 s).
 
 A phone with a game's page open asks GET /g/<id>/version every 2 s with the version it shows as
-If-None-Match (static/live_updates.js); while nobody saves, the answer is an empty 304. This runs
+If-None-Match (static/offline/live_updates.js); while nobody saves, the answer is an empty 304. This runs
 the production server (`scripts/run.sh`, waitress) and
 
 1. opens the scoreboard in Debian's Chromium, waits for its polls and records the exact request

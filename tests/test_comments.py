@@ -1,6 +1,7 @@
 """What the package says about itself stays true as modules move (issue 32): every path a comment,
-a docstring or a page of docs/ names exists, and each package's docstring names every part of its
-folder, so a newcomer reading `__init__.py` finds all of it."""
+a docstring, a page of docs/, a template or a script's comment names exists (a script's too, since
+the phone's program went into static/'s folders, issue 38), and each package's docstring names every
+part of its folder, so a newcomer reading `__init__.py` finds all of it."""
 
 import ast
 import io
@@ -14,9 +15,16 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "scorekeeper"
 # Paths written with at least one folder: `web/plumbing/devices.py`, `tests/cli/test_cli.py`.
 PATH = re.compile(r"(?<![\w./-])((?:[\w.-]+/)+[\w.-]+\.py)\b")
+# Scripts, with or without a folder: `offline/outbox.js`, `scorer_cards.js`.
+SCRIPT = re.compile(r"(?<![\w./<>-])((?:[\w.-]+/)*[\w-]+\.js)\b")
+STATIC = ROOT / "static"
+# The scripts of the checkout (static/'s and the tests' harness) by file name: a bare name must be one.
+SCRIPTS = {path.name for path in (*STATIC.rglob("*.js"), *ROOT.glob("tests/**/*.js"))}
 # Files a person writes, and placeholders: named, never shipped.
 NOT_SHIPPED = {"instance/config.py", "benchmarks/NAME.py"}
 MODULES = sorted(PACKAGE.rglob("*.py"))
+JS_FILES = sorted(STATIC.rglob("*.js"))
+TEMPLATES = sorted((ROOT / "templates").rglob("*.html"))
 PACKAGES = sorted(path.parent for path in PACKAGE.rglob("__init__.py"))
 
 
@@ -36,13 +44,21 @@ def comments_and_docstrings(path: Path) -> list[str]:
 def missing_paths(path: Path, texts: list[str]) -> list[str]:
     """Paths named in `texts` found neither from the checkout's root, nor from the package, nor
     from any folder above `path` (a module in web/entry/ may say `words/problem_speech.py`)."""
-    bases = (ROOT, PACKAGE, *path.parents)
+    bases = (ROOT, PACKAGE, STATIC, *path.parents)
     return [
         named
         for text in texts
-        for named in PATH.findall(text)
-        if named not in NOT_SHIPPED and not any((b / named).exists() for b in bases)
+        for named in PATH.findall(text) + SCRIPT.findall(text)
+        if named not in NOT_SHIPPED
+        and not any((b / named).exists() for b in bases)
+        and not ("/" not in named and named in SCRIPTS)
+        and not named.startswith(("bundles/", "static/bundles/"))  # made, not kept
     ]
+
+
+def script_comments(path: Path) -> list[str]:
+    """A script's // and /* */ comments (a URL in a string may come along: it names no file)."""
+    return re.findall(r"//[^\n]*|/\*.*?\*/", path.read_text(), re.S)
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(ROOT)))
@@ -55,6 +71,31 @@ def test_every_path_a_comment_or_docstring_names_exists(path):
 )
 def test_every_path_the_docs_name_exists(path):
     assert missing_paths(path, [path.read_text()]) == []
+
+
+@pytest.mark.parametrize("path", JS_FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_path_a_scripts_comment_names_exists(path):
+    assert missing_paths(path, script_comments(path)) == []
+
+
+@pytest.mark.parametrize("path", TEMPLATES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_path_a_template_names_exists(path):
+    assert missing_paths(path, [path.read_text()]) == []
+
+
+def test_a_script_named_where_it_no_longer_is_is_caught():
+    """service_worker.js moved to static/offline/: its old path is reported, the new one and its
+    bare name not, nor a name no script has."""
+    here = STATIC / "offline" / "outbox.js"
+    old = ["// see static/service_worker.js and web/installable.py, or gone.js"]
+    assert missing_paths(here, old) == [
+        "web/installable.py",
+        "static/service_worker.js",
+        "gone.js",
+    ]
+    new = ["// static/offline/service_worker.js, web/pages/installable.py, outbox.js"]
+    assert missing_paths(here, new) == []
+    assert missing_paths(here, script_comments(here)) == []
 
 
 def test_a_moved_module_named_by_its_old_path_is_caught():

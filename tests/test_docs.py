@@ -380,3 +380,32 @@ def test_the_docs_record_imports_and_comes_back_whole_in_the_download_of_all_gam
         }
         == record
     )
+
+
+def _layout_rows() -> dict[str, tuple[set[str], set[str]]]:
+    """developer.md's layout at a glance: each folder's imports and who may import it."""
+    text = (DOCS / "developer.md").read_text()
+    table = text[text.index("| folder (in `scorekeeper/`)") :].split("\n\n")[0]
+
+    def key(cell: str) -> str:
+        return cell.strip("`/").removesuffix(".py").replace("/", ".")
+
+    rows = {}
+    for line in table.splitlines()[2:]:
+        folder, _, imports, importers = [c.strip() for c in line.strip("|").split("|")]
+        names = [
+            {key(c.strip()) for c in cell.split(",") if c.strip().startswith("`")}
+            for cell in (imports, importers)
+        ]
+        rows[key(folder)] = (names[0], names[1])
+    return rows
+
+
+def test_developer_md_layout_table_is_the_layout_tests_arrows():
+    from test_layout import ALLOWED
+
+    rows = _layout_rows()
+    assert set(rows) == set(ALLOWED)
+    for folder, (imports, importers) in rows.items():
+        assert imports == ALLOWED[folder], folder
+        assert importers == {f for f, allowed in ALLOWED.items() if folder in allowed}

@@ -4,8 +4,6 @@ import logging
 import sys
 from pathlib import Path
 
-from scorekeeper.storage.backups import RestoreRefused, backup, restore
-
 COMMANDS = ("serve", "init-db", "backup", "restore", "groups")
 
 
@@ -46,7 +44,10 @@ def add_commands(commands) -> None:
 
 
 def run(args) -> int:
+    # Here, not at the top: main.py builds these commands' parsers for every command, and
+    # `scorekeeper score` needs no database (so neither sqlite-utils nor storage is loaded).
     from scorekeeper import settings
+    from scorekeeper.storage.backups import RestoreRefused, backup, restore
 
     config = settings(args.instance)
     database = config["DATABASE"]

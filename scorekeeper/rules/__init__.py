@@ -6,7 +6,8 @@ pure functions from what was recorded to an itemised score.
 - The rule sets: variant.py (a `Variant`), catalogue.py (every rule set, declared as data),
   families/ (those declared on the classic ones), settings/ (house rules), round_format.py (an
   event's round), partnerships.py (cutthroat's one-hand partners).
-- What a hand holds: cards.py, hands.py, melds.py, runs.py, card_counts.py (cards counted by value),
+- What a hand holds: cards.py, hands.py, melds.py, runs.py, wild_cards.py (the wild cards a meld may
+  hold, for melds and runs alike), card_counts.py (cards counted by value),
   pack_limits.py (what the packs can hold), entry.py (what a form must ask for).
 - Scoring: scoring.py item by item, hand_counts.py (cards left in hand), honours.py (Canastone),
   canasta_requirement.py (Brazilian's canasta to open), game.py (totals, deal, finish).

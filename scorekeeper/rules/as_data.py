@@ -1,4 +1,4 @@
-"""The engine's inputs as plain JSON data, for the phone's own scorer (static/scorer_cards.js and its parts).
+"""The engine's inputs as plain JSON data, for the phone's own scorer (static/scorer/scorer_cards.js and its parts).
 
 A configured `Variant` (rule set, seating and house rules), a `Hand` and a `Game` become dicts of
 numbers, strings, lists and string-keyed objects, so the same rules score a hand in the browser with

@@ -10,6 +10,7 @@ from scorekeeper.rules.cards import plural
 from scorekeeper.rules.errors import Reason
 from scorekeeper.rules.hands import Meld
 from scorekeeper.rules.variant import Variant
+from scorekeeper.rules.wild_cards import wild_card_problem
 
 RUN_ORDER = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 """Samba-family runs go from 4 up to the ace, in one suit."""
@@ -79,34 +80,9 @@ def _dirty_run_problem(variant: Variant, meld: Meld) -> Reason | None:
     """A dirty run keeps the meld limits (at most `max_wild_cards`, at least `min_naturals`) and says
     which card each wild card stands for, so its natural cards' points are known."""
     key = (meld.rank, meld.low, meld.suit)
-    if meld.wild > variant.max_wild_cards:
-        return Reason(
-            "meld.too_many_wilds",
-            f"{meld.name} has {plural(meld.wild, 'wild card')}; "
-            f"a meld may hold at most {plural(variant.max_wild_cards, 'wild card')}",
-            meld=key,
-            wilds=meld.wild,
-            most_wilds=variant.max_wild_cards,
-        )
-    if meld.natural < variant.min_naturals:
-        return Reason(
-            "meld.too_few_naturals",
-            f"{meld.name} has {plural(meld.natural, 'natural card')} and {plural(meld.wild, 'wild card')}; "
-            f"a meld needs at least {variant.min_naturals} natural cards",
-            meld=key,
-            naturals=meld.natural,
-            wilds=meld.wild,
-            least=variant.min_naturals,
-        )
-    if variant.wilds_not_more_than_naturals and meld.wild > meld.natural:
-        return Reason(
-            "meld.more_wilds_than_naturals",
-            f"{meld.name} has {plural(meld.wild, 'wild card')} and {plural(meld.natural, 'natural card')}; "
-            "a meld may never hold more wild cards than natural cards",
-            meld=key,
-            wilds=meld.wild,
-            naturals=meld.natural,
-        )
+    limits = wild_card_problem(variant, meld, key)
+    if limits:
+        return limits
     span = run_span(meld)
     stands_for = set(meld.wild_ranks)
     if (

@@ -9,7 +9,8 @@ same game at once the second gets StaleGame instead of losing or duplicating a h
 A game's public id is its link token (128 random bits): whoever has the link can reach the game,
 nobody can guess it. The integer primary key stays inside this package, for the joins.
 
-- The file: schema.py (migrations, connections), database_file.py, disk_space.py, backups.py.
+- The file: schema.py (migrations, connections), database_file.py, disk_space.py, backups.py;
+  tokens.py (the random link tokens rows are given).
 - Writing: transactions.py (what every write shares), write_queue.py (one writer at a time).
 - Games: game_rows.py, hand_rows.py, game_versions.py (has it changed?), game_imports.py,
   game_summaries.py (the per-game summary cache lists read).
@@ -115,10 +116,10 @@ from scorekeeper.storage.schema import (
     applied_migrations,
     connect,
     migrations,
-    new_token,
     open_db,
     private_links_since,
 )
+from scorekeeper.storage.tokens import new_token
 from scorekeeper.storage.transactions import CannotWrite, NotFound, StaleGame
 from scorekeeper.storage.write_queue import Overloaded
 

@@ -1,6 +1,8 @@
 """The database file's schema and connections: migrations, opening for the app's start, and the
 cheap per-request connection. Game operations live in game_rows.py and hand_rows.py."""
 
+import hashlib
+import json
 import secrets
 import sqlite3
 from datetime import datetime
@@ -56,6 +58,12 @@ def _hand_nonce(db):
     )
 
 
+def _token_0003() -> str:
+    """A link token as the migrations that give old rows one make it (frozen here: tokens.py
+    new_token is what rows get today; a change there must not change what a migration does)."""
+    return secrets.token_urlsafe(16)
+
+
 @migrations(name="0003_game_tokens")
 def _game_tokens(db):
     # Games stored before private links get a token too; `legacy` marks them, because the devices
@@ -64,7 +72,8 @@ def _game_tokens(db):
     db.execute("ALTER TABLE games ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0")
     for (pk,) in db.execute("SELECT id FROM games").fetchall():
         db.execute(
-            "UPDATE games SET token = ?, legacy = 1 WHERE id = ?", [new_token(), pk]
+            "UPDATE games SET token = ?, legacy = 1 WHERE id = ?",
+            [_token_0003(), pk],
         )
     db.execute("CREATE UNIQUE INDEX games_token ON games (token)")
 
@@ -133,7 +142,7 @@ def _groups(db):
     )
     db.execute("ALTER TABLE games ADD COLUMN view_token TEXT")
     for (pk,) in db.execute("SELECT id FROM games").fetchall():
-        db.execute("UPDATE games SET view_token = ? WHERE id = ?", [new_token(), pk])
+        db.execute("UPDATE games SET view_token = ? WHERE id = ?", [_token_0003(), pk])
     db.execute("CREATE UNIQUE INDEX games_view_token ON games (view_token)")
     db.execute("CREATE INDEX games_group ON games (group_id, created)")
     # Which roster entries play in which game: a player's games found by index.
@@ -218,8 +227,13 @@ def _one_memory(db):
 @migrations(name="0012_group_limits")
 def _group_limits(db):
     # A group's fingerprint (group_rows.identity): a group file imported again is recognised.
-    # Groups made before it get theirs from their moment of creation, as their files carry it.
-    from scorekeeper.storage.group_store.group_rows import identity
+    # Groups made before it get theirs from their moment of creation, as their files carry it,
+    # computed here as group_rows.identity did when this migration was written (a frozen copy: a
+    # later change there must not change what an old database gets).
+    def identity_0012(name, created) -> str:
+        tidied = None if created else " ".join(name.split())
+        text = json.dumps([created, tidied], ensure_ascii=False)
+        return hashlib.sha256(text.encode()).hexdigest()
 
     db.execute("ALTER TABLE groups ADD COLUMN fingerprint TEXT")
     for pk, name, created in db.execute(
@@ -227,7 +241,7 @@ def _group_limits(db):
     ).fetchall():
         db.execute(
             "UPDATE groups SET fingerprint = ? WHERE id = ?",
-            [identity(name, created), pk],
+            [identity_0012(name, created), pk],
         )
     db.execute("CREATE INDEX groups_fingerprint ON groups (fingerprint)")
     # Each time a group's recording or view-only link is replaced (group_store/link_replacements.py): the group's
@@ -317,11 +331,6 @@ def _budgets(db):
         since INTEGER NOT NULL,          -- the window's start, in seconds since 1970
         spent INTEGER NOT NULL,
         PRIMARY KEY (scope, who, since)) STRICT, WITHOUT ROWID""")
-
-
-def new_token() -> str:
-    """A game's link token: 128 random bits, URL-safe (22 characters)."""
-    return secrets.token_urlsafe(16)
 
 
 def open_db(path) -> sqlite_utils.Database:

@@ -14,3 +14,9 @@ LANGUAGES = ["en", "it", "de", "pt", "es"]
 def N_(text):
     """Marks a text for pybabel's extraction; it is translated where it is shown."""
     return text
+
+
+def NN_(singular, plural):
+    """Marks a phrase with a plural for pybabel (keyword NN_:1,2): the pair, said with ngettext
+    where it is shown."""
+    return singular, plural

@@ -5,13 +5,7 @@ set's own names such as Mini's "pure"), so a rule set's names get their own phra
 
 tests/translations/test_kind_words.py checks that every kind the engine names has both."""
 
-from scorekeeper.translations import N_
-
-
-def NN_(singular, plural):
-    """Marks a phrase with a plural for pybabel (keyword NN_:1,2)."""
-    return singular, plural
-
+from scorekeeper.translations import N_, NN_
 
 KIND_COUNTS = {
     "natural": NN_("%(num)s natural canasta", "%(num)s natural canastas"),

@@ -11,14 +11,8 @@ from typing import Callable
 from scorekeeper.rules import VARIANTS, describe_requirement
 from scorekeeper.rules.cards import RANK_NAMES
 from scorekeeper.rules.entry import kind_label
-from scorekeeper.translations import N_
+from scorekeeper.translations import N_, NN_
 from scorekeeper.translations.kind_words import kind_count
-
-
-def NN_(singular, plural):
-    """Marks a sentence with a plural for pybabel (keyword NN_:1,2)."""
-    return singular, plural
-
 
 SENTENCES = {
     "count.negative": N_("%(what)s cannot be negative (%(value)s)"),

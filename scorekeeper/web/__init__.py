@@ -4,6 +4,8 @@ language (words/); what pages read (boards/: the scoreboard, a club night's boar
 cache); how a page is sent to a phone (delivery/: compressed, versioned, bundled, drawn once); and
 the plumbing a page needs but never shows (plumbing/: access table, database handle, errors,
 headers, throttle, devices).
-Imports point one way (tests/test_layout.py): pages -> actions, boards, entry, words, delivery,
-plumbing; actions -> entry, boards, words, delivery, plumbing; entry -> boards, words, delivery,
-plumbing; words and plumbing import neither pages, actions nor entry."""
+Imports point one way (tests/test_layout.py ALLOWED says it whole): app -> pages, entry, boards,
+words, delivery, plumbing; pages -> actions, entry, boards, words, delivery, plumbing; actions ->
+entry, boards, words, delivery, plumbing; entry -> boards, words, delivery, plumbing; boards ->
+words, delivery, plumbing; plumbing -> delivery; delivery -> words; words -> none of the web's
+folders. Nothing imports pages but app, and nothing imports actions but pages."""

@@ -268,3 +268,20 @@ def test_an_extra_zero_is_refused_by_the_command_line_too():
     assert done.stderr.splitlines() == [
         "hand 1, Us: 1,500 card points melded is more than the packs hold: 2 packs hold only 1,180 card points"
     ]
+
+
+def test_scoring_a_record_loads_neither_sqlite_utils_nor_the_database_code():
+    """`scorekeeper score` scores a file: it needs no database, so the server's commands (admin.py)
+    load storage only when one of them runs (issue 38)."""
+    probe = (
+        "import sys\n"
+        "from scorekeeper.cli.main import main\n"
+        f"code = main(['score', {str(RECORDS / 'classic.json')!r}])\n"
+        "loaded = [m for m in sys.modules if m == 'sqlite_utils' or m.startswith('scorekeeper.storage')]\n"
+        "print('LOADED', code, loaded, file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60
+    )
+    assert json.loads(done.stdout)["sides"]  # it did score the game
+    assert "LOADED 0 []" in done.stderr

@@ -105,7 +105,7 @@ def test_a_save_blocked_by_another_process_gets_503_and_the_same_form_to_send_ag
     assert resent == typed  # every field, nonce, version and CSRF token included
     # the page's one script is the bundle that carries retry.js, which sends the form again
     kind = re.search(r'src="/static/bundles/(\w+)\.js\?v=', busy.body).group(1)
-    assert "retry.js" in BUNDLES[kind]
+    assert "pages/retry.js" in BUNDLES[kind]
     other.execute("ROLLBACK")
     other.close()
 

@@ -1,12 +1,18 @@
 """Checks of a side entered meld by meld: each meld possible under the rule set (naturals, wild
 cards, runs), and no rank melded twice where the rules forbid it."""
 
-from scorekeeper.rules.cards import NATURAL_RANKS, RANK_NAMES, plural
+from scorekeeper.rules.cards import NATURAL_RANKS, RANK_NAMES
 from scorekeeper.rules.errors import Reason
 from scorekeeper.rules.hands import Meld, SideResult
 from scorekeeper.rules.melds import canasta_kind
 from scorekeeper.rules.runs import run_problem
 from scorekeeper.rules.variant import Variant
+from scorekeeper.rules.wild_cards import (
+    MORE_WILDS,
+    TOO_FEW,
+    TOO_MANY,
+    wild_card_problem,
+)
 
 
 def check_melds(variant: Variant, side: SideResult, problem) -> None:
@@ -122,16 +128,9 @@ def rank_meld_problem(variant: Variant, meld: Meld) -> str | None:
     """A meld of one natural rank: enough naturals, at least 3 cards, and no more wild cards
     than the rules allow (none at all in the ranks they keep natural)."""
     name, m = meld.name, meld_key(meld)
-    if meld.natural < variant.min_naturals:
-        return Reason(
-            "meld.too_few_naturals",
-            f"{name} has {plural(meld.natural, 'natural card')} and {plural(meld.wild, 'wild card')}; "
-            f"a meld needs at least {variant.min_naturals} natural cards",
-            meld=m,
-            naturals=meld.natural,
-            wilds=meld.wild,
-            least=variant.min_naturals,
-        )
+    naturals = wild_card_problem(variant, meld, m, (TOO_FEW,))
+    if naturals:
+        return naturals
     if meld.size < 3:
         return Reason(
             "meld.too_small",
@@ -146,22 +145,4 @@ def rank_meld_problem(variant: Variant, meld: Meld) -> str | None:
             meld=m,
             variant=variant.id,
         )
-    if meld.wild > variant.max_wild_cards:
-        return Reason(
-            "meld.too_many_wilds",
-            f"{name} has {plural(meld.wild, 'wild card')}; "
-            f"a meld may hold at most {plural(variant.max_wild_cards, 'wild card')}",
-            meld=m,
-            wilds=meld.wild,
-            most_wilds=variant.max_wild_cards,
-        )
-    if variant.wilds_not_more_than_naturals and meld.wild > meld.natural:
-        return Reason(
-            "meld.more_wilds_than_naturals",
-            f"{name} has {plural(meld.wild, 'wild card')} and {plural(meld.natural, 'natural card')}; "
-            "a meld may never hold more wild cards than natural cards",
-            meld=m,
-            wilds=meld.wild,
-            naturals=meld.natural,
-        )
-    return None
+    return wild_card_problem(variant, meld, m, (TOO_MANY, MORE_WILDS))

@@ -6,7 +6,7 @@ table's game of the round in play, all evening. Every change the director makes 
 
 import json
 
-from scorekeeper.storage.schema import new_token
+from scorekeeper.storage.tokens import new_token
 from scorekeeper.storage.transactions import NotFound, StaleGame, now_utc, writing
 
 _COLUMNS = (

@@ -8,7 +8,7 @@ import json
 
 from scorekeeper.record.names import tidy
 from scorekeeper.storage.group_store.roster_rows import link_players, with_roster
-from scorekeeper.storage.schema import new_token
+from scorekeeper.storage.tokens import new_token
 from scorekeeper.storage.transactions import NotFound, now_utc, writing
 
 

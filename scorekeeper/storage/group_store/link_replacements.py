@@ -5,7 +5,7 @@ replacement is kept with its time, for the group's page to tell its members for 
 
 from datetime import datetime, timedelta, timezone
 
-from scorekeeper.storage.schema import new_token
+from scorekeeper.storage.tokens import new_token
 from scorekeeper.storage.transactions import NotFound, now_utc, writing
 
 LINKS = {"record": "token", "view": "view_token"}  # which link -> its column

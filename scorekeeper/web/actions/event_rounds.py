@@ -3,20 +3,19 @@ made from the seating, two entrants swapped in a round not yet started, a paper 
 called. The pages stay thin; storage keeps every write versioned and logged."""
 
 from dataclasses import replace
-from datetime import datetime, timezone
 
 from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.events.by_standings import next_round
-from scorekeeper.events.entrant_changes import sitting_out, withdrawals
+from scorekeeper.events.entrant_changes import withdrawals
 from scorekeeper.events.manual_seating import check_seating, from_json, repeats
 from scorekeeper.events.seating import SeatingError
-from scorekeeper.events.standings import RANKED_BY
 from scorekeeper.rules import RoundFormat
 from scorekeeper.web.boards.event_board import Board, board, movement_of
+from scorekeeper.web.boards.round_view import still_playing
 from scorekeeper.web.entry.house_rules import seating
-from scorekeeper.web.words.event_words import figure, seating_problem
+from scorekeeper.web.words.event_words import seating_problem
 
 
 class Refused(ValueError):
@@ -63,19 +62,37 @@ def round_games(event: dict, entrants: list[dict], number: int) -> list[dict]:
     return games
 
 
-def start_next(db, event: dict, number: int, version: int) -> bool:
-    """Start round `number` (the next one only; False when it had started already). A round
-    seated by the standings (Danish, Swiss, winners move up) is paired now, from the ranking
-    after the rounds played, and its seating stored with its games."""
+class StillPlaying(Exception):
+    """Round `number` was asked for while these tables of the round in play have no result: the
+    director is asked first (starting now takes their links to the new round)."""
+
+    def __init__(self, number: int, tables: list[int]):
+        super().__init__(number, tables)
+        self.number, self.tables = number, tables
+
+
+def start_next(
+    db, event: dict, number: int, version: int, confirmed: bool = False
+) -> bool:
+    """Start round `number` (the next one only; False when it had started already). Unless
+    `confirmed`, tables of the round in play still playing raise StillPlaying (a resend of a
+    round already started, or a page another phone changed meanwhile, asks nothing: those answer
+    as before). A round seated by the standings (Danish, Swiss, winners move up) is paired now,
+    from the ranking after the rounds played, and its seating stored with its games. The board
+    is read once for both."""
     if not 1 <= number <= event["rounds"]:
         raise Refused(gettext("The event has no round %(round)s.", round=number))
+    is_next = number == event["current_round"] + 1
+    now = None
+    if not confirmed and is_next and version == event["version"]:
+        now = board(db, event)
+        playing = still_playing(now)
+        if playing:
+            raise StillPlaying(number, playing)
     entrants = storage.entrants(db, event["pk"])
     seating = None
-    if (
-        number > len(event["seating"]["rounds"])
-        and number == event["current_round"] + 1
-    ):
-        seating = seated_by_standings(board(db, event), number)
+    if number > len(event["seating"]["rounds"]) and is_next:
+        seating = seated_by_standings(now or board(db, event), number)
         event = {**event, "seating": seating}
     return storage.start_round(
         db,
@@ -144,89 +161,6 @@ def swap(db, event: dict, number: int, first: int, second: int, version: int):
         detail={"round": number, "first": names[first], "second": names[second]},
     )
     return [seating_problem(r, names.get) for r in repeats(changed)]
-
-
-def late_tables(board: Board, now: datetime | None = None) -> set[int]:
-    """Tables of the round in play still playing once a timed round's clock ran out."""
-    clock = board.clock
-    if clock is None or clock.phase(now or datetime.now(timezone.utc)) != "time":
-        return set()
-    return {
-        t.table
-        for t in board.round_tables(board.event["current_round"])
-        if t.state in ("waiting", "playing")
-    }
-
-
-def seats_of(board: Board, number: int) -> list[dict]:
-    """Round `number`'s seating by names: [{"table", "ns", "ew"}] and who sits out."""
-    if not 1 <= number <= len(board.movement.rounds):
-        return []
-    rnd = board.movement.rounds[number - 1]
-
-    def names(numbers):
-        return " & ".join(board.name_of(n) for n in numbers)
-
-    return [
-        {"table": t.table, "ns": names(t.ns), "ew": names(t.ew)} for t in rnd.tables
-    ]
-
-
-def resting_names(board: Board, number: int) -> list[str]:
-    """Who sits out round `number`, by name (a withdrawn entrant does not: it left)."""
-    withdrawn = withdrawals(board.entrants)
-    return [board.name_of(n) for n in sitting_out(board.movement, number, withdrawn)]
-
-
-def still_playing(board: Board) -> list[int]:
-    """The round in play's tables whose result is not in yet (neither finished nor typed from
-    paper): starting the next round now would take their links to the new round."""
-    number = board.event["current_round"]
-    return [
-        t.table for t in board.round_tables(number) if t.state in ("waiting", "playing")
-    ]
-
-
-def minutes_since(saved: str | None, now: datetime | None = None) -> int | None:
-    """Whole minutes since a table's last save (None: nothing saved yet), for the console."""
-    if not saved:
-        return None
-    then = datetime.fromisoformat(saved)
-    if then.tzinfo is None:
-        then = then.replace(tzinfo=timezone.utc)
-    now = now or datetime.now(timezone.utc)
-    return max(int((now - then).total_seconds() // 60), 0)
-
-
-def clock_now(board: Board, now: datetime | None = None) -> dict | None:
-    """The round clock as the pages show it: its phase and the seconds left (None: untimed)."""
-    clock = board.clock
-    if clock is None:
-        return None
-    now = now or datetime.now(timezone.utc)
-    left = int(clock.remaining(now).total_seconds())
-    return {
-        "phase": clock.phase(now),
-        "seconds": left,
-        "text": f"{left // 60}:{left % 60:02d}",
-    }
-
-
-def standings_rows(board: Board) -> tuple[list[str], list[dict]]:
-    """The ranking's figures, in its order (the first decides), and each entrant's row."""
-    keys = RANKED_BY[board.event["ranking"]]
-    rows = [
-        {
-            "place": s.place,
-            "number": s.entrant,
-            "name": board.name_of(s.entrant),
-            "provisional": s.entrant in board.provisional,
-            "played": s.played,
-            "figures": [figure(getattr(s, key)) for key in keys],
-        }
-        for s in board.standings
-    ]
-    return list(keys), rows
 
 
 def call_time(db, event: dict, version: int) -> dict[int, int]:

@@ -3,7 +3,7 @@
 A phone with no network keeps each save with the game's version it last saw (the version its form
 was built on). A new hand also carries, in the form field `queued_after`, the nonces of the saves
 this phone kept or sent before it since that version: new hands, corrections and deletions alike
-(static/scorer_form.js standing). By the time this hand arrives, those have landed and moved the
+(static/scorer/scorer_form.js standing). By the time this hand arrives, those have landed and moved the
 game's version on; that is the phone's own doing, not another phone's. So the hand is written over
 the game as it stands when every version since its own was written by exactly those earlier saves
 (one version each, each nonce counted once: storage.changes_with_nonces); anything else in between

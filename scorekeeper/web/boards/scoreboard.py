@@ -81,7 +81,7 @@ def scorer_data(
     record: dict, position: int | None = None, played: tuple | None = None
 ) -> dict:
     """The game before the hand being typed (a new one, or hand `position` corrected) for the phone's
-    scorer (static/scorer_cards.js and its parts): its rules as data (rules/as_data.py), totals,
+    scorer (static/scorer/scorer_cards.js and its parts): its rules as data (rules/as_data.py), totals,
     form switches and words. One JSON value in a data attribute of the page: the service worker's
     copy of the page carries it offline. `played`: the record as played_once gives it."""
     parsed, whole = played or (parse_record(record), None)

@@ -1,4 +1,7 @@
-"""A page's scripts in one file: the static/*.js it needs, minified and joined in a fixed order.
+"""A page's scripts in one file: the scripts of static/'s folders it needs, minified and joined in a
+fixed order (static/offline/, the phone's store, outbox and worker; static/scorer/, the engine's
+mirror; static/hand/, the hand form; static/pages/, small scripts of single pages; static/common/,
+what they share).
 
 Eleven separate scripts cost the hand page eleven requests, each waiting its turn on a phone's few
 connections and, on a busy server, for a thread. So every page loads one bundle, named by its kind
@@ -6,7 +9,7 @@ connections and, on a busy server, for a thread. So every page loads one bundle,
 /static/bundles/<kind>.js?v=<digest of its bytes>: cached for a year as immutable, like the other
 digest URLs (assets.py), and still under /static/, where the service worker keeps what it precaches.
 
-The bundles are made from the files in static/ when first asked for, never from a committed copy:
+The bundles are made from the files in static/'s folders when first asked for, never from a committed copy:
 an edited source gives a new bundle and a new digest at the next request (its files' sizes and
 modification times are looked at each time). Each bundle is compressed once, with brotli and gzip at
 their strongest, and the phone gets the bytes its Accept-Encoding allows: waitress compresses
@@ -26,37 +29,47 @@ from flask import Response, abort, current_app, request, url_for
 from scorekeeper.web.delivery.assets import kept_for_a_year
 from scorekeeper.web.delivery.lean_assets import lean_body
 
-# What every page runs: the phone's store, the outbox of saves, live updates, the offline banner.
-BASE = ("local_store.js", "outbox.js", "live_updates.js", "offline.js")
+# What every page runs: the one object the scripts give each other things through (common/app.js),
+# the phone's store, the outbox of saves, live updates, the offline banner.
+BASE = (
+    "common/app.js",
+    "offline/local_store.js",
+    "offline/outbox.js",
+    "offline/live_updates.js",
+    "offline/offline.js",
+)
 # The engine mirrored for the phone, in parts that each use only those before them (scorer_cards.js says why).
 SCORER_PARTS = (
-    "scorer_cards.js",
-    "scorer_scoring.js",
-    "scorer_side_checks.js",
-    "scorer_hand_checks.js",
-    "scorer_game.js",
+    "scorer/scorer_cards.js",
+    "scorer/scorer_scoring.js",
+    "scorer/scorer_side_checks.js",
+    "scorer/scorer_hand_checks.js",
+    "scorer/scorer_game.js",
 )
-SCORER = SCORER_PARTS + ("scorer_words.js", "scorer_form.js")
+SCORER = SCORER_PARTS + ("scorer/scorer_words.js", "scorer/scorer_form.js")
 # The hand form's own script, in parts that each use only those before them (hand_steppers.js says why).
-HAND_PARTS = ("hand_steppers.js", "hand_melds.js", "hand_preview.js")
+HAND_PARTS = ("hand/hand_steppers.js", "hand/hand_melds.js", "hand/hand_preview.js")
 BUNDLES = {
     # The small scripts each look for their own element first and do nothing without it.
     "page": BASE
     + (
-        "local_time.js",
-        "share.js",
-        "retry.js",
-        "event_standings.js",
-        "outbox_form.js",
+        "pages/local_time.js",
+        "pages/share.js",
+        "pages/retry.js",
+        "pages/event_standings.js",
+        "offline/outbox_form.js",
         # the service worker's page for a save that got no answer (service_worker.js keptPage)
-        "outbox_rescue.js",
+        "offline/outbox_rescue.js",
     ),
     # A new game's form has steppers and a dealer list, nothing of the hand form's.
-    "setup": BASE + ("hand_steppers.js",),
-    "scoreboard": BASE + ("local_time.js",) + SCORER + ("outbox_list.js",),
+    "setup": BASE + ("hand/hand_steppers.js",),
+    "scoreboard": BASE
+    + ("pages/local_time.js",)
+    + SCORER
+    + ("offline/outbox_list.js",),
     "hand": BASE
     + SCORER
-    + ("hand_offline.js", "outbox_form.js", "hand_draft.js")
+    + ("hand/hand_offline.js", "offline/outbox_form.js", "hand/hand_draft.js")
     + HAND_PARTS,
 }
 DEFAULT = "page"

@@ -135,7 +135,7 @@ def check_typed(form, record, spec, position, live=False):
             )
             for problem in change.others
         )
-    return change, preview_of(change), errors, meld_marks(record, hand, rows)
+    return change, preview_of(change), errors, meld_marks(record, hand, rows, change)
 
 
 def context(record, position, played=None) -> dict:

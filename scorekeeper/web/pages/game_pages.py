@@ -16,14 +16,13 @@ from flask import (
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.record import limits
-from scorekeeper.record.changes import problems_of
-from scorekeeper.rules import VARIANTS, InvalidGame, RuleError
-from scorekeeper.statistics.summary import summarise
+from scorekeeper.rules import VARIANTS, InvalidGame
 from scorekeeper.storage.group_store import kept_games
 from scorekeeper.storage.group_store.group_file import holds_group
 from scorekeeper.translations import N_
 from scorekeeper.web.actions import games_file_import
+from scorekeeper.web.actions.game_import import import_record, read_record
+from scorekeeper.web.actions.game_start import Refused, start_game
 from scorekeeper.web.actions.group_file_import import import_group_data
 from scorekeeper.web.boards.scoreboard import played_once, scoreboard, scorer_data
 from scorekeeper.web.entry import house_rules
@@ -37,18 +36,13 @@ from scorekeeper.web.entry.games_search import games_listing, suggested_names
 from scorekeeper.web.entry.player_forms import GroupForm
 from scorekeeper.web.pages.shared import (
     VARIANT_NAMES,
-    default_name,
     game_or_404,
-    sides_from_form,
-    unnamed_players_numbered,
 )
 from scorekeeper.web.plumbing import budget, devices, joined_groups
 from scorekeeper.web.plumbing.access import may
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment, day_of
-from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.heavy import heavy
-from scorekeeper.web.words.problem_speech import grouped_problems
 
 bp = Blueprint("games", __name__)
 
@@ -107,71 +101,39 @@ def _layout(variant_id, layout_index):
     return variant, variant.layouts[layout_index]
 
 
+def _new_game_form(variant, layout):
+    """The house rules' fields of this seating, and the form with its defaults: the sides named
+    Us, Them… in partnerships (each alone, a box left empty is numbered when saved)."""
+    fields = house_rules.house_rule_fields(
+        variant, layout.sides, layout.players_per_side
+    )
+    Form = new_game_form_class(fields, layout.sides, layout.players_per_side, variant)
+    names = [
+        gettext(PARTNERSHIP_NAMES[i]) if layout.players_per_side > 1 else ""
+        for i in range(layout.sides)
+    ]
+    defaults = {
+        "sides": [{"name": name} for name in names],
+        "rules": {f["name"]: f["value"] for f in fields},
+    }
+    return fields, Form(data=defaults)
+
+
 @bp.route("/games/new/<variant_id>/<int:layout_index>", methods=["GET", "POST"])
 @budget.new_games
 def new(variant_id, layout_index):
     """Step 2: names in seating order, the first dealer, and (folded away) the house rules."""
     variant, layout = _layout(variant_id, layout_index)
-    fields = house_rules.house_rule_fields(
-        variant, layout.sides, layout.players_per_side
-    )
-    Form = new_game_form_class(fields, layout.sides, layout.players_per_side, variant)
-    defaults = {
-        "sides": [
-            {
-                "name": (
-                    gettext(PARTNERSHIP_NAMES[i]) if layout.players_per_side > 1 else ""
-                )
-            }
-            for i in range(layout.sides)
-        ],
-        "rules": {f["name"]: f["value"] for f in fields},
-    }
-    form = Form(data=defaults)
+    fields, form = _new_game_form(variant, layout)
     problem, group = None, _group()
-    listed_in = group or joined_groups.home_group(get_db())
     if form.validate_on_submit():
-        sides, problem = sides_from_form(
-            unnamed_players_numbered(form.sides.data, layout.players_per_side),
-            layout.players_per_side,
-        )
-        if problem is None:
-            try:
-                rules = house_rules.rules_from_fields(
-                    variant, layout.sides, layout.players_per_side, form.rules.data
-                )
-                variant.configure(
-                    layout.sides,
-                    layout.players_per_side if sides[0]["players"] else None,
-                    rules,
-                )
-                people = house_rules.seating(sides)
-            except RuleError as error:
-                problem = str(error)
-        if problem is None:
-            dealer = people[(form.first_dealer.data or 0) % len(people)]
-            try:
-                # A game started from the games list is the phone's own group's (made now if
-                # this is its first game).
-                listed_in = listed_in or joined_groups.ensure_home(get_db())
-                name = form.name.data or default_name(
-                    get_db(),
-                    " v ".join(side["name"] for side in sides),
-                    listed_in["pk"],
-                )
-                game_id = storage.create_game(
-                    get_db(),
-                    name=name,
-                    variant=variant.id,
-                    rules=rules,
-                    sides=sides,
-                    first_dealer=dealer,
-                    group_pk=listed_in["pk"],
-                )
-            except storage.CannotWrite as error:
-                problem = cannot_write(error)
-            else:
-                return redirect(url_for("hands.new", game_id=game_id))
+        try:
+            game_id = start_game(get_db(), variant, layout, form.data, group)
+        except Refused as refused:
+            problem = str(refused)
+        else:
+            return redirect(url_for("hands.new", game_id=game_id))
+    listed_in = group or joined_groups.home_group(get_db())
     return render_template(
         "games/new.html",
         form=form,
@@ -255,13 +217,7 @@ def import_game():
     form = ImportForm()
     problems = []
     if form.validate_on_submit():
-        upload = form.file.data
-        text = (
-            upload.read().decode("utf-8", "replace")
-            if upload and upload.filename
-            else form.text.data
-        )
-        problems, record = _read_record(text or "")
+        problems, record = read_record(_typed_text(form))
         if not problems and holds_group(
             record
         ):  # a group's file, or all of a phone's games
@@ -272,51 +228,22 @@ def import_game():
             # several games: each its own import
             return games_file_import.import_file(form, record)
         if not problems:
-            db = get_db()
             try:
-                game_id = storage.import_game(
-                    db,
-                    record,
-                    finished=summarise(record)["finished"],
-                    key=devices.import_key(record),
-                    group_pk=joined_groups.ensure_home(db)["pk"],
-                )
-            except storage.CannotWrite as error:
-                return render_template(
-                    "games/import.html", form=form, problems=[cannot_write(error)]
-                )
-            flash(
-                gettext(
-                    "Imported “%(game)s”.", game=storage.get_game(db, game_id)["name"]
-                )
-            )
-            return redirect(url_for("games.show", game_id=game_id))
+                game_id, name = import_record(get_db(), record)
+            except Refused as refused:
+                problems = [str(refused)]
+            else:
+                flash(gettext("Imported “%(game)s”.", game=name))
+                return redirect(url_for("games.show", game_id=game_id))
     return render_template("games/import.html", form=form, problems=problems)
 
 
-def _read_record(text: str):
-    """The record in `text` and its problems: limits and text first, then the rules."""
-    try:
-        record = json.loads(text)
-    except ValueError as error:
-        return [gettext("This is not JSON: %(error)s", error=error)], None
-    except RecursionError:  # not a ValueError: JSON nested a thousand levels deep
-        return [
-            gettext(
-                "This is not a game record: it nests deeper than a record does (%(levels)s levels)",
-                levels=limits.RECORD_DEPTH,
-            )
-        ], None
-    if games_file_import.holds_games(record):
-        # a file of games or a group's: each game is checked on its own
-        return (
-            [],
-            record,
-        )
-    problems = limits.record_problems(record) or games_file_import.created_problems(
-        record
-    )
-    return problems or grouped_problems(problems_of(record)), record
+def _typed_text(form) -> str:
+    """The record as uploaded (a file) or pasted."""
+    upload = form.file.data
+    if upload and upload.filename:
+        return upload.read().decode("utf-8", "replace")
+    return form.text.data or ""
 
 
 @bp.route("/g/<game_id>/delete", methods=["GET", "POST"])

@@ -5,14 +5,18 @@ from flask import Blueprint, flash, redirect, render_template, url_for
 from flask_babel import gettext
 
 from scorekeeper import storage
-from scorekeeper.rules import VARIANTS, RuleError
+from scorekeeper.rules import VARIANTS
+from scorekeeper.translations import N_
+from scorekeeper.web.actions.game_setup_edit import edit_setup
+from scorekeeper.web.actions.game_start import Refused, play_again
 from scorekeeper.web.entry import house_rules
 from scorekeeper.web.entry.forms import EmptyForm, VersionForm, new_game_form_class
-from scorekeeper.web.pages.shared import default_name, game_or_404, sides_from_form
-from scorekeeper.web.plumbing import budget, joined_groups
+from scorekeeper.web.pages.shared import game_or_404
+from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("game_setup", __name__, url_prefix="/g/<game_id>")
+SAVED = N_("Game details saved; every hand's dealer follows the first dealer.")
 
 
 def _layout(game):
@@ -31,12 +35,8 @@ def _layout(game):
     return len(sides), players if players > 1 else 1
 
 
-@bp.route("/edit", methods=["GET", "POST"])
-def edit(game_id):
-    """Correct the game's name, its sides' and players' names, and who dealt first."""
-    game = game_or_404(game_id)
-    n_sides, per_side = _layout(game)
-    Form = new_game_form_class([], n_sides, per_side)
+def _as_typed(game) -> dict:
+    """The game's set-up as its edit form shows it first."""
     people = house_rules.seating(game["sides"])
     start = {
         "name": game["name"],
@@ -51,40 +51,26 @@ def edit(game_id):
             for side in game["sides"]
         ],
     }
-    form = Form(data=start)
+    return start
+
+
+@bp.route("/edit", methods=["GET", "POST"])
+def edit(game_id):
+    """Correct the game's name, its sides' and players' names, and who dealt first."""
+    game = game_or_404(game_id)
+    n_sides, per_side = _layout(game)
+    Form = new_game_form_class([], n_sides, per_side)
+    form = Form(data=_as_typed(game))
     version = VersionForm(data={"version": game["version"]}, meta={"csrf": False})
     problem = None
     if form.validate_on_submit() and version.validate():
-        sides, problem = sides_from_form(form.sides.data, per_side)
-        if problem is None:
-            try:
-                VARIANTS[game["variant"]].configure(
-                    n_sides, per_side if sides[0]["players"] else None
-                )
-                seats = house_rules.seating(sides)
-            except RuleError as error:
-                problem = str(error)
-        if problem is None:
-            try:
-                storage.update_setup(
-                    get_db(),
-                    game_id,
-                    name=form.name.data.strip() or game["name"],
-                    sides=sides,
-                    first_dealer=seats[(form.first_dealer.data or 0) % len(seats)],
-                    expected_version=int(version.version.data),
-                )
-            except (storage.StaleGame, ValueError):
-                problem = gettext(
-                    "The game changed meanwhile (another phone saved): check the names and save again."
-                )
-            else:
-                flash(
-                    gettext(
-                        "Game details saved; every hand's dealer follows the first dealer."
-                    )
-                )
-                return redirect(url_for("games.show", game_id=game_id))
+        try:
+            edit_setup(get_db(), game, per_side, form.data, int(version.version.data))
+        except Refused as refused:
+            problem = str(refused)
+        else:
+            flash(gettext(SAVED))
+            return redirect(url_for("games.show", game_id=game_id))
     return render_template(
         "games/edit.html",
         game=game,
@@ -96,12 +82,6 @@ def edit(game_id):
     )
 
 
-def _group_pk(db, game_id):
-    """A rematch stays in the game's group."""
-    group = storage.group_of_game(db, game_id) if db else None
-    return group["pk"] if group else None
-
-
 @bp.post("/rematch")
 @budget.new_games
 def rematch(game_id):
@@ -111,16 +91,6 @@ def rematch(game_id):
     # A club night's table is no game to play again: the director seats the next round.
     if not EmptyForm().validate_on_submit() or storage.event_of_game(db, game_id):
         return redirect(url_for("games.show", game_id=game_id))
-    base = " v ".join(side["name"] for side in game["sides"])
-    group_pk = _group_pk(db, game_id) or joined_groups.ensure_home(db)["pk"]
-    new_id = storage.create_game(
-        db,
-        name=default_name(db, base, group_pk),
-        variant=game["variant"],
-        rules=game["rules"],
-        sides=game["sides"],
-        first_dealer=game["first_dealer"],
-        group_pk=group_pk,
-    )
+    new_id = play_again(db, game)
     flash(gettext("New game, same players and rules."))
     return redirect(url_for("hands.new", game_id=new_id))

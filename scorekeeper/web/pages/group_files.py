@@ -16,29 +16,18 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import ngettext
 
 from scorekeeper import storage
 from scorekeeper.record import limits
 from scorekeeper.rules import InvalidGame
 from scorekeeper.statistics.hand_rows_csv import BOM, COLUMNS, csv_lines, hand_rows
-from scorekeeper.storage.group_store.group_file import (
-    add_new_games,
-    group_file_chunks,
-    import_group_games,
-)
-from scorekeeper.storage.group_store.group_rows import identity
-from scorekeeper.web.entry.group_file_reading import (
-    GroupFileRefused,
-    check_group_file,
-    checked_games,
-)
+from scorekeeper.storage.group_store.group_file import group_file_chunks
+from scorekeeper.web.actions.group_file_upload import Upload, read_upload
 from scorekeeper.web.entry.player_forms import GroupImportForm
 from scorekeeper.web.pages.shared import group_or_404
-from scorekeeper.web.plumbing import budget, joined_groups
+from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.downloads import attachment
-from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.heavy import heavy, heavy_stream
 
 bp = Blueprint("group_files", __name__)
@@ -112,61 +101,27 @@ def group_hands(key):
 @budget.imports
 @heavy(methods=("POST",))
 def import_group_file():
-    """Recreate a group from its file (a new group with new links: the old links stay the old
-    group's), read a game at a time under a heavy turn, counted in the hourly budgets of new
-    groups and of imports. A file of a group that is here already says so first, and offers to
-    add the games it lacks to that group (to a phone that holds its recording link: the file
-    alone may be a view-only copy) or, when asked, to make a second copy."""
+    """Recreate a group from its file, under a heavy turn and two budgets (actions/group_file_upload.py)."""
     form = GroupImportForm()
-    problems, existing, may_update = [], None, False
+    upload = Upload([])
     if form.validate_on_submit():
         with form.file.data.stream as stream:  # a big upload sits in a temporary file
-            try:
-                group, checked = check_group_file(stream)
-            except GroupFileRefused as refused:
-                problems = refused.problems
-            else:
-                existing = storage.group_of_identity(
-                    get_db(), identity(group["name"], group.get("created"))
-                )
-                may_update = (
-                    bool(existing) and existing["token"] in joined_groups.joined()
-                )
-                into = existing if may_update and form.update.data else None
-                if existing is None or into or form.again.data:
-                    expected = budget.GROUP_FILE_GROWTH * (request.content_length or 0)
-                    budget.check_ceiling(extra=expected)  # 507 before a byte is stored
-                    try:
-                        games = checked_games(stream, checked)
-                        return _stored(group, games, len(checked), into)
-                    except storage.CannotWrite as error:
-                        problems = [cannot_write(error)]
+            upload = read_upload(
+                get_db(),
+                stream,
+                form.update.data,
+                form.again.data,
+                request.content_length or 0,
+            )
+        if upload.stored:
+            token, said = upload.stored
+            flash(said)
+            return redirect(url_for("groups.home", key=token))
     return render_template(
         "groups/import.html",
         form=form,
-        problems=problems,
-        existing=existing,
-        may_update=may_update,
+        problems=upload.problems,
+        existing=upload.existing,
+        may_update=upload.may_update,
         limits=limits,
     )
-
-
-def _stored(group, games, count, into):
-    """A new group of the file's `count` games, or the games `into` lacks added to it; its page."""
-    db = get_db()
-    if into is None:
-        token = import_group_games(db, group, games)
-        joined_groups.join(token, can_record=True)
-        flash(ngettext("Imported %(num)s game.", "Imported %(num)s games.", count))
-        return redirect(url_for("groups.home", key=token))
-    added, kept = add_new_games(db, into["pk"], games)
-    flash(
-        ngettext(
-            "“%(group)s” has %(num)s game more from the file; the %(kept)s it had stay as they were.",
-            "“%(group)s” has %(num)s games more from the file; the %(kept)s it had stay as they were.",
-            added,
-            group=into["name"],
-            kept=kept,
-        )
-    )
-    return redirect(url_for("groups.home", key=into["token"]))

@@ -5,9 +5,9 @@ are written by the one hand write (actions/hand_write.py), as a save is."""
 from flask import Blueprint, flash, redirect, render_template, url_for
 from flask_babel import gettext
 
-from scorekeeper import storage
-from scorekeeper.record.changes import play_change
-from scorekeeper.web.actions.hand_write import CANNOT_WRITE, STALE, Refused, write
+from scorekeeper.translations import N_
+from scorekeeper.web.actions.hand_deletion import delete_hand, undo_hand
+from scorekeeper.web.actions.hand_write import CANNOT_WRITE, STALE, Refused
 from scorekeeper.web.boards.scoreboard import scoreboard
 from scorekeeper.web.entry.forms import VersionForm
 from scorekeeper.web.entry.hand_checks import page_version
@@ -15,9 +15,24 @@ from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
 from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write_page
-from scorekeeper.web.words.problem_speech import problem_whole
 
 bp = Blueprint("hand_removal", __name__, url_prefix="/g/<game_id>/hands")
+
+
+DELETED = N_(
+    "Hand %(number)s deleted; later hands are renumbered and every total recomputed."
+)
+CHANGED = N_(
+    "The game changed meanwhile (another phone saved). Check the hand below and delete again."
+)
+NOT_UNDONE = N_(
+    "Hand %(number)s was not undone: another phone changed the game meanwhile."
+)
+TOO_LATE = N_(
+    "Hand %(number)s can no longer be undone: the game changed since (tap the hand to correct "
+    "or delete it)."
+)
+UNDONE = N_("Hand %(number)s undone: it is kept in the game's history.")
 
 
 @bp.route("/<int:number>/delete", methods=["GET", "POST"])
@@ -31,47 +46,42 @@ def delete(game_id, number):
     form = VersionForm(data={"version": game["version"]})
     problems, status = [], 200
     if form.validate_on_submit():
-        change = play_change(storage.record_of(game), None, number)
-        problems = [problem_whole(p) for p in change.others]
         try:
-            if not problems:
-                write(
-                    get_db(),
-                    game,
-                    change,
-                    version=page_version(form),
-                    nonce=form.nonce.data,
-                )
-                flash(
-                    gettext(
-                        "Hand %(number)s deleted; later hands are renumbered and every total recomputed.",
-                        number=number,
-                    )
-                )
-                return redirect(url_for("games.show", game_id=game_id))
+            problems = delete_hand(
+                get_db(), game, number, page_version(form), form.nonce.data
+            )
         except Refused as refused:
             if refused.why == CANNOT_WRITE:
                 return cannot_write_page(refused.error)
-            # Drawn again here (409), not redirected: a phone resending it sees a refusal, not a success.
-            flash(
-                gettext(
-                    "The game changed meanwhile (another phone saved). Check the hand below and delete again."
-                ),
-                "error",
-            )
-            game, status = game_or_404(game_id), 409
+            game, status = _drawn_again(game_id), 409
             if refused.why != STALE or number > len(game["hands"]):
                 return redirect(url_for("games.show", game_id=game_id))
             form = VersionForm(formdata=None, data={"version": game["version"]})
-    board = scoreboard(game)
+        else:
+            if not problems:
+                flash(gettext(DELETED, number=number))
+                return redirect(url_for("games.show", game_id=game_id))
+    return _asking(game, form, number, problems), status
+
+
+def _drawn_again(game_id):
+    """The game as it is now, after a refused deletion: drawn again here (409), not redirected,
+    so a phone resending it sees a refusal, not a success."""
+    flash(gettext(CHANGED), "error")
+    return game_or_404(game_id)
+
+
+def _asking(game, form, number, problems):
+    """The page that shows the hand and asks, with what stops its deletion."""
+    summary = scoreboard(game)["summary"]
     return render_template(
         "hands/delete.html",
         game=game,
         form=form,
-        hand=board["summary"]["hands"][number - 1],
-        summary=board["summary"],
+        hand=summary["hands"][number - 1],
+        summary=summary,
         problems=problems,
-    ), status
+    )
 
 
 @bp.post("/<int:number>/undo")
@@ -81,32 +91,14 @@ def undo(game_id, number):
     game = game_or_404(game_id)
     form = VersionForm()
     if not form.validate_on_submit() or number != len(game["hands"]):
-        flash(
-            gettext(
-                "Hand %(number)s can no longer be undone: the game changed since (tap the hand to correct "
-                "or delete it).",
-                number=number,
-            ),
-            "error",
-        )
+        flash(gettext(TOO_LATE, number=number), "error")
         return redirect(url_for("games.show", game_id=game_id))
-    change = play_change(storage.record_of(game), None, number)
     try:
-        write(get_db(), game, change, version=page_version(form), nonce=form.nonce.data)
+        undo_hand(get_db(), game, number, page_version(form), form.nonce.data)
     except Refused as refused:
         if refused.why == CANNOT_WRITE:
             return cannot_write_page(refused.error)
-        flash(
-            gettext(
-                "Hand %(number)s was not undone: another phone changed the game meanwhile.",
-                number=number,
-            ),
-            "error",
-        )
+        flash(gettext(NOT_UNDONE, number=number), "error")
         return redirect(url_for("games.show", game_id=game_id))
-    flash(
-        gettext(
-            "Hand %(number)s undone: it is kept in the game's history.", number=number
-        )
-    )
+    flash(gettext(UNDONE, number=number))
     return redirect(url_for("hands.new", game_id=game_id))

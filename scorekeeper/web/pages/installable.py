@@ -31,7 +31,7 @@ ICONS = [
 # Scripts are kept as the bundles pages load (web/delivery/bundles.py), not file by file.
 SHELL_TYPES = {".css", ".png", ".svg", ".woff2"}
 NOT_IN_SHELL = {"sheet.css"}  # print-only: WeasyPrint reads it from disk
-WORKER_SOURCE = "service_worker.js"
+WORKER_SOURCE = "offline/service_worker.js"
 
 
 def _no_cache(response: Response) -> Response:
@@ -88,7 +88,7 @@ def shell_urls() -> list[str]:
 
 @bp.get("/service-worker.js")
 def service_worker():
-    """static/service_worker.js (minified like the other scripts) with the list of files to keep above it:
+    """static/offline/service_worker.js (minified like the other scripts) with the list of files to keep above it:
     the list's digest names the cache."""
     shell = shell_urls()
     version = hashlib.sha256("\n".join(shell).encode()).hexdigest()[:12]

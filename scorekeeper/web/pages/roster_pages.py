@@ -19,6 +19,7 @@ from scorekeeper.statistics.players import (
 )
 from scorekeeper.statistics.rating_chart import rating_chart
 from scorekeeper.statistics.ratings import PROVISIONAL_GAMES
+from scorekeeper.translations import N_, NN_
 from scorekeeper.web.boards.ratings_cache import group_ratings, person_history
 from scorekeeper.web.boards.summary_cache import filled
 from scorekeeper.web.entry.forms import EmptyForm
@@ -141,6 +142,12 @@ def player(key, person):
     )
 
 
+CLASH = N_("Someone in the group is already called “%(name)s”: merge the two instead.")
+RENAMED = NN_(
+    "Renamed to “%(name)s” in %(num)s game.", "Renamed to “%(name)s” in %(num)s games."
+)
+
+
 @bp.post("/players/<int:person>/rename")
 def rename(key, person):
     """Rename a person in the roster and in every game of the group that names her."""
@@ -150,23 +157,11 @@ def rename(key, person):
         try:
             count = storage.rename(get_db(), group["pk"], person, form.name.data)
         except storage.RosterClash:
-            flash(
-                gettext(
-                    "Someone in the group is already called “%(name)s”: merge the two instead.",
-                    name=form.name.data,
-                )
-            )
+            flash(gettext(CLASH, name=form.name.data))
         except storage.NotFound:
             abort(404)
         else:
-            flash(
-                ngettext(
-                    "Renamed to “%(name)s” in %(num)s game.",
-                    "Renamed to “%(name)s” in %(num)s games.",
-                    count,
-                    name=form.name.data.strip(),
-                )
-            )
+            flash(ngettext(*RENAMED, count, name=form.name.data.strip()))
     return redirect(url_for("roster.player", key=key, person=person))
 
 

@@ -72,8 +72,14 @@ def club():
             devices.join_club(form.passphrase.data)
             return redirect(url_for("sharing.club"))
         form.passphrase.errors.append(gettext("That is not the club passphrase."))
+    return _club_page(form)
+
+
+def _club_page(form):
+    """The club's list, a page at a time from the summary cache like every list (the form alone
+    until this device gave the passphrase)."""
     games, total, page = None, 0, max(request.args.get("page", 1, type=int), 1)
-    if devices.is_club():  # a page at a time, from the summary cache, like every list
+    if devices.is_club():
         rows, total = storage.games_page(get_db(), None, page=page)
         games = filled(get_db(), rows)
     return render_template(

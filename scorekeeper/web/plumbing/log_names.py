@@ -2,7 +2,7 @@
 by its key: whoever reads the server's log (an admin, a log collector, a bug report) could
 otherwise open, change or delete whatever answered a 500, a 503 or a dropped connection.
 
-Every key is 22 URL-safe characters (storage/schema.new_token): a game's link (/g/), its
+Every key is 22 URL-safe characters (storage/tokens.py new_token): a game's link (/g/), its
 view-only link (/v/), a table's link at an event (/t/), an event's director's or room's key
 (/e/), a group's recording or view-only link (/groups/). The short id is the kind and the first
 8 hex digits of the key's SHA-256 (`g-1a2b3c4d`, `grp-…`, `e-…`, `t-…`, `v-…`; `k-…` for a key

@@ -1,4 +1,4 @@
-"""The words the phone's own scorer (static/scorer_cards.js and its parts, scorer_words.js) needs in the page's language:
+"""The words the phone's own scorer (static/scorer/scorer_cards.js and its parts, scorer_words.js) needs in the page's language:
 each problem's sentence and the words its parameters become (as translations/problem_texts.py puts
 them), the breakdown's item labels and the hand page's few lines, left with their placeholders for the
 phone to fill in. boards/scoreboard.py puts them beside the game's data in the page."""
@@ -36,7 +36,7 @@ PAGE_WORDS = {
     "save_hand": "Save hand %(number)s",
     "record_hand": "Record hand %(number)s",
     "to_go": "%(points)s to go",
-    # offline, after a correction or deletion kept on the phone (static/hand_offline.js)
+    # offline, after a correction or deletion kept on the phone (static/hand/hand_offline.js)
     "totals_wait": N_(
         "The totals and minimums here leave out the correction or deletion kept on this phone;"
         " the scoreboard counts it once it is sent."

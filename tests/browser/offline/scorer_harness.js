@@ -1,4 +1,4 @@
-// Runs the phone's scorer (static/scorer_cards.js to scorer_game.js) over the parity cases
+// Runs the phone's scorer (static/scorer/scorer_cards.js to scorer_game.js) over the parity cases
 // (scorer_cases.py) and answers in the engine's shape.
 // Loaded into the test page after the scorer's parts; returns one answer per case, in order.
 function scorerAnswers(cases) {

@@ -3,7 +3,7 @@ land once, in order, and the hand is not "the game changed while you were typing
 the correction or deletion in queued_after: web/actions/queued_hands.py). Offline, the next hand's
 form numbers and deals it as the game will stand (a deletion leaves one hand fewer) and says that
 its totals leave out the kept correction or deletion: no page the phone keeps carries the old
-hand's score (static/scorer_form.js standing).
+hand's score (static/scorer/scorer_form.js standing).
 
 Four hands stored (test_offline_scoring.py no_signal): hand 1 Us 1670, Them 50; hands 2-4 score
 nothing. Seats clockwise Ana, Cleo, Ben, Dan; Ana deals hand 1. Classic minimums: below 0 → 15,

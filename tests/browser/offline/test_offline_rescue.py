@@ -2,7 +2,7 @@
 before the phone has noticed: the form posts, no answer comes, and the service worker answers with
 its own page, which keeps the save in the outbox. The player sees the scoreboard's copy with the
 save waiting, never the browser's "This site can't be reached"; once the server answers again the
-save lands once (static/service_worker.js saveOrKeep, static/outbox_rescue.js).
+save lands once (static/offline/service_worker.js saveOrKeep, static/offline/outbox_rescue.js).
 
 Four hands stored (test_offline_scoring.py no_signal): hand 1 Us 1670, Them 50; hands 2-4 score
 nothing. Classic minimums: below 0 → 15, 0-1495 → 50, 1500-2995 → 90, 3000 and more → 120."""

@@ -1,5 +1,5 @@
 """With the network gone the phone still keeps score: the hand form scores and checks the hand itself
-(static/scorer_cards.js to scorer_game.js, proven the engine's twin by test_scorer_parity.py), shows
+(static/scorer/scorer_cards.js to scorer_game.js, proven the engine's twin by test_scorer_parity.py), shows
 the breakdown live, and refuses what the server would refuse, with the server's own words."""
 
 from factories import a_game

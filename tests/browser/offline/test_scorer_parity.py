@@ -1,4 +1,4 @@
-"""The phone's scorer (static/scorer_cards.js and the parts after it) gives the engine's answers, in
+"""The phone's scorer (static/scorer/scorer_cards.js and the parts after it) gives the engine's answers, in
 real Chromium: every hand the rule tests score, check or play (recorded by case_recorder.py), and 300
 made-up hands per rule set in games of one to eight hands, many against the rules (half of those games
 played as the pages play them: the first hands, then the rest continued from their totals). The first

@@ -86,7 +86,7 @@ def test_changing_a_file_changes_its_url(app, client, tmp_path):
         "/",
         "/g/{id}/hands/new",
         "/static/app.css",
-        "/static/hand_preview.js",
+        "/static/hand/hand_preview.js",
         "/static/bundles/hand.js",
         "/g/{id}/export.json",
     ],

@@ -39,7 +39,7 @@ def test_the_bundle_url_changes_when_one_of_its_sources_changes(
 ):
     game = make_game()
     before = bundle_of(client, f"/g/{game}/hands/new")
-    with (own_static / "hand_draft.js").open("a") as source:
+    with (own_static / "hand" / "hand_draft.js").open("a") as source:
         source.write("\nwindow.editedToday = 1;\n")
     after = bundle_of(client, f"/g/{game}/hands/new")
     assert after != before
@@ -47,7 +47,7 @@ def test_the_bundle_url_changes_when_one_of_its_sources_changes(
     assert b"window.editedToday=1" in client.get(after).data
     # the scoreboard's bundle has no hand_draft.js: its URL stays
     board = bundle_of(client, f"/g/{game}")
-    (own_static / "hand_draft.js").write_text("window.editedAgain = 2;\n")
+    (own_static / "hand" / "hand_draft.js").write_text("window.editedAgain = 2;\n")
     assert bundle_of(client, f"/g/{game}") == board
 
 
@@ -57,7 +57,7 @@ def test_a_changed_comment_leaves_the_bundle_and_its_url_as_they_were(
     """The digest is of the bytes sent, and comments are not sent (lean_assets.py)."""
     game = make_game()
     before = bundle_of(client, f"/g/{game}/hands/new")
-    source = own_static / "hand_preview.js"
+    source = own_static / "hand" / "hand_preview.js"
     source.write_text("// why this file is as it is\n" + source.read_text())
     assert bundle_of(client, f"/g/{game}/hands/new") == before
 
@@ -133,3 +133,14 @@ def test_the_service_worker_keeps_every_bundle_and_no_single_script(client):
     for kind in BUNDLES:
         assert re.search(rf'"{bundle_of_kind(client, kind)}"', shell), kind
     assert not re.search(r'"/static/[a-z_]+\.js', shell)
+
+
+def test_every_script_lives_in_a_folder_by_job_and_some_page_loads_it():
+    """static/ keeps styles and icons at its top and the phone's program in folders (offline/,
+    scorer/, hand/, pages/): every script there is in a bundle, but the service worker, served
+    at /service-worker.js on its own."""
+    assert list(STATIC.glob("*.js")) == []
+    scripts = {str(path.relative_to(STATIC)) for path in STATIC.glob("*/*.js")}
+    bundled = {name for names in BUNDLES.values() for name in names}
+    assert scripts - bundled == {"offline/service_worker.js"}
+    assert bundled <= scripts

@@ -3,6 +3,7 @@ and the time every page carries so a copy shown offline can say how old its scor
 
 import json
 import re
+import shutil
 import struct
 import zlib
 from datetime import datetime, timedelta, timezone
@@ -135,16 +136,14 @@ def test_the_worker_keeps_every_file_the_pages_load_under_its_digest_url(
 def test_a_changed_file_changes_the_worker_so_phones_install_the_new_one(
     app, client, tmp_path
 ):
-    for (
-        source
-    ) in STATIC.iterdir():  # the worker names the script bundles, made of them all
-        if source.is_file():
-            (tmp_path / source.name).write_bytes(source.read_bytes())
-    app.static_folder = str(tmp_path)
+    # the worker names the script bundles, made of the scripts in static/'s folders
+    folder = tmp_path / "static"
+    shutil.copytree(STATIC, folder)
+    app.static_folder = str(folder)
     before = client.get("/service-worker.js").data
     # the same files, the same worker
     assert client.get("/service-worker.js").data == before
-    (tmp_path / "app.css").write_text("body { color: navy }")
+    (folder / "app.css").write_text("body { color: navy }")
     after = client.get("/service-worker.js").data
     assert after != before
     version = re.compile(rb'var VERSION = "([0-9a-f]{12})"')

@@ -55,7 +55,7 @@ def test_a_short_id_is_short_and_stable(token):
     assert token not in short_id(token)
 
 
-KEY = "Ab3dE6gH9jK2mN5pQ8sT1v"  # 22 URL-safe characters, as storage/schema.new_token makes
+KEY = "Ab3dE6gH9jK2mN5pQ8sT1v"  # 22 URL-safe characters, as storage/tokens.py new_token makes
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,11 @@ from factories import a_game
 from scorekeeper.web.delivery.bundles import BUNDLES, SCORER_PARTS, build
 
 BUDGET = 30 * 1024
-SCORER_SCRIPTS = SCORER_PARTS + ("scorer_words.js", "scorer_form.js", "hand_offline.js")
+SCORER_SCRIPTS = SCORER_PARTS + (
+    "scorer/scorer_words.js",
+    "scorer/scorer_form.js",
+    "hand/hand_offline.js",
+)
 
 
 def a_hand_page(app, client, variant, sides) -> str:

@@ -92,7 +92,7 @@ def test_the_parts_load_in_the_same_order_in_every_bundle_that_has_them():
             assert present == list(parts[: len(present)]), kind
     # the setup page needs only the steppers and the dealer list, the first part
     assert [name for name in BUNDLES["setup"] if name in HAND_PARTS] == [
-        "hand_steppers.js"
+        "hand/hand_steppers.js"
     ]
 
 

@@ -177,3 +177,40 @@ def test_winners_move_up_seats_round_two_from_round_ones_results(app, client):
         (1, [1, 7], [2, 8]),
         (2, [3, 5], [4, 6]),
     ]
+
+
+def test_starting_a_round_seated_by_the_standings_reads_the_board_once(app, client):
+    """Whether tables still play and who meets whom both come from the one board read as the
+    round starts (issue 38: it was read twice, once before the form was even checked)."""
+    import sys
+
+    from scorekeeper.web.boards.event_board import board
+
+    key = new_event(client, **DANISH)
+    client.post(
+        f"/e/{key}/rounds", data={"version": event_of(app, key)["version"], "round": 1}
+    )
+    for table, _ns, _ew, ns_total, ew_total in ROUNDS[1]:
+        client.post(
+            f"/e/{key}/rounds/1/tables/{table}/paper",
+            data={
+                f"t{table}-version": event_of(app, key)["version"],
+                f"t{table}-ns": ns_total,
+                f"t{table}-ew": ew_total,
+            },
+        )
+    reads = []
+
+    def profile(frame, event, arg):
+        if event == "call" and frame.f_code is board.__code__:
+            reads.append(1)
+
+    version = event_of(app, key)["version"]
+    sys.setprofile(profile)
+    try:
+        answer = client.post(f"/e/{key}/rounds", data={"version": version, "round": 2})
+    finally:
+        sys.setprofile(None)
+    assert answer.status_code == 302
+    assert seated(app, key, 2) == [t[:3] for t in ROUNDS[2]]
+    assert len(reads) == 1

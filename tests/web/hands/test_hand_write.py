@@ -71,6 +71,38 @@ def test_each_change_of_hands_parses_and_plays_the_game_once(
     assert counted == {"parses": 1, "plays": 1}
 
 
+@contextmanager
+def header_parses():
+    """Counts parses of a record's header alone (its rules and sides, no hands)."""
+    counted = {"headers": 0}
+
+    def profile(frame, event, arg):
+        if (
+            event == "call"
+            and frame.f_code is parse_record.__code__
+            and not frame.f_locals["data"].get("hands")
+        ):
+            counted["headers"] += 1
+
+    sys.setprofile(profile)
+    try:
+        yield counted
+    finally:
+        sys.setprofile(None)
+
+
+@pytest.mark.parametrize("path", ["hands/new", "hands/3/edit"])
+def test_a_hand_post_reads_the_records_header_once(client, game_id, path):
+    """The form's set-up reads the rules and sides; the meld rows' marks take them from the
+    change the engine played, not from a second reading (issue 38)."""
+    with header_parses() as counted:
+        answer = client.post(
+            f"/g/{game_id}/{path}", data={**FORM, "version": "11", "nonce": path}
+        )
+    assert answer.status_code == 302
+    assert counted == {"headers": 1}
+
+
 def stored(app, game_id):
     with app.app_context():
         return storage.get_game(get_db(), game_id)

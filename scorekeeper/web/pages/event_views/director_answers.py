@@ -36,6 +36,9 @@ def director_change(key, event, form, *, invalid, act, said, **typed):
         result = act(get_db(), int(form.version.data))
     except storage.StaleGame:
         return director_page(event, problem=stale(), status=409, **typed)
+    except event_rounds.StillPlaying as asked:  # the director is asked first
+        still = (asked.number, asked.tables)
+        return director_page(event, status=409, still_playing=still, **typed)
     except event_rounds.Refused as error:
         return director_page(event, problem=str(error), status=409, **typed)
     for message in said(result):

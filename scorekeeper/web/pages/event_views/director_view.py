@@ -8,7 +8,7 @@ import segno
 from flask import current_app, request, url_for
 
 from scorekeeper import storage
-from scorekeeper.web.actions import event_rounds
+from scorekeeper.web.boards import round_view
 from scorekeeper.web.boards.event_board import board
 from scorekeeper.web.entry.event_entry.event_director_forms import (
     AdjustForm,
@@ -90,7 +90,7 @@ def director_page(db, event, typed: dict) -> dict:
     ):
         if form:  # what was typed stays, on the event as it is now
             form.version.data = version
-    keys, rows = event_rounds.standings_rows(now)
+    keys, rows = round_view.standings_rows(now)
     fresh = {"version": version}
     undoable = storage.undoable(
         storage.changes(db, event["pk"], storage.SEATING), current
@@ -99,11 +99,11 @@ def director_page(db, event, typed: dict) -> dict:
     return {
         "board": now,
         "event": now.event,
-        "late": event_rounds.late_tables(now),
-        "seats": event_rounds.seats_of(now, current),
-        "next_seats": event_rounds.seats_of(now, current + 1),
-        "sitting_out": event_rounds.resting_names(now, current),
-        "next_sitting_out": event_rounds.resting_names(now, current + 1),
+        "late": round_view.late_tables(now),
+        "seats": round_view.seats_of(now, current),
+        "next_seats": round_view.seats_of(now, current + 1),
+        "sitting_out": round_view.resting_names(now, current),
+        "next_sitting_out": round_view.resting_names(now, current + 1),
         "still_playing": typed.get("still_playing"),
         "kind_name": KIND_NAMES.get(now.event["movement"], now.event["movement"]),
         "start": RoundForm(data={**fresh, "round": current + 1}),
@@ -128,10 +128,10 @@ def director_page(db, event, typed: dict) -> dict:
         else [],
         "settle_form": SettleForm(data=fresh),
         "adjust_form": lambda rnd, table: _adjust_form(typed, rnd, table, version),
-        "since": event_rounds.minutes_since,
+        "since": round_view.minutes_since,
         "key_form": lambda which: KeyForm(data={**fresh, "which": which}),
         "change_words": lambda change: change_words(change, names),
-        "clock": event_rounds.clock_now(now),
+        "clock": round_view.clock_now(now),
         "figure_keys": keys,
         "figure_names": FIGURE_NAMES,
         "standing_rows": rows,

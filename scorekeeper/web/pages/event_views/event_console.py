@@ -14,7 +14,9 @@ from scorekeeper.printing.event_results import (
     round_format_words,
 )
 from scorekeeper.rules import VARIANTS, RoundFormat
+from scorekeeper.translations import N_
 from scorekeeper.web.actions.event_rounds import Refused
+from scorekeeper.web.actions.paper_results import adjusted_result
 from scorekeeper.web.entry.event_entry.event_director_forms import (
     AdjustForm,
     KeyForm,
@@ -31,6 +33,16 @@ from scorekeeper.web.words.event_words import KIND_NAMES
 from scorekeeper.web.words.table_words import said
 
 bp = Blueprint("event_console", __name__)
+ADJUST_SAVED = N_("Round %(round)s, table %(table)s: adjusted result saved.")
+ADJUST_CLEARED = N_("Round %(round)s, table %(table)s: adjusted result cleared.")
+NEW_DIRECTOR = N_(
+    "This is the director's new link: the old one opens nothing from now on."
+    " Keep this one to yourself; the tables play on."
+)
+NEW_ROOM = N_(
+    "The room's link is new: the old one opens nothing from now on. Show the room"
+    " the new one (below)."
+)
 
 
 @bp.app_template_global()
@@ -53,33 +65,17 @@ def adjusted(key, round, table):
     event = event_or_404(key)
     form = AdjustForm(prefix=f"a{round}-{table}-")  # one form a table, on one page
     clearing = "clear" in request.form
-
-    def act(db, version):
-        value = None if clearing else _adjustment(form)
-        try:
-            storage.set_adjusted_result(
-                db, event["pk"], round, table, value, expected_version=version
-            )
-        except storage.NotFound:
-            raise Refused(gettext("That table has no game yet.")) from None
-
     return director_change(
         key,
         event,
         form,
         invalid=gettext("Choose the adjusted result again."),
-        act=act,
+        act=lambda db, version: adjusted_result(
+            db, event, round, table, None if clearing else _adjustment(form), version
+        ),
         said=lambda _: [
             gettext(
-                "Round %(round)s, table %(table)s: adjusted result cleared.",
-                round=round,
-                table=table,
-            )
-            if clearing
-            else gettext(
-                "Round %(round)s, table %(table)s: adjusted result saved.",
-                round=round,
-                table=table,
+                ADJUST_CLEARED if clearing else ADJUST_SAVED, round=round, table=table
             )
         ],
         adjust=(round, table, form),
@@ -139,17 +135,7 @@ def new_key(key):
     except storage.StaleGame:
         return director_page(event, problem=stale(), status=409)
     if which == "token":
-        flash(
-            gettext(
-                "This is the director's new link: the old one opens nothing from now on."
-                " Keep this one to yourself; the tables play on."
-            )
-        )
+        flash(gettext(NEW_DIRECTOR))
         return redirect(url_for("events.director", key=token))
-    flash(
-        gettext(
-            "The room's link is new: the old one opens nothing from now on. Show the room"
-            " the new one (below)."
-        )
-    )
+    flash(gettext(NEW_ROOM))
     return redirect(url_for("events.director", key=key))

@@ -13,8 +13,9 @@ from flask import (
 from flask_babel import gettext
 
 from scorekeeper import storage
+from scorekeeper.translations import N_
 from scorekeeper.web.actions import event_field, event_rounds
-from scorekeeper.web.boards.event_board import board
+from scorekeeper.web.actions.paper_results import NoTable, paper_result
 from scorekeeper.web.entry.event_entry.event_director_forms import (
     LateForm,
     PaperForm,
@@ -35,6 +36,12 @@ from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("events", __name__)
+READY = N_("The club night is ready: start round 1 when the tables sit.")
+BOTH = N_("Type both sides' totals from the sheet.")
+PAPER_SAVED = N_("Table %(table)s's paper result saved.")
+PAPER_CLEARED = N_("Table %(table)s's paper result cleared.")
+SWAPPED = N_("Seats swapped in round %(round)s.")
+WITHDREW = N_("%(name)s withdrew after round %(round)s.")
 
 
 @bp.route("/groups/<key>/events/new", methods=["GET", "POST"])
@@ -44,9 +51,7 @@ def new(key):
     group = group_or_404(key)
     db = get_db()
     form, problem, offer = EventForm(), None, None
-    if request.form.get(
-        "use_tables", ""
-    ).isdigit():  # the offered number of tables, tapped
+    if request.form.get("use_tables", "").isdigit():  # the offered number, tapped
         form.tables.data = int(request.form["use_tables"])
     if form.validate_on_submit():
         try:
@@ -55,21 +60,21 @@ def new(key):
             problem, offer = str(error), error.tables
         else:
             token = storage.create_event(db, group["pk"], **fields)
-            flash(
-                gettext("The club night is ready: start round 1 when the tables sit.")
-            )
+            flash(gettext(READY))
             return redirect(url_for("events.director", key=token))
-    roster = [
-        e["name"] for e in storage.roster(db, group["pk"]) if not e["merged_into"]
-    ]
     return render_template(
         "events/new.html",
         group=group,
         form=form,
         problem=problem,
         offer=offer,
-        roster=roster,
+        roster=_roster(db, group),
     )
+
+
+def _roster(db, group) -> list[str]:
+    """The group's people, by name, for the entrants' box to suggest."""
+    return [e["name"] for e in storage.roster(db, group["pk"]) if not e["merged_into"]]
 
 
 @bp.get("/e/<key>")
@@ -84,18 +89,13 @@ def start_round(key):
     """Start the next round: one game a table, seated by the movement (a resend starts nothing)."""
     event = event_or_404(key)
     form = RoundForm()
-    playing = _still_playing(event, form)
-    if playing:
-        return director_page(
-            event, status=409, still_playing=(form.round.data, playing)
-        )
     return director_change(
         key,
         event,
         form,
         invalid=gettext("Start the round again."),
         act=lambda db, version: event_rounds.start_next(
-            db, event, form.round.data, version
+            db, event, form.round.data, version, confirmed=form.confirm.data == "1"
         ),
         said=lambda started: (
             [gettext("Round %(round)s started.", round=form.round.data)]
@@ -105,57 +105,25 @@ def start_round(key):
     )
 
 
-def _still_playing(event, form) -> list[int]:
-    """The tables of the round in play still playing, when the director has not yet confirmed
-    starting the next round over them (a resend of a round already started, or a page another
-    phone changed meanwhile, asks nothing: those answer as before)."""
-    if (
-        form.confirm.data == "1"
-        or form.round.data != event["current_round"] + 1
-        or form.version.data != str(event["version"])
-    ):
-        return []
-    return event_rounds.still_playing(board(get_db(), event))
-
-
 @bp.post("/e/<key>/rounds/<int:round>/tables/<int:table>/paper")
 def paper(key, round, table):
     """A table's totals typed from its paper sheet, or cleared (its game counts again)."""
     event = event_or_404(key)
     form = PaperForm(prefix=f"t{table}-")  # one form a table, on one page
-    clearing = "clear" in request.form
+    clearing, typed = "clear" in request.form, {"paper": (round, table, form)}
     if not form.validate_on_submit() or (
         not clearing and (form.ns.data is None or form.ew.data is None)
     ):
-        return director_page(
-            event,
-            problem=gettext("Type both sides' totals from the sheet."),
-            status=400,
-            paper=(round, table, form),
-        )
+        return director_page(event, problem=gettext(BOTH), status=400, **typed)
     totals = None if clearing else {"ns": form.ns.data, "ew": form.ew.data}
     try:
-        storage.set_paper_result(
-            get_db(),
-            event["pk"],
-            round,
-            table,
-            totals,
-            expected_version=int(form.version.data),
-        )
+        version = int(form.version.data)
+        paper_result(get_db(), event, round, table, totals, version)
     except storage.StaleGame:
-        return director_page(
-            event, problem=stale(), status=409, paper=(round, table, form)
-        )
-    except storage.NotFound:
-        return director_page(
-            event, problem=gettext("That table has no game yet."), status=404
-        )
-    flash(
-        gettext("Table %(table)s's paper result cleared.", table=table)
-        if clearing
-        else gettext("Table %(table)s's paper result saved.", table=table)
-    )
+        return director_page(event, problem=stale(), status=409, **typed)
+    except NoTable as refused:
+        return director_page(event, problem=str(refused), status=404)
+    flash(gettext(PAPER_CLEARED if clearing else PAPER_SAVED, table=table))
     return redirect(url_for("events.director", key=key))
 
 
@@ -164,16 +132,10 @@ def swap(key):
     """Swap two entrants' seats in a round not started yet; what it repeats is said, not refused."""
     event = event_or_404(key)
     form = SwapForm()
-    names = {e["number"]: e["name"] for e in storage.entrants(get_db(), event["pk"])}
     asked = confirm_first(
         event,
         form,
-        text=gettext(
-            "Swap %(first)s and %(second)s in round %(round)s?",
-            first=names.get(form.first.data, "?"),
-            second=names.get(form.second.data, "?"),
-            round=form.round.data,
-        ),
+        text=_swap_question(event, form),
         button=gettext("Swap their seats"),
         action=url_for("events.swap", key=key),
     )
@@ -187,10 +149,7 @@ def swap(key):
         act=lambda db, version: event_rounds.swap(
             db, event, form.round.data, form.first.data, form.second.data, version
         ),
-        said=lambda warnings: [
-            gettext("Seats swapped in round %(round)s.", round=form.round.data),
-            *warnings,
-        ],
+        said=lambda warnings: [gettext(SWAPPED, round=form.round.data), *warnings],
         swap=form,
     )
 
@@ -245,16 +204,10 @@ def withdraw(key):
     """An entrant leaves after the round in play; its later opponents sit out."""
     event = event_or_404(key)
     form = WithdrawForm()
-    names = {e["number"]: e["name"] for e in storage.entrants(get_db(), event["pk"])}
     asked = confirm_first(
         event,
         form,
-        text=gettext(
-            "%(name)s withdraw after round %(round)s: whoever would have played them sits out."
-            " Go on?",
-            name=names.get(form.entrant.data, "?"),
-            round=event["current_round"],
-        ),
+        text=_withdraw_question(event, form),
         button=gettext("Withdraw"),
         action=url_for("events.withdraw", key=key),
     )
@@ -268,11 +221,28 @@ def withdraw(key):
         act=lambda db, version: event_field.withdraw_entrant(
             db, event, form.entrant.data, version
         ),
-        said=lambda name: [
-            gettext(
-                "%(name)s withdrew after round %(round)s.",
-                name=name,
-                round=event["current_round"],
-            )
-        ],
+        said=lambda name: [gettext(WITHDREW, name=name, round=event["current_round"])],
+    )
+
+
+def _names(event) -> dict[int, str]:
+    return {e["number"]: e["name"] for e in storage.entrants(get_db(), event["pk"])}
+
+
+def _swap_question(event, form) -> str:
+    names = _names(event)
+    return gettext(
+        "Swap %(first)s and %(second)s in round %(round)s?",
+        first=names.get(form.first.data, "?"),
+        second=names.get(form.second.data, "?"),
+        round=form.round.data,
+    )
+
+
+def _withdraw_question(event, form) -> str:
+    return gettext(
+        "%(name)s withdraw after round %(round)s: whoever would have played them sits out."
+        " Go on?",
+        name=_names(event).get(form.entrant.data, "?"),
+        round=event["current_round"],
     )

@@ -18,7 +18,7 @@ from scorekeeper.events.guide import guide
 from scorekeeper.events.results import results
 from scorekeeper.printing.season_ladder import MEASURE_WORDS
 from scorekeeper.storage import season_rows
-from scorekeeper.web.actions import event_rounds
+from scorekeeper.web.boards import round_view
 from scorekeeper.web.boards.event_board import board
 from scorekeeper.web.boards.season_board import handicapped_ranking, season_ladder
 from scorekeeper.web.pages.shared import event_or_404
@@ -36,7 +36,7 @@ def standings(key):
     event = event_or_404(key)
     languages.for_event(event)
     now = board(get_db(), event)
-    keys, rows = event_rounds.standings_rows(now)
+    keys, rows = round_view.standings_rows(now)
     db = get_db()
     season = season_rows.season_of_day(db, event["group_id"], event["day"])
     adjusted = handicapped_ranking(db, event)
@@ -44,7 +44,7 @@ def standings(key):
         "events/standings.html",
         board=now,
         event=now.event,
-        clock=event_rounds.clock_now(now),
+        clock=round_view.clock_now(now),
         figure_keys=keys,
         figure_names=FIGURE_NAMES,
         standing_rows=rows,
@@ -77,7 +77,7 @@ def night(key, number):
     if not 1 <= number <= len(now.entrants):
         abort(404)
     entrant = now.entrants[number - 1]
-    keys, rows = event_rounds.standings_rows(now)
+    keys, rows = round_view.standings_rows(now)
     played = results(
         now.standings,
         now.tables,
@@ -102,7 +102,7 @@ def night(key, number):
         figure_names=FIGURE_NAMES,
         played=[r for r in played if r.number == number],
         coming=coming,
-        clock=event_rounds.clock_now(now),
+        clock=round_view.clock_now(now),
     )
 
 

@@ -10,7 +10,7 @@
       checkGoingOut = parts.checkGoingOut, wentOutEmpty = parts.wentOutEmpty,
       checkInitialMeld = parts.checkInitialMeld, canastaRequirementUnmet = parts.canastaRequirementUnmet;
 
-  // ---- checking, every side's checks in the rule book's order (validation/__init__.py, partnerships.py)
+  // ---- checking, every side's checks in the rule book's order (rules/validation/__init__.py, partnerships.py)
   function checkHand(v, hand, number, names, requirements, playersPerSide) {
     var problems = loneHandProblems(v, hand, number, names);
     scoringUnits(hand).forEach(function (unit) {
@@ -65,7 +65,7 @@
     return { hand: number, side: null, field: field, side_index: null, code: found.code, params: found.params };
   }
 
-  // ---- the hand as a whole (validation/hand_end.py, pack_limits.py)
+  // ---- the hand as a whole (rules/validation/hand_end.py, pack_limits.py)
   function checkHandEnd(hand, number, names, problems) {
     var out = [], acaba = [], special = [];
     hand.results.forEach(function (side, i) {

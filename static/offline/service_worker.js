@@ -1,5 +1,5 @@
 // The service worker, served at /service-worker.js with SHELL (the digest URLs of the app's files),
-// VERSION and MANIFEST written above this line by scorekeeper/web/installable.py.
+// VERSION and MANIFEST written above this line by scorekeeper/web/pages/installable.py.
 //
 // The app's files come from the cache. The games list, a game's scoreboard and its hand form come
 // from the network, and a copy of each is kept (a scoreboard's brings its hand form's); with no

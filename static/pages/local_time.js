@@ -2,9 +2,10 @@
 // The page's language (<html lang>) picks the words and order: "21 nov 2026" in Italian.
 (function () {
   "use strict";
+  var app = window.Scorekeeper;
   var lang = document.documentElement.lang || [];
   // Also called on a scoreboard redrawn in place (live_updates.js).
-  window.LocalTime = function (root) { root.querySelectorAll("time[datetime]").forEach(show); };
+  app.localTime = function (root) { root.querySelectorAll("time[datetime]").forEach(show); };
 
   function show(el) {
     var when = new Date(el.getAttribute("datetime"));
@@ -18,5 +19,5 @@
       ? when.toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" })
       : when.toLocaleString(lang, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
   }
-  window.LocalTime(document);
+  app.localTime(document);
 })();

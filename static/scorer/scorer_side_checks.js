@@ -1,4 +1,4 @@
-// Scorer part 3 of 5, mirroring validation/counted.py, meld_checks.py and going_out.py: one side's entries checked (why in parts: scorer_cards.js).
+// Scorer part 3 of 5, mirroring rules/validation/counted.py, meld_checks.py and going_out.py: one side's entries checked (why in parts: scorer_cards.js).
 (function (root) {
   "use strict";
   var parts = root.ScorerParts;
@@ -13,7 +13,7 @@
     dirty_samba: 60, dirty_escalera: 60, sevens: 35,
     aces: 140, wild_twos: 140, wild_jokers: 260, natural_aces: 140, mixed_aces: 140, wild_six_jokers: 320 };
 
-  // ---- one side's checks (validation/counted.py, meld_checks.py, going_out.py, canasta_requirement.py)
+  // ---- one side's checks (rules/validation/counted.py, meld_checks.py, going_out.py, canasta_requirement.py)
   function checkCounts(v, side, problem) {
     var numbers = [["red_threes", side.red_threes], ["meld_points", side.meld_points],
                    ["hand_points", side.hand_points], ["concealed_canastas", side.concealed_canastas]];
@@ -80,14 +80,32 @@
       return null;
     }
     if (NATURAL_RANKS.indexOf(meld.rank) < 0) return reason("meld.no_such_rank", { rank: meld.rank });
-    if (meld.natural < v.min_naturals) {
-      return reason("meld.too_few_naturals", { meld: m, naturals: meld.natural, wilds: w, least: v.min_naturals });
-    }
+    var naturals = wildCardProblem(v, meld, m, ["too_few_naturals"]);
+    if (naturals) return naturals;
     if (size(meld) < 3) return reason("meld.too_small", { meld: m, size: size(meld) });
     if (w && v.no_wild_ranks.indexOf(meld.rank) >= 0) return reason("meld.no_wild_allowed", { meld: m, variant: v.id });
-    if (w > v.max_wild_cards) return reason("meld.too_many_wilds", { meld: m, wilds: w, most_wilds: v.max_wild_cards });
-    if (v.wilds_not_more_than_naturals && w > meld.natural) {
-      return reason("meld.more_wilds_than_naturals", { meld: m, wilds: w, naturals: meld.natural });
+    return wildCardProblem(v, meld, m, ["too_many_wilds", "more_wilds_than_naturals"]);
+  }
+  // A meld's wild cards against the rule set's limits (its data: max_wild_cards, min_naturals,
+  // wilds_not_more_than_naturals), written once as rules/wild_cards.py is: the first of `checks`,
+  // in the caller's order, that fails.
+  var WILD_CARD_CHECKS = {
+    too_many_wilds: function (v, meld, m, w) {
+      return w > v.max_wild_cards && reason("meld.too_many_wilds", { meld: m, wilds: w, most_wilds: v.max_wild_cards });
+    },
+    too_few_naturals: function (v, meld, m, w) {
+      return meld.natural < v.min_naturals &&
+        reason("meld.too_few_naturals", { meld: m, naturals: meld.natural, wilds: w, least: v.min_naturals });
+    },
+    more_wilds_than_naturals: function (v, meld, m, w) {
+      return v.wilds_not_more_than_naturals && w > meld.natural &&
+        reason("meld.more_wilds_than_naturals", { meld: m, wilds: w, naturals: meld.natural });
+    }
+  };
+  function wildCardProblem(v, meld, m, checks) {
+    for (var i = 0; i < checks.length; i++) {
+      var found = WILD_CARD_CHECKS[checks[i]](v, meld, m, wild(meld));
+      if (found) return found;
     }
     return null;
   }
@@ -103,13 +121,8 @@
   }
   function dirtyRunProblem(v, meld) {
     var m = key(meld), w = wild(meld), span = runSpan(meld), distinct = {};
-    if (w > v.max_wild_cards) return reason("meld.too_many_wilds", { meld: m, wilds: w, most_wilds: v.max_wild_cards });
-    if (meld.natural < v.min_naturals) {
-      return reason("meld.too_few_naturals", { meld: m, naturals: meld.natural, wilds: w, least: v.min_naturals });
-    }
-    if (v.wilds_not_more_than_naturals && w > meld.natural) {
-      return reason("meld.more_wilds_than_naturals", { meld: m, wilds: w, naturals: meld.natural });
-    }
+    var limits = wildCardProblem(v, meld, m, ["too_many_wilds", "too_few_naturals", "more_wilds_than_naturals"]);
+    if (limits) return limits;
     meld.wild_ranks.forEach(function (rank) { distinct[rank] = true; });
     var inSpan = Object.keys(distinct).every(function (rank) { return span.indexOf(rank) >= 0; });
     if (Object.keys(distinct).length !== w || meld.wild_ranks.length !== w || !inSpan) {

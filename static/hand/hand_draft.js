@@ -5,7 +5,7 @@
   "use strict";
   var META = { csrf_token: 1, nonce: 1, version: 1, action: 1, queued_after: 1 };  // the page's own, never the player's
 
-  window.HandDraft = function (form, addMeld, restored) {
+  window.Scorekeeper.handDraft = function (form, addMeld, restored) {
     var store = window.LocalStore;
     var draftKey = form.dataset.draftKey;
     var version = form.querySelector("[name=version]").value;

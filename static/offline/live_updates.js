@@ -4,7 +4,7 @@
 // banner at once; what was typed stays. Hidden pages do not ask.
 (function () {
   "use strict";
-  var line = document.getElementById("sync-status"), outbox = window.Outbox;
+  var line = document.getElementById("sync-status"), outbox = window.Outbox, app = window.Scorekeeper;
   if (!line || !outbox || !line.dataset.versionUrl) return;
   var words = line.dataset, version = words.version, timer = null, own = 0;
 
@@ -70,7 +70,7 @@
       });
       version = page.getElementById("sync-status").dataset.version || version;
       words.version = version;  // the board drawn now is of this version (outbox_list.js learns it)
-      if (window.LocalTime) window.LocalTime(main);
+      if (app.localTime) app.localTime(main);
     });
   }
 

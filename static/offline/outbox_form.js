@@ -41,7 +41,8 @@
     }
     event.preventDefault();  // Preview and the meld buttons stay plain posts
     // What the server would refuse is not kept: the phone checks it as the server would (hand_offline.js).
-    if (kind !== "delete" && window.HandScorer && window.HandScorer.refuse()) return;
+    var scorer = window.Scorekeeper.handScorer;
+    if (kind !== "delete" && scorer && scorer.refuse()) return;
     var fields = [];
     new FormData(form).forEach(function (value, name) { if (typeof value === "string") fields.push([name, value]); });
     if (submitter && submitter.name) fields.push([submitter.name, submitter.value]);

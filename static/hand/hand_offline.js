@@ -167,5 +167,5 @@
   }
   asKnown();
 
-  window.HandScorer = { check: check, refuse: refuse, data: data, say: say };
+  window.Scorekeeper.handScorer = { check: check, refuse: refuse, data: data, say: say };
 })();

@@ -67,7 +67,7 @@
     }
 
     function offlinePreview() {
-      var local = window.HandScorer && window.HandScorer.check();
+      var local = window.Scorekeeper.handScorer && window.Scorekeeper.handScorer.check();
       if (local) showPreview(local);
     }
 
@@ -118,7 +118,8 @@
 
     page.canastaTaps(form);
 
-    var draft = window.HandDraft ? window.HandDraft(form, addMeld, function () {
+    var app = window.Scorekeeper;
+    var draft = app.handDraft ? app.handDraft(form, addMeld, function () {
       markSpecial();
       schedule();
     }) : { keep: function () {} };
