@@ -73,7 +73,7 @@ def club_night(port) -> tuple[Browser, str, list[str]]:
     return director, key, tables
 
 
-def table_answers(port, table, stop, answers: Counter):
+def table_answers(port, table, stop, answers: Counter, ready: threading.Event):
     """One table: hand 1 saved on one phone, then answered on the other side's phone."""
     saver, other = Browser(port), Browser(port)
     game = saver.get(table).location
@@ -81,6 +81,7 @@ def table_answers(port, table, stop, answers: Counter):
     saved = saver.post(f"{game}/hands/new", {**form_fields(page, "hand-form"), **HAND})
     assert saved.status == 302, saved.status
     csrf = token(other.get(game).body)
+    ready.set()
     turn = 0
     while not stop.is_set():
         said = (
@@ -126,15 +127,18 @@ def flood(port, seconds: float) -> tuple[Browser, str, Counter, Counter]:
     the tables' answers by status, her actions by status)."""
     director, key, tables = club_night(port)
     stop, answers, done = threading.Event(), Counter(), Counter()
+    ready = [threading.Event() for _ in tables]
     threads = [
-        threading.Thread(target=table_answers, args=(port, t, stop, answers))
-        for t in tables
+        threading.Thread(target=table_answers, args=(port, t, stop, answers, r))
+        for t, r in zip(tables, ready, strict=True)
     ]
     threads.append(
         threading.Thread(target=director_at_work, args=(director, key, stop, done))
     )
     for thread in threads:
         thread.start()
+    for table in ready:  # the clock starts once every table has its hand to answer
+        table.wait(120)
     time.sleep(seconds)
     stop.set()
     for thread in threads:
