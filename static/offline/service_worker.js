@@ -184,17 +184,12 @@ function drop(games) {
 
 // The post goes to the server; its fields are read first (the body can be read once), for the case
 // of no answer. Only a save is kept: Preview and the meld buttons post to the same address, and
-// with no server they have nothing to show, as before. And only the app's own form: posted from a
-// page of this origin (the app's Referrer-Policy, same-origin, gives its own pages' posts their
-// address; another site's post has its own or none) and carrying the form's CSRF token and nonce,
-// so another site cannot plant a save in the phone's outbox while the server is away (issue 39).
+// with no server they have nothing to show, as before. Only the app's own form is kept: from a page
+// of this origin (Referrer-Policy same-origin), with its CSRF token and nonce (issue 39, L4).
 function ownForm(request, pairs) {
-  var from;
-  try { from = new URL(request.referrer).origin; } catch (notUrl) { return false; }
-  function has(name, pattern) {
-    return pairs.some(function (pair) { return pair[0] === name && pattern.test(pair[1]); });
-  }
-  return from === self.location.origin && has("csrf_token", /\S/) && has("nonce", /^[0-9a-f]{32}$/);
+  var given = {};
+  pairs.forEach(function (pair) { given[pair[0]] = pair[1]; });
+  return request.referrer.indexOf(self.location.origin + "/") === 0 && !!given.csrf_token && /^[0-9a-f]{32}$/.test(given.nonce);
 }
 
 function saveOrKeep(request, path) {
