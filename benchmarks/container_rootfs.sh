@@ -2,8 +2,9 @@
 # The container image's root file system, built without a container engine: a minimal Debian 12 root
 # (debootstrap, what debian:bookworm-slim is made from), the committed tree copied in as the
 # Containerfile's `COPY . ` does, deploy/container/build.sh run in it as the Containerfile's RUN does,
-# then the image's entrypoint started as its user `scorekeeper` with /data, on 127.0.0.1 only: the
-# health check, a game started and a hand saved, a restart, and the game read back from the volume.
+# then the image's entrypoint started as its user `scorekeeper` with /data, as the image serves (nginx in
+# front of waitress): the health check, the front that answers, a game started and a hand saved, a
+# restart, and the game read back from the volume.
 # Needs root and debootstrap. Minutes and some 400 MB: a benchmark, not part of the suite.
 #
 #   benchmarks/container_rootfs.sh DIR                the root in DIR/root (debootstrap'd once, reused)
@@ -47,10 +48,10 @@ printf 'rootfs: build.sh took %.1f s; the root grew from %s to %s MB, the venv %
     "$(awk "BEGIN {print $(date +%s.%N) - $start}")" "$weight" "$(du -sxm --exclude=proc "$CHROOT" | cut -f1)" \
     "$(du -sxm "$CHROOT/opt/scorekeeper/venv" | cut -f1)"
 
-# As the Containerfile's USER, ENV and ENTRYPOINT say, but on 127.0.0.1.
+# As the Containerfile's USER, ENV and ENTRYPOINT say (HOST=0.0.0.0: the image's nginx in front).
 run_image() {
     chroot --userspec=scorekeeper:scorekeeper "$CHROOT" "${clean_env[@]}" HOME=/data \
-        SCOREKEEPER_INSTANCE=/data HOST=127.0.0.1 PORT="$PORT" SCOREKEEPER_FRONT_PROXY=false \
+        SCOREKEEPER_INSTANCE=/data HOST=0.0.0.0 PORT="$PORT" \
         BACKUP_EVERY=0 /usr/local/bin/scorekeeper-entrypoint >>"$DIR/entrypoint.log" 2>&1 &
     server=$!
     for _ in $(seq 100); do
@@ -68,6 +69,10 @@ stop_image() {
 
 rm -rf "$CHROOT/data/"* "$CHROOT/data/".scorekeeper* 2>/dev/null || true
 run_image && echo "rootfs: the database belongs to $(chroot "$CHROOT" stat -c %U /data/scorekeeper.sqlite); health check passed"
+front=$(cd "$ROOT/tests" && "$ROOT/.venv/bin/python" -c "
+from live_server import Browser
+print(Browser($PORT).get('/').headers.get('server'))")
+echo "rootfs: the image answers through $front"
 game=$(cd "$ROOT/tests" && "$ROOT/.venv/bin/python" -c "
 from live_server import Browser, Table
 table = Table(Browser($PORT), 'Rootfs')

@@ -178,11 +178,13 @@ class Answer:
 
 @dataclass
 class Browser:
-    """One phone: one kept-alive connection and its cookies."""
+    """One phone: one kept-alive connection and its cookies; `source` is the address it sends
+    from (any 127.x.y.z: Linux routes all of 127/8 to loopback), so two phones are two addresses."""
 
     port: int
     cookies: dict = field(default_factory=dict)
     timeout: float = 60
+    source: str | None = None
     _connection: http.client.HTTPConnection | None = None
 
     def request(self, method, path, form=None, headers=None) -> Answer:
@@ -195,7 +197,10 @@ class Browser:
         for attempt in (1, 2):
             if self._connection is None:
                 self._connection = http.client.HTTPConnection(
-                    "127.0.0.1", self.port, timeout=self.timeout
+                    "127.0.0.1",
+                    self.port,
+                    timeout=self.timeout,
+                    source_address=(self.source, 0) if self.source else None,
                 )
             started = time.perf_counter()
             try:

@@ -23,10 +23,13 @@ umask 077
 mkdir -p "$DATA/backups"
 
 back_up() {
-    "$SCOREKEEPER" backup "$DATA/backups/games-$(date -u +%Y-%m-%dT%H%M%SZ).sqlite" >/dev/null
-    # The newest $KEEP backups stay (the names sort by time).
-    ls -1 "$DATA/backups"/games-*.sqlite 2>/dev/null | sort -r | tail -n +"$((KEEP + 1))" |
+    # Written under a name of its own, the old ones pruned, then named: never more than $KEEP
+    # backups in the folder, even while one is being written (the names sort by time).
+    new="$DATA/backups/games-$(date -u +%Y-%m-%dT%H%M%SZ).sqlite"
+    "$SCOREKEEPER" backup "$new.partial" >/dev/null || return 1
+    ls -1 "$DATA/backups"/games-*.sqlite 2>/dev/null | sort -r | tail -n +"$KEEP" |
         while read -r old; do rm -f "$old"; done
+    mv "$new.partial" "$new"
 }
 
 "$SCOREKEEPER" init-db

@@ -6,8 +6,10 @@ connection waitress allows. nginx is an event loop made for exactly this: it giv
 head a deadline (`client_header_timeout`: the whole head, not each read), caps the requests one
 address has in progress at once (`limit_conn`), holds thousands of waiting sockets for a few KB each,
 and hands waitress only whole requests, over a Unix socket in the instance folder that nobody
-else can open. The app then believes nginx's X-Forwarded-For (ProxyFix), so budgets and the
-passphrase throttle see each phone's own address."""
+else can open. Waitress then believes nginx's X-Forwarded-For, -Proto and -Host (serving.py), so
+budgets and the passphrase throttle see each phone's own address. nginx writes those headers itself,
+so a phone cannot claim another address; only when PROXY_FIX says another proxy stands in front of
+nginx (Caddy before the container) does nginx take that proxy's word (`forwarded`)."""
 
 import ctypes
 import getpass
@@ -48,7 +50,8 @@ def nginx_config(folder: Path, host: str, port: int, socket: Path, config) -> st
             proxy_set_header Connection "";
             proxy_set_header Host $http_host;
             proxy_set_header X-Forwarded-For $remote_addr;
-            proxy_set_header X-Forwarded-Proto $scheme;
+            proxy_set_header X-Forwarded-Proto $forwarded_proto;
+            proxy_set_header X-Forwarded-Host $forwarded_host;
             proxy_read_timeout 300s;"""
     temp = "\n".join(
         f"    {kind}_temp_path {folder / kind};"
@@ -75,6 +78,7 @@ http {{
     access_log {folder / "refused.log"} keyless if=$refused;
     server_tokens off;
 {temp}
+{forwarded(config)}
     limit_conn_zone $binary_remote_addr zone=per_address:4m;
     server {{
         listen {listen} backlog={config["SERVER_BACKLOG"]};
@@ -95,6 +99,20 @@ http {{
     }}
 }}
 """
+
+
+def forwarded(config) -> str:
+    """Where the phone's address, scheme and host come from: nginx's own connection (the phone's),
+    or, with PROXY_FIX, the proxy in front of nginx (its last X-Forwarded-For hop, through the
+    realip module, so `limit_conn` counts each phone too; the scheme and host it was asked by)."""
+    if not config["PROXY_FIX"]:
+        return """    map $scheme $forwarded_proto { default $scheme; }
+    map $http_host $forwarded_host { default $http_host; }"""
+    return """    set_real_ip_from 0.0.0.0/0;
+    set_real_ip_from ::/0;
+    real_ip_header X-Forwarded-For;
+    map $http_x_forwarded_proto $forwarded_proto { "" $scheme; default $http_x_forwarded_proto; }
+    map $http_x_forwarded_host $forwarded_host { "" $http_host; default $http_x_forwarded_host; }"""
 
 
 def start(app, host: str, port: int) -> tuple[subprocess.Popen, Path]:

@@ -5,7 +5,11 @@ nginx in front of it when it serves the network (front_proxy.py), in one process
 Waitress reads a whole request before a worker thread sees it and buffers the whole answer
 before writing it out, so a phone on a weak signal, or one that keeps its connection open
 doing nothing, holds a socket, never a thread. In one process every save queues fairly in the
-same WriteQueue; across processes SQLite's own lock (and its busy timeout) orders them."""
+same WriteQueue; across processes SQLite's own lock (and its busy timeout) orders them.
+
+Waitress clears every X-Forwarded-* header a peer it does not trust sends, before the app (and
+ProxyFix) can read it: so it is told whom to trust (`proxy_trust`) whenever a proxy stands in
+front, the app's own nginx or the club's Caddy, and never otherwise."""
 
 import os
 import signal
@@ -13,7 +17,6 @@ import socket as sockets
 import sys
 
 from waitress import create_server
-from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper.cli import front_proxy, processes
 from scorekeeper.cli.event_loop import serve_forever
@@ -34,6 +37,36 @@ def server_options(config) -> dict:
         "backlog": value["SERVER_BACKLOG"],
         "asyncore_use_poll": True,
         "ident": "scorekeeper",
+    }
+
+
+# ProxyFix's names for the headers (PROXY_FIX) and waitress's for the same.
+FORWARDED = {
+    "x_for": "x-forwarded-for",
+    "x_proto": "x-forwarded-proto",
+    "x_host": "x-forwarded-host",
+    "x_port": "x-forwarded-port",
+}
+# What waitress calls a peer on its Unix socket: only nginx can open it (front_proxy.py).
+SOCKET_PEER = "localhost"
+
+
+def proxy_trust(config, behind_nginx: bool) -> dict:
+    """waitress's options for the proxy in front: the app's own nginx on the Unix socket (its
+    headers are its own: the phone's address, the scheme and the host, front_proxy.py), else the
+    proxy PROXY_FIX says stands in front (only it can reach the app, as docs/running.md requires),
+    else none, and every X-Forwarded-* a phone sends is dropped."""
+    fix = {k: n for k, n in (config["PROXY_FIX"] or {}).items() if k in FORWARDED and n}
+    if behind_nginx:
+        headers, count, peer = {"x_for", "x_proto", "x_host"}, 1, SOCKET_PEER
+    elif fix:
+        headers, count, peer = set(fix), max(fix.values()), "*"
+    else:
+        return {}
+    return {
+        "trusted_proxy": peer,
+        "trusted_proxy_headers": {FORWARDED[key] for key in headers},
+        "trusted_proxy_count": count,
     }
 
 
@@ -86,11 +119,11 @@ def serve(app, host: str, port: int, count: int | None = None) -> None:
             if front_proxy.wanted(host, app.config):
                 front, path = front_proxy.start(app, host, port)
                 sock = listening_socket(host, port, options["backlog"], unix=path)
-                if not app.config["PROXY_FIX"]:  # only nginx can reach the socket
-                    app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1)
+                options.update(proxy_trust(app.config, behind_nginx=True))
                 how = f"nginx in front, waitress on {path}"
             else:
                 sock = listening_socket(host, port, options["backlog"])
+                options.update(proxy_trust(app.config, behind_nginx=False))
                 how = "waitress"
             app.logger.info(
                 "serving %s on http://%s:%d with %d threads in %d process%s (%s), %d paper worker(s)",

@@ -17,12 +17,15 @@ nobody can guess it. The integer primary key stays inside this package, for the 
   same for a poll answered before Flask), game_imports.py,
   game_summaries.py (the per-game summary cache lists read).
 - Links and passes: link_keys.py (what a key opens), key_seals.py (keys kept as digest and seal,
-  never in plain), game_links.py (a game's links replaced), club_passes.py.
+  never in plain), game_links.py (a game's links replaced), club_passes.py; budgets and
+  throttles, budget_rows.py.
 - Groups and club nights: group_store/, event_store/, rating_rows.py, season_rows.py.
 """
 
 from scorekeeper.storage.club_passes import grant_pass, pass_key, revoke_pass
 from scorekeeper.storage.event_store.confirm_rows import (
+    OwnHand,
+    TooManyDisputes,
     answers_version,
     confirm_hand,
     disputes,
@@ -32,6 +35,7 @@ from scorekeeper.storage.event_store.confirm_rows import (
 from scorekeeper.storage.event_store.event_rows import (
     add_entrant,
     changes,
+    changes_page,
     create_event,
     entrants,
     event_by_key,
@@ -42,7 +46,7 @@ from scorekeeper.storage.event_store.event_rows import (
     table_links,
     withdraw,
 )
-from scorekeeper.storage.event_store.event_undo import undo, undoable
+from scorekeeper.storage.event_store.event_undo import SEATING, undo, undoable
 from scorekeeper.storage.event_store.round_rows import (
     call_time,
     event_of_game,
@@ -128,6 +132,7 @@ __all__ = [
     "call_time",
     "add_entrant",
     "changes",
+    "changes_page",
     "create_event",
     "standings_version",
     "entrants",
@@ -178,8 +183,11 @@ __all__ = [
     "RECORD_FORMAT",
     "CannotWrite",
     "DatabaseUnavailable",
+    "SEATING",
     "NotFound",
     "Overloaded",
+    "OwnHand",
+    "TooManyDisputes",
     "StaleGame",
     "add_hand",
     "applied_migrations",

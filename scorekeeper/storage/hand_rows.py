@@ -54,7 +54,7 @@ def check_hand(record):
         raise ValueError('a hand is an object with a "results" list (record-format.md)')
 
 
-def append_hand(db, pk, record, nonce=None) -> int:
+def append_hand(db, pk, record, nonce=None, saved_by=None) -> int:
     position = (
         db.execute("SELECT count(*) FROM hands WHERE game_id = ?", [pk]).fetchone()[0]
         + 1
@@ -70,6 +70,7 @@ def append_hand(db, pk, record, nonce=None) -> int:
                 "created": now,
                 "updated": now,
                 "nonce": nonce,
+                "saved_by": saved_by,
             }
         )
         .last_pk
@@ -100,9 +101,11 @@ def append_new_games_hands(db, pk, records) -> None:
 
 
 def add_hand(
-    db, game_id, record, *, expected_version, nonce=None, finished=None
+    db, game_id, record, *, expected_version, nonce=None, finished=None, saved_by=None
 ) -> int:
     """Append a hand and return its id; the game's version becomes expected_version + 1.
+    `saved_by`: a digest of the phone's device id (at a table that confirms hands, that phone
+    may not give the OK).
 
     A `nonce` already saved in this game means the same form was posted again (a double tap, or
     a phone resending what it kept): the hand saved the first time is returned and nothing
@@ -114,7 +117,7 @@ def add_hand(
         if added:
             return added[0]
         bump_version(db, pk, expected_version, finished)
-        return append_hand(db, pk, record, nonce)
+        return append_hand(db, pk, record, nonce, saved_by)
 
 
 def hand_with_nonce(db, game_id, nonce) -> int | None:
@@ -171,10 +174,19 @@ def _current_version(db, pk) -> int:
 
 
 def update_hand(
-    db, game_id, position, record, *, expected_version, finished=None, nonce=None
+    db,
+    game_id,
+    position,
+    record,
+    *,
+    expected_version,
+    finished=None,
+    nonce=None,
+    saved_by=None,
 ) -> int:
     """Replace the hand at a 1-based position; returns the game's new version. A `nonce` already
-    logged in this game means this correction was made before: nothing changes."""
+    logged in this game means this correction was made before: nothing changes. The phone that
+    corrects a hand saved it, as far as the other side's OK goes (`saved_by`)."""
     check_hand(record)
     with writing(db):
         pk = game_pk(db, game_id)
@@ -183,8 +195,8 @@ def update_hand(
         version = bump_version(db, pk, expected_version, finished)
         hand = _hand_at(db, pk, position)
         db.execute(
-            "UPDATE hands SET record_json = ?, updated = ? WHERE id = ?",
-            [json.dumps(record), now_utc(), hand["id"]],
+            "UPDATE hands SET record_json = ?, updated = ?, saved_by = ? WHERE id = ?",
+            [json.dumps(record), now_utc(), saved_by, hand["id"]],
         )
         _log(
             db,

@@ -309,6 +309,31 @@ def _seasons(db):
     db.execute("ALTER TABLE groups ADD COLUMN handicaps INTEGER NOT NULL DEFAULT 0")
 
 
+@migrations(name="0016_table_answers")
+def _table_answers(db):
+    # Which phone saved a hand (a digest of its device id): at a table that confirms hands, the
+    # OK must come from a phone of the other side (issue 39). Answers count apart from the
+    # event's version, so a table's OKs never make the director's forms stale; the room's screen
+    # follows them. Disputes are counted per table (an index to count this hour's).
+    db.execute("ALTER TABLE hands ADD COLUMN saved_by TEXT")
+    db.execute("ALTER TABLE events ADD COLUMN answers INTEGER NOT NULL DEFAULT 0")
+    db.execute(
+        "CREATE INDEX event_changes_action ON event_changes (event_id, action, at)"
+    )
+
+
+@migrations(name="0016_budgets")
+def _budgets(db):
+    # What each address spent of each budget (new games, imports, groups, hand writes, the
+    # passphrase's tries) in each window: in the file, so a restart forgets nothing and every
+    # web process counts alike (storage/budget_rows.py).
+    db.execute("""CREATE TABLE budget_counts (
+        scope TEXT NOT NULL, who TEXT NOT NULL,
+        since INTEGER NOT NULL,          -- the window's start, in seconds since 1970
+        spent INTEGER NOT NULL,
+        PRIMARY KEY (scope, who, since)) STRICT, WITHOUT ROWID""")
+
+
 @migrations(name="0018_event_vp_table")
 def _event_vp_table(db):
     # The victory-point table an event ranks by, as the director chose or typed it (issue 40):

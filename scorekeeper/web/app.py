@@ -57,6 +57,18 @@ def defaults(folder: Path) -> dict:
         "GROUP_FILE_BYTES": limits.GROUP_FILE_BYTES,
         # New groups (a new one, one made of this device's games, an imported one) an hour an address.
         "NEW_GROUPS_PER_HOUR": 10,
+        # Hand writes an hour an address: saves, corrections, deletions, undos and a table's
+        # answers (a club of 40 tables behind one address saves some 1,200 hands an hour).
+        "HAND_WRITES_PER_HOUR": 5000,
+        # A club night's games an hour an address, counted as its rounds start (a 40-table
+        # round is 40 games: ten such rounds an hour).
+        "EVENT_GAMES_PER_HOUR": 400,
+        # Tries at the club passphrase from one address, counted as each starts.
+        "PASSPHRASE_TRIES_PER_MINUTE": 5,
+        "PASSPHRASE_TRIES_PER_HOUR": 30,
+        # Hands one event table may dispute an hour (an OK is never limited): past it the director
+        # settles; a flood of disputes cannot bury the director's log.
+        "DISPUTES_PER_TABLE_PER_HOUR": 20,
         # Saves waiting for the database at once, and how long one waits, before "busy, try again".
         "WRITE_QUEUE_LIMIT": 200,
         "WRITE_WAIT_SECONDS": BUSY_TIMEOUT_MS / 1000,
@@ -200,7 +212,6 @@ def _plumbing(app: Flask) -> None:
         heavy,
         log_names,
         security,
-        throttle,
         upload_limits,
     )
     from scorekeeper.web.words import jinja_words
@@ -212,7 +223,6 @@ def _plumbing(app: Flask) -> None:
     csrf.init_app(app)
     jinja_words.init_app(app)
     compiled_templates.init_app(app)
-    throttle.init_app(app)
     assets.init_app(app)
     bundles.init_app(app)
     rendered_once.init_app(app)

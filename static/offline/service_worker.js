@@ -9,7 +9,8 @@
 // A save posted from a page (a new hand, a correction, a deletion) goes to the network as it is; only
 // when no answer comes at all (the Wi-Fi up but the server asleep or its uplink dead, and the phone
 // still saying "online") does the worker answer it, with a page of its own that carries the posted
-// fields, inert, to outbox_rescue.js, which keeps the save in the outbox. The server's answers, a
+// fields, inert, to outbox_rescue.js, which keeps the save in the outbox (the app's own form only,
+// posted from its own page: ownForm). The server's answers, a
 // refusal or a 5xx included, pass through untouched, and nothing a POST brings back is kept.
 "use strict";
 
@@ -183,7 +184,14 @@ function drop(games) {
 
 // The post goes to the server; its fields are read first (the body can be read once), for the case
 // of no answer. Only a save is kept: Preview and the meld buttons post to the same address, and
-// with no server they have nothing to show, as before.
+// with no server they have nothing to show, as before. Only the app's own form is kept: from a page
+// of this origin (Referrer-Policy same-origin), with its CSRF token and nonce (issue 39, L4).
+function ownForm(request, pairs) {
+  var given = {};
+  pairs.forEach(function (pair) { given[pair[0]] = pair[1]; });
+  return request.referrer.indexOf(self.location.origin + "/") === 0 && !!given.csrf_token && /^[0-9a-f]{32}$/.test(given.nonce);
+}
+
 function saveOrKeep(request, path) {
   var fields = request.clone().formData().then(function (data) {
     var pairs = [];
@@ -194,7 +202,7 @@ function saveOrKeep(request, path) {
     return fields.then(function (pairs) {
       var found = SAVE.exec(path), kind = found[3] || "new";
       var saving = pairs && (kind === "delete" || pairs.some(function (pair) { return pair[0] === "action" && /^save/.test(pair[1]); }));
-      if (!saving) throw failure;
+      if (!saving || !ownForm(request, pairs)) throw failure;
       return keptPage({ url: path, game: found[1], kind: kind, number: found[2] ? parseInt(found[2], 10) : null,
                         fields: pairs });
     });

@@ -4,128 +4,24 @@ Only the certificate's issuer differs: Caddy's own internal authority instead of
 machine cannot reach. Everything listens on 127.0.0.1; the client asks for the domain by name (its
 TLS server name and Host header) over a connection to loopback."""
 
-import http.client
-import os
-import socket
 import ssl
-import subprocess
-import time
-from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from live_server import FormFields, free_port, start_server
-from test_https_table import wait_for
+from front_servers import DOMAIN, HOSTED_CONFIG, Phone, caddy_before
+from live_server import FormFields, start_server
 
-ROOT = Path(__file__).resolve().parents[2]
-DOMAIN = "scores.example.org"
-CONFIG = f"""PROXY_FIX = {{"x_for": 1, "x_proto": 1, "x_host": 1}}
-PUBLIC_URL = "https://{DOMAIN}"
-TRUSTED_NAMES = ["{DOMAIN}"]
-SESSION_COOKIE_SECURE = True
-NEW_GAMES_PER_HOUR = 2
-"""
-
-
-def caddyfile_for_test(app_port: int, https_port: int) -> str:
-    """deploy/Caddyfile with the test's ports, and Caddy's internal issuer instead of ACME (its root
-    kept in the test's folder, never added to this machine's trust store)."""
-    text = (ROOT / "deploy" / "Caddyfile").read_text()
-    proxy = "reverse_proxy 127.0.0.1:5000"
-    assert text.count(proxy) == 2 and f"\n{DOMAIN} {{" in text
-    text = text.replace(proxy, f"reverse_proxy 127.0.0.1:{app_port}")
-    text = text.replace(
-        "{\n\temail admin@example.org\n",
-        f"{{\n\tadmin off\n\tskip_install_trust\n\tauto_https disable_redirects\n"
-        f"\thttps_port {https_port}\n\tdefault_bind 127.0.0.1\n",
-    )
-    return text.replace(
-        f"\n{DOMAIN} {{\n", f"\n{DOMAIN}:{https_port} {{\n\ttls internal\n"
-    )
-
-
-class Phone:
-    """A browser asking for https://scores.example.org over a connection to 127.0.0.1."""
-
-    def __init__(self, port: int, trust: Path):
-        self.port, self.cookies = port, {}
-        self.context = ssl.create_default_context(cafile=str(trust))
-
-    def request(self, method, path, body=b"", headers=None):
-        connection = http.client.HTTPSConnection(
-            DOMAIN, self.port, context=self.context, timeout=20
-        )
-        connection._create_connection = lambda address, *rest: socket.create_connection(
-            ("127.0.0.1", self.port), *rest
-        )
-        sent = {**(headers or {})}
-        if self.cookies:
-            sent["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
-        try:
-            connection.request(method, path, body=body, headers=sent)
-            answer = connection.getresponse()
-            data = answer.read().decode("utf-8", "replace")
-        finally:
-            connection.close()
-        cookies = [v for k, v in answer.getheaders() if k.lower() == "set-cookie"]
-        for cookie in cookies:
-            key, _, rest = cookie.partition("=")
-            self.cookies[key] = rest.split(";", 1)[0]
-        return answer.status, dict(answer.getheaders()), data, cookies
+CONFIG = HOSTED_CONFIG + "NEW_GAMES_PER_HOUR = 2\n"
 
 
 @pytest.fixture
 def hosted(tmp_path):
-    https_port = free_port()
     app = start_server(tmp_path / "instance", config=CONFIG)
     try:
-        (tmp_path / "Caddyfile").write_text(caddyfile_for_test(app.port, https_port))
-    except AssertionError:
-        app.stop()
-        raise
-    with open(tmp_path / "caddy.log", "wb") as log:
-        caddy = subprocess.Popen(
-            [
-                "caddy",
-                "run",
-                "--adapter",
-                "caddyfile",
-                "--config",
-                tmp_path / "Caddyfile",
-            ],
-            stdout=subprocess.DEVNULL,
-            stderr=log,
-            env={
-                **os.environ,
-                "XDG_DATA_HOME": str(tmp_path),
-                "XDG_CONFIG_HOME": str(tmp_path),
-            },
-        )
-    try:
-        wait_for(https_port)
-        root = tmp_path / "caddy" / "pki" / "authorities" / "local" / "root.crt"
-        certified(https_port, root)
-        yield Phone(https_port, root), app
+        with caddy_before(tmp_path, app.port) as (https_port, root):
+            yield Phone(https_port, root), app
     finally:
-        caddy.terminate()
-        caddy.wait(timeout=10)
         app.stop()
-
-
-def certified(port: int, root: Path) -> None:
-    """Until Caddy has issued the domain's certificate: it listens first and issues after, and a
-    handshake in between ends in an internal-error alert (the cause of this file's rare failures)."""
-    for _ in range(100):
-        try:
-            if root.exists():
-                context = ssl.create_default_context(cafile=str(root))
-                with socket.create_connection(("127.0.0.1", port), timeout=5) as raw:
-                    with context.wrap_socket(raw, server_hostname=DOMAIN):
-                        return
-        except (ssl.SSLError, OSError):
-            pass
-        time.sleep(0.1)
-    raise AssertionError(f"Caddy issued no certificate for {DOMAIN}")
 
 
 def new_game(phone: Phone) -> tuple[int, dict]:
@@ -139,7 +35,11 @@ def new_game(phone: Phone) -> tuple[int, dict]:
         "POST",
         "/games/new/classic/0",
         urlencode(form).encode(),
-        {"Content-Type": "application/x-www-form-urlencoded"},
+        {
+            "Content-Type": "application/x-www-form-urlencoded",
+            # Over https Flask-WTF asks for the page the form came from (a browser sends it).
+            "Referer": phone.page_url("/games/new/classic/0"),
+        },
     )
     return status, {k.lower(): v for k, v in headers.items()}
 

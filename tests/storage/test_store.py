@@ -56,6 +56,8 @@ MIGRATIONS = [
     "0012_group_limits",
     "0013_event_console",
     "0014_seasons",
+    "0016_table_answers",
+    "0016_budgets",
     "0018_event_vp_table",
     "0020_paper_jobs",
     "0021_sealed_keys",

@@ -2,6 +2,8 @@
 table's phone is provisional until the other side taps OK, or disputes it with a line of text.
 A confirmation answers one version of a hand (its `updated`): a corrected hand asks again."""
 
+from datetime import UTC, datetime, timedelta
+
 from scorekeeper.storage.event_store.event_rows import bump, log_change
 from scorekeeper.storage.transactions import NotFound, now_utc, writing
 
@@ -22,34 +24,78 @@ def pending(db, game_pk) -> list[dict]:
     ]
 
 
-def confirm_hand(db, table: dict, position: int, state: str, note: str = "") -> None:
+class OwnHand(Exception):
+    """The phone that saved (or last corrected) a hand cannot give the OK for it."""
+
+
+class TooManyDisputes(Exception):
+    """The table has disputed as many hands this hour as it may: the director settles the rest."""
+
+
+def confirm_hand(
+    db,
+    table: dict,
+    position: int,
+    state: str,
+    note: str = "",
+    *,
+    by: str | None = None,
+    disputes_per_hour: int = 0,
+) -> bool:
     """The other side's answer to hand `position` of the table's game (`table`: storage's
-    event_of_game): "ok", or "disputed" with a note. The event's version is bumped, so the
-    director's page and the room's screen follow; a dispute is logged for the director."""
+    event_of_game): "ok", or "disputed" with a note; `by` is the answering phone (the digest
+    `saved_by` keeps). OwnHand if that phone saved the hand; TooManyDisputes past
+    `disputes_per_hour` (0: no limit) of the table's disputes. The event's version is not
+    touched (a table's answers never make the director's forms stale): its `answers` count is,
+    so the room's screen follows; a dispute is logged for the director. The same answer again
+    writes nothing (False)."""
     if state not in ("ok", "disputed"):
         raise ValueError(f"no answer {state!r}")
     with writing(db):
         hand = db.execute(
-            "SELECT updated FROM hands WHERE game_id = ? AND position = ?",
+            "SELECT h.updated, h.saved_by, c.state, c.updated, c.note FROM hands h"
+            " LEFT JOIN event_confirmations c ON c.game_id = h.game_id"
+            " AND c.position = h.position WHERE h.game_id = ? AND h.position = ?",
             [table["game_pk"], position],
         ).fetchone()
         if hand is None:
             raise NotFound(f"no hand {position}")
+        updated, saved_by, answered, answered_updated, said = hand
+        if by is not None and saved_by == by:
+            raise OwnHand(f"hand {position} was saved from this phone")
+        if (answered, answered_updated, said) == (state, updated, note):
+            return False
+        detail = {"round": table["round"], "table": table["table"], "hand": position}
+        if state == "disputed":
+            _count_dispute(db, table, disputes_per_hour)
         db.execute(
             "INSERT INTO event_confirmations (game_id, position, updated, state, note, at)"
             " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, position) DO UPDATE SET"
             " updated = excluded.updated, state = excluded.state, note = excluded.note,"
             " at = excluded.at",
-            [table["game_pk"], position, hand[0], state, note, now_utc()],
+            [table["game_pk"], position, updated, state, note, now_utc()],
         )
-        bump(db, table["event_pk"], None)
+        db.execute(
+            "UPDATE events SET answers = answers + 1 WHERE id = ?", [table["event_pk"]]
+        )
         if state == "disputed":
-            detail = {
-                "round": table["round"],
-                "table": table["table"],
-                "hand": position,
-            }
             log_change(db, table["event_pk"], "dispute", {**detail, "note": note})
+    return True
+
+
+def _count_dispute(db, table: dict, most: int) -> None:
+    """TooManyDisputes when the table disputed `most` hands in the last hour already."""
+    if not most:
+        return
+    since = (datetime.now(UTC) - timedelta(hours=1)).isoformat(timespec="microseconds")
+    made = db.execute(
+        "SELECT count(*) FROM event_changes WHERE event_id = ? AND action = 'dispute'"
+        " AND at >= ? AND json_extract(detail_json, '$.round') = ?"
+        " AND json_extract(detail_json, '$.table') = ?",
+        [table["event_pk"], since, table["round"], table["table"]],
+    ).fetchone()[0]
+    if made >= most:
+        raise TooManyDisputes(f"table {table['table']} disputed {made} hands this hour")
 
 
 def disputes(db, event_pk, number) -> list[dict]:

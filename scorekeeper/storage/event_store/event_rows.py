@@ -195,16 +195,36 @@ def log_change(db, event_pk, action, detail) -> None:
     )
 
 
-def changes(db, event_pk) -> list[dict]:
-    """The director's log, oldest first: {"id", "action", "detail", "at"}."""
+def _change(row) -> dict:
+    return {"id": row[3], "action": row[0], "detail": json.loads(row[1]), "at": row[2]}
+
+
+def changes(db, event_pk, actions: tuple[str, ...] | None = None) -> list[dict]:
+    """The director's log, oldest first: {"id", "action", "detail", "at"}; only `actions` when
+    given (the seating's changes, without a table's disputes)."""
+    kinds = f" AND action IN ({', '.join('?' * len(actions))})" if actions else ""
     return [
-        {"id": row[3], "action": row[0], "detail": json.loads(row[1]), "at": row[2]}
+        _change(row)
         for row in db.execute(
             "SELECT action, detail_json, at, id FROM event_changes WHERE event_id = ?"
-            " ORDER BY id",
-            [event_pk],
+            f"{kinds} ORDER BY id",
+            [event_pk, *(actions or ())],
         )
     ]
+
+
+def changes_page(db, event_pk, page: int, per_page: int) -> tuple[list[dict], int]:
+    """One page of the director's log, newest first, and how many changes it holds in all: the
+    page draws `per_page` rows, however long an evening's log grew."""
+    total = db.execute(
+        "SELECT count(*) FROM event_changes WHERE event_id = ?", [event_pk]
+    ).fetchone()[0]
+    rows = db.execute(
+        "SELECT action, detail_json, at, id FROM event_changes WHERE event_id = ?"
+        " ORDER BY id DESC LIMIT ? OFFSET ?",
+        [event_pk, per_page, (page - 1) * per_page],
+    )
+    return [_change(row) for row in rows], total
 
 
 def new_key(db, event_pk, which: str, *, expected_version) -> str:

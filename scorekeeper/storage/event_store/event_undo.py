@@ -8,6 +8,8 @@ from scorekeeper.storage.event_store.event_rows import bump, changes, log_change
 from scorekeeper.storage.transactions import NotFound, writing
 
 UNDOABLE = ("swap", "withdraw")
+# The log's lines that decide what may be undone (a table's disputes and the rest never do).
+SEATING = ("undo", "start_round", "late_entrant", *UNDOABLE)
 
 
 def undoable(changes: list[dict], current_round: int) -> dict | None:
@@ -32,7 +34,7 @@ def undo(db, event_pk, change_id, *, expected_version) -> dict:
         event = db.execute(
             "SELECT current_round FROM events WHERE id = ?", [event_pk]
         ).fetchone()
-        change = undoable(changes(db, event_pk), event[0] if event else 0)
+        change = undoable(changes(db, event_pk, SEATING), event[0] if event else 0)
         if change is None or change["id"] != change_id:
             raise NotFound(f"change {change_id} cannot be undone")
         version = bump(db, event_pk, expected_version)

@@ -183,16 +183,17 @@ def event_of_game(db, game_token) -> dict | None:
 
 
 def standings_version(db, event_pk) -> str | None:
-    """What the room's screen polls, in one indexed read: the event's version and the sum of its
+    """What the room's screen polls, in one indexed read: the event's version, the sum of its
     games' versions (every saved, corrected or deleted hand bumps one of them; a max would miss a
-    change to any game but the newest)."""
+    change to any game but the newest) and the tables' answers (an OK or a dispute, which leave
+    the event's version alone: confirm_rows.py)."""
     row = db.execute(
-        "SELECT e.version, coalesce(sum(g.version), 0) FROM events e"
+        "SELECT e.version, coalesce(sum(g.version), 0), e.answers FROM events e"
         " LEFT JOIN event_games eg ON eg.event_id = e.id"
         " LEFT JOIN games g ON g.id = eg.game_id WHERE e.id = ? GROUP BY e.id",
         [event_pk],
     ).fetchone()
-    return f"{row[0]}.{row[1]}" if row else None
+    return f"{row[0]}.{row[1]}.{row[2]}" if row else None
 
 
 def call_time(db, event_pk, number, rules_for, *, expected_version) -> dict[int, int]:

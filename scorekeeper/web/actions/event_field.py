@@ -52,7 +52,8 @@ def withdraw_entrant(db, event: dict, number: int, version: int) -> str:
     """The entrant leaves after the round in play; returns its name."""
     entrants = storage.entrants(db, event["pk"])
     if (
-        not 1 <= number <= len(entrants)
+        not isinstance(number, int)
+        or not 1 <= number <= len(entrants)
         or entrants[number - 1]["withdrawn_after"] is not None
     ):
         raise Refused(gettext("Choose an entrant still playing."))

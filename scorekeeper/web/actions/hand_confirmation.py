@@ -21,12 +21,51 @@ def asking_table(db, game_id: str) -> dict:
     return table
 
 
-def answer_hand(db, table: dict, number: int, disputed: bool, note: str) -> None:
-    """Hand `number` confirmed, or disputed with `note`."""
+class AnswerRefused(Exception):
+    """An answer not taken, said in the table's words: the phone that saved the hand gave it, or
+    the table disputed as many hands as it may this hour (issue 39)."""
+
+
+def answer_hand(
+    db,
+    table: dict,
+    number: int,
+    disputed: bool,
+    note: str,
+    *,
+    by: str | None = None,
+    disputes_per_hour: int = 0,
+) -> None:
+    """Hand `number` confirmed, or disputed with `note`, from the phone `by` (its mark); the
+    event's version stays, so the director's forms stay fresh."""
     try:
-        storage.confirm_hand(db, table, number, "disputed" if disputed else "ok", note)
+        storage.confirm_hand(
+            db,
+            table,
+            number,
+            "disputed" if disputed else "ok",
+            note,
+            by=by,
+            disputes_per_hour=disputes_per_hour,
+        )
     except storage.NotFound:
         raise NotAsked(number) from None
+    except storage.OwnHand:
+        raise AnswerRefused(
+            gettext(
+                "Hand %(number)s was saved on this phone: a phone of the other side gives"
+                " the OK (or the director settles it).",
+                number=number,
+            )
+        ) from None
+    except storage.TooManyDisputes:
+        raise AnswerRefused(
+            gettext(
+                "This table has disputed as many hands as it may this hour: the director"
+                " settles hand %(number)s.",
+                number=number,
+            )
+        ) from None
 
 
 def settle_hand(db, event: dict, number: int, table: int, hand: int, version: int):

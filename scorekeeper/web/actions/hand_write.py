@@ -45,16 +45,18 @@ def write(
     version: int,
     nonce: str | None,
     queued_after: str | None = None,
+    saved_by: str | None = None,
 ) -> str:
     """Write the change over the page's `version`, with whether it finishes the game; what was
     done: "add", "edit", "delete", or "same" for a correction that changes nothing (not written).
     `queued_after`: the nonces of the saves (hands, corrections, deletions) the phone kept
-    offline before this one. Raises Refused."""
+    offline before this one; `saved_by`: the phone's mark, kept with a hand it saves or corrects
+    (at a table that confirms hands, the other side gives the OK). Raises Refused."""
     if unchanged(game, change):
         return "same"
     expected = version_to_check(db, game, change, version, queued_after)
     try:
-        _store(db, game["id"], change, expected, nonce or None)
+        _store(db, game["id"], change, expected, nonce or None, saved_by)
     except storage.StaleGame:
         current = storage.get_game(db, game["id"])
         if current is None:
@@ -81,7 +83,7 @@ def version_to_check(
     )
 
 
-def _store(db, game_id: str, change: Change, version: int, nonce: str | None):
+def _store(db, game_id: str, change: Change, version: int, nonce, saved_by):
     finished = change.finished
     if change.kind == "add":
         storage.add_hand(
@@ -91,6 +93,7 @@ def _store(db, game_id: str, change: Change, version: int, nonce: str | None):
             expected_version=version,
             nonce=nonce,
             finished=finished,
+            saved_by=saved_by,
         )
     elif change.kind == "edit":
         storage.update_hand(
@@ -101,6 +104,7 @@ def _store(db, game_id: str, change: Change, version: int, nonce: str | None):
             expected_version=version,
             finished=finished,
             nonce=nonce,
+            saved_by=saved_by,
         )
     else:
         storage.delete_hand(

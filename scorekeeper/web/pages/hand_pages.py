@@ -33,6 +33,7 @@ from scorekeeper.web.entry.hand_checks import (
 )
 from scorekeeper.web.entry.refusals import refusals
 from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
+from scorekeeper.web.plumbing import budget, devices
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write
 from scorekeeper.web.plumbing.heavy import heavy
@@ -88,6 +89,7 @@ def _hand_page(game, position=None):
                     version=page_version(form),
                     nonce=form.nonce.data,
                     queued_after=request.form.get(queued_hands.FIELD),
+                    saved_by=devices.phone_mark(),
                 )
             except Refused as refused:
                 answer = _refused(refused, game, form, shown)
@@ -185,12 +187,14 @@ def _drawn_once_key(game, form) -> str:
 
 
 @bp.route("/new", methods=["GET", "POST"])
+@budget.hand_saves
 def new(game_id):
     """Record the next hand."""
     return _hand_page(game_or_404(game_id))
 
 
 @bp.route("/<int:number>/edit", methods=["GET", "POST"])
+@budget.corrections
 def edit(game_id, number):
     """Correct a past hand: every later total and minimum is recomputed from the records."""
     game = game_or_404(game_id)

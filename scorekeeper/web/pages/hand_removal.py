@@ -13,6 +13,7 @@ from scorekeeper.web.boards.scoreboard import scoreboard
 from scorekeeper.web.entry.forms import VersionForm
 from scorekeeper.web.entry.hand_checks import page_version
 from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
+from scorekeeper.web.plumbing import budget
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.error_pages import cannot_write_page
 
@@ -36,6 +37,7 @@ UNDONE = N_("Hand %(number)s undone: it is kept in the game's history.")
 
 
 @bp.route("/<int:number>/delete", methods=["GET", "POST"])
+@budget.corrections
 def delete(game_id, number):
     """GET shows the hand and asks; POST deletes it unless that would break a later hand."""
     game = game_or_404(game_id)
@@ -89,6 +91,7 @@ def _asking(game, form, number, problems):
 
 
 @bp.post("/<int:number>/undo")
+@budget.corrections
 def undo(game_id, number):
     """Undo the hand just saved: a deletion kept in the history, offered while no later hand exists."""
     game = game_or_404(game_id)

@@ -26,7 +26,7 @@ from scorekeeper.web.pages.shared import VARIANT_NAMES, game_or_404
 from scorekeeper.web.plumbing import devices, joined_groups
 from scorekeeper.web.plumbing.database import get_db
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
-from scorekeeper.web.plumbing.throttle import PASSPHRASE_TRIES, limiter
+from scorekeeper.web.plumbing.throttle import passphrase_tries
 
 bp = Blueprint("sharing", __name__)
 
@@ -88,7 +88,7 @@ def export_all():
 
 
 @bp.route("/club", methods=["GET", "POST"])
-@limiter.limit(PASSPHRASE_TRIES, methods=["POST"])  # counted as each try starts
+@passphrase_tries  # counted as each try starts
 def club():
     """The club's records: every game on this server, for the holder of CLUB_PASSPHRASE."""
     if not devices.club_passphrase():

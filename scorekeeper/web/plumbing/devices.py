@@ -65,6 +65,17 @@ def move_old_list_in() -> None:
     session.pop("merges", None)
 
 
+def phone_mark() -> str | None:
+    """What a hand keeps of the phone that saved it: a digest of the device's random id (the id
+    itself stays in the cookie), so the table's other side, not this phone, gives the OK."""
+    device = session.get("device")
+    return (
+        hashlib.sha256(f"saved-by:{device}".encode()).hexdigest()[:32]
+        if device
+        else None
+    )
+
+
 def import_key(record: dict) -> str | None:
     """A record's identity among this device's imports: the same record imported again here
     finds the game it became; imported on another device, it is a copy of that device's own."""

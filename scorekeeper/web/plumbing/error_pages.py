@@ -15,7 +15,7 @@ from scorekeeper.storage.schema import DatabaseUnavailable
 from scorekeeper.storage.transactions import cannot_write as disk_trouble
 from scorekeeper.storage.write_queue import Overloaded
 from scorekeeper.translations import N_
-from scorekeeper.web.plumbing.budget import BUDGET, ServerFull
+from scorekeeper.web.plumbing.budget import BUDGET, WRITES, ServerFull
 from scorekeeper.web.plumbing.heavy import HeavyBusy
 from scorekeeper.web.plumbing.upload_limits import BIG_UPLOADS
 
@@ -87,14 +87,25 @@ def database_missing(error):
 
 
 def too_many_tries(error):
-    """429: too many wrong passphrases from this address, or more new games or imports than its
-    budget an hour (the limiter adds the exact Retry-After)."""
-    if error.description == BUDGET:
-        current_app.logger.warning(
-            "429 for %s %s: over its budget", request.method, request.path
+    """429: too many passphrase tries from this address, or more new games, imports, groups or
+    hand writes than its budget an hour (budget.py gives the exact Retry-After)."""
+    # The address is the phone's own behind any front (cli/serving.py): one refused phone is
+    # not the whole room.
+    over_budget = error.description in (BUDGET, WRITES)
+    current_app.logger.warning(
+        "429 for %s %s from %s: %s",
+        request.method,
+        request.path,
+        request.remote_addr,
+        "over its budget" if over_budget else "too many passphrase tries",
+    )
+    wait = {"Retry-After": str(getattr(error, "retry_after", None) or 60)}
+    if over_budget:
+        page = render_template(
+            "errors/over_budget.html", writes=error.description == WRITES
         )
-        return render_template("errors/over_budget.html"), 429, {"Retry-After": "600"}
-    return render_template("errors/too_many_tries.html"), 429, {"Retry-After": "60"}
+        return page, 429, wait
+    return render_template("errors/too_many_tries.html"), 429, wait
 
 
 def server_full(error):

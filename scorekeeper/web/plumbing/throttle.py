@@ -3,21 +3,31 @@ passphrase cannot be found by running a word list against the server. A try coun
 starts, right or wrong: counted after its answer, 40 tries sent at once were all let in before
 the first was counted (about 9 were checked where 5 may be).
 
-Counts are kept in this process's memory (one server process serves a club), so a restart
-forgets them; behind a reverse proxy the address is the player's once PROXY_FIX is set."""
+The counts are kept in the database with the budgets (budget.py, storage/budget_rows.py), so a
+restart does not clear them and several web processes count alike; behind any front the address
+is the phone's own (cli/serving.py)."""
 
-from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
+from functools import wraps
 
-PASSPHRASE_TRIES = "5 per minute; 30 per hour"
+from flask import request
 
-limiter = Limiter(
-    key_func=get_remote_address,
-    storage_uri="memory://",
-    default_limits=[],
-    headers_enabled=True,
+from scorekeeper.web.plumbing.budget import HOUR, MINUTE, Budget, spend
+
+PASSPHRASE = "passphrase"  # the 429's description: the passphrase's page
+# Five tries a minute, thirty an hour, from one address.
+PASSPHRASE_TRIES = (
+    Budget("passphrase", "PASSPHRASE_TRIES_PER_MINUTE", MINUTE, PASSPHRASE),
+    Budget("passphrase", "PASSPHRASE_TRIES_PER_HOUR", HOUR, PASSPHRASE),
 )
 
 
-def init_app(app):
-    limiter.init_app(app)
+def passphrase_tries(view):
+    """The view's POST is a try at the passphrase: counted as it starts, 429 past either limit."""
+
+    @wraps(view)
+    def throttled(*args, **kwargs):
+        if request.method == "POST":
+            spend(PASSPHRASE_TRIES, refuse=True)
+        return view(*args, **kwargs)
+
+    return throttled

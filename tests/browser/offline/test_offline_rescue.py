@@ -233,3 +233,51 @@ def test_a_hostile_note_rides_in_the_kept_page_as_text_and_lands_as_typed(
         assert len(hands) == 5
         assert hands[4]["record"]["note"] == HOSTILE
     assert opened == []
+
+
+def outbox(page) -> list[str]:
+    return page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('scorekeeper:outbox:'))"
+    )
+
+
+def test_another_sites_save_posted_while_the_server_is_away_is_not_kept(page, live_app):
+    """Issue 39, L4: a page of another site posts a hand to the game's form while the server is
+    away. The worker answered it with its kept page and the save sat in the outbox, listed as
+    refused; now only the app's own form, posted from its own page, is rescued. The planted form
+    carries every field the app's form does (a token, a nonce, the version, a hand)."""
+    rescued = rescued_posts(page)
+    table = a_phone_at_the_table(page, live_app)
+    base, board = table.base, table.board
+    planted = {
+        "csrf_token": "guessed",
+        "nonce": "0123456789abcdef0123456789abcdef",
+        "version": "5",
+        "action": "save",
+        "went_out": "0",
+        "sides-0-mode": "count",
+        "sides-0-meld_points": "120",
+    }
+    inputs = "".join(
+        f'<input type="hidden" name="{name}" value="{value}">'
+        for name, value in planted.items()
+    )
+    elsewhere = "http://elsewhere.example/"
+    page.route(
+        elsewhere,
+        lambda route: route.fulfill(
+            content_type="text/html",
+            body=f'<form method="post" action="{base}{board}/hands/new">{inputs}</form>'
+            "<script>document.forms[0].submit()</script>",
+        ),
+    )
+    table.stop()  # the server is away; the phone still says online
+    with page.expect_event(
+        "requestfailed", lambda request: request.method == "POST"
+    ) as failed:
+        page.goto(elsewhere)
+    assert failed.value.url == base + board + "/hands/new"
+    page.goto(base + board)  # the phone's copy of the scoreboard
+    expect(page.locator(".board-title")).to_have_text("No signal")
+    assert outbox(page) == [] and rescued == []
+    expect(page.locator(".outbox")).to_have_count(0)

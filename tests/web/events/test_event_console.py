@@ -162,3 +162,14 @@ def test_a_replaced_directors_link_answers_404_and_the_tables_play_on(app, clien
     assert "The room&#39;s link was replaced" in client.get(f"/e/{new}").get_data(
         as_text=True
     )
+
+
+def test_a_withdrawal_posted_without_an_entrant_is_refused_with_the_page(app, client):
+    # Issue 39, L5: it answered 500. Asked or confirmed, it is the page again, saying why.
+    key = new_event(client)
+    for typed in ({}, {"confirm": "1"}, {"entrant": "", "confirm": "1"}):
+        answer = client.post(f"/e/{key}/withdraw", data={"version": 1, **typed})
+        page = answer.get_data(as_text=True)
+        assert answer.status_code == 400 and "Choose an entrant." in page
+        assert "Start round 1" in page  # the director's page itself
+    assert event_of(app, key)["version"] == 1

@@ -69,7 +69,10 @@ class WithdrawForm(FlaskForm):
 
     version = HiddenField(validators=[InputRequired()])
     confirm = HiddenField()
-    entrant = SelectField(_l("Withdraws"), coerce=int, validate_choice=False)
+    # Posted without an entrant it is refused (400, the page again), never a 500 (issue 39, L5).
+    entrant = SelectField(
+        _l("Withdraws"), [InputRequired()], coerce=int, validate_choice=False
+    )
 
     def offer(self, entrants: list[dict]) -> "WithdrawForm":
         self.entrant.choices = options(

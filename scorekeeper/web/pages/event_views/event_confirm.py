@@ -1,9 +1,12 @@
 """The other side's answer to a hand saved at a club night's table (issue 29, confirmed hands):
 OK, or a dispute with a line of text. Posted from the table's game page, with the game's link;
 the director's page lists what is still waiting or disputed, and the director settles it
-there (upholds the hand, or corrects it on the table's game, which asks for the OK again)."""
+there (upholds the hand, or corrects it on the table's game, which asks for the OK again).
+The phone that saved a hand cannot OK it, a table's disputes are throttled
+(DISPUTES_PER_TABLE_PER_HOUR), and no answer moves the event's version: a flood of answers
+never makes the director's forms stale (issue 39)."""
 
-from flask import Blueprint, abort, flash, redirect, url_for
+from flask import Blueprint, abort, current_app, flash, redirect, url_for
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
@@ -11,6 +14,7 @@ from wtforms import HiddenField, StringField
 
 from scorekeeper.translations import N_
 from scorekeeper.web.actions.hand_confirmation import (
+    AnswerRefused,
     NotAsked,
     answer_hand,
     asking_table,
@@ -20,6 +24,7 @@ from scorekeeper.web.entry.event_entry.event_director_forms import SettleForm
 from scorekeeper.web.entry.forms import plain_text
 from scorekeeper.web.pages.event_views.director_answers import director_change
 from scorekeeper.web.pages.shared import event_or_404, game_or_404
+from scorekeeper.web.plumbing import budget, devices
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("event_confirm", __name__)
@@ -37,7 +42,14 @@ class AnswerForm(FlaskForm):
     note = StringField(_l("What is wrong"), [plain_text(NOTE_LENGTH)])
 
 
+def _answering() -> dict:
+    """Who answers (this phone's mark: not the one that saved the hand) and the table's limit."""
+    limit = current_app.config["DISPUTES_PER_TABLE_PER_HOUR"]
+    return {"by": devices.phone_mark(), "disputes_per_hour": limit}
+
+
 @bp.post("/g/<game_id>/hands/<int:number>/confirm")
+@budget.answers
 def answer(game_id, number):
     """The other side's OK of hand `number`, or its dispute with a line of text."""
     game_or_404(game_id)
@@ -49,10 +61,12 @@ def answer(game_id, number):
         if not form.validate_on_submit() or (disputed and not note):
             flash(gettext(SAY_WHAT, number=number))
         else:
-            answer_hand(get_db(), table, number, disputed, note)
+            answer_hand(get_db(), table, number, disputed, note, **_answering())
             flash(gettext(DISPUTED if disputed else CONFIRMED, number=number))
     except NotAsked:
         abort(404)
+    except AnswerRefused as refused:
+        flash(str(refused))
     return redirect(url_for("games.show", game_id=game_id))
 
 

@@ -88,6 +88,7 @@ def director(key):
 
 
 @bp.post("/e/<key>/rounds")
+@budget.round_games
 def start_round(key):
     """Start the next round: one game a table, seated by the movement (a resend starts nothing)."""
     event = event_or_404(key)
