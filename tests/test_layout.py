@@ -306,6 +306,7 @@ RENDER_ONLY = {
     "web/pages/roster_pages.py players": "the players table, sorted and filtered",
     "web/pages/roster_pages.py player": "one person's figures and charts",
     "web/pages/event_views/event_room.py night": "an entrant's evening",
+    "web/pages/event_views/event_room.py standings": "the room's screen, its ladder and QR",
     "web/pages/event_views/event_room.py table": "a table's link: waiting page or its game",
     "web/pages/hand_pages.py preview": "the live preview, JSON; it saves nothing",
     "web/pages/installable.py manifest": "the web app manifest",

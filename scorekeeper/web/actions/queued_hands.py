@@ -11,7 +11,7 @@ the game as it stands when every version since its own was written by exactly th
 hand is refused as stale. The hand itself is still checked against the game as it stands, like
 every other save.
 
-A correction or deletion names the phone's earlier saves the same way (static/outbox_form.js): a
+A correction or deletion names the phone's earlier saves the same way (static/offline/outbox_form.js): a
 hand corrected after the phone kept the next hand lands over it. A deletion among the earlier saves
 moves the hands below the one named by number, so over one of those the usual check stands."""
 

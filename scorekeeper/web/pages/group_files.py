@@ -105,14 +105,7 @@ def import_group_file():
     form = GroupImportForm()
     upload = Upload([])
     if form.validate_on_submit():
-        with form.file.data.stream as stream:  # a big upload sits in a temporary file
-            upload = read_upload(
-                get_db(),
-                stream,
-                form.update.data,
-                form.again.data,
-                request.content_length or 0,
-            )
+        upload = _read(form)
         if upload.stored:
             token, said = upload.stored
             flash(said)
@@ -122,13 +115,29 @@ def import_group_file():
         form=form,
         problems=upload.problems,
         existing=upload.existing,
-        # only a key this phone holds: the file alone hands out no link (fourth audit, M2)
-        held=joined_groups.held_key(upload.existing and group_view(upload.existing)),
+        held=held_of(upload.existing),
         may_update=upload.may_update,
         limits=limits,
     )
 
 
-def group_view(existing: dict) -> dict:
-    """A group found by its file's fingerprint, as held_key reads a group."""
-    return {"token": existing["token"], "view_token": existing["view"]}
+def _read(form) -> Upload:
+    """The uploaded file read as it streams (a big upload sits in a temporary file)."""
+    with form.file.data.stream as stream:
+        return read_upload(
+            get_db(),
+            stream,
+            form.update.data,
+            form.again.data,
+            request.content_length or 0,
+        )
+
+
+def held_of(existing: dict | None) -> str | None:
+    """The link of the group a file matches, only if this phone holds it already: the file alone
+    hands out no link (fourth audit, M2)."""
+    if not existing:
+        return None
+    return joined_groups.held_key(
+        {"token": existing["token"], "view_token": existing["view"]}
+    )

@@ -48,14 +48,7 @@ def delete(game_id, number):
     problems, status = [], 200
     if form.validate_on_submit():
         try:
-            problems = delete_hand(
-                get_db(),
-                game,
-                number,
-                page_version(form),
-                form.nonce.data,
-                queued_after=request.form.get(queued_hands.FIELD),
-            )
+            problems = _deleted(game, number, form)
         except Refused as refused:
             if refused.why == CANNOT_WRITE:
                 return cannot_write_page(refused.error)
@@ -68,6 +61,13 @@ def delete(game_id, number):
                 flash(gettext(DELETED, number=number))
                 return redirect(url_for("games.show", game_id=game_id))
     return _asking(game, form, number, problems), status
+
+
+def _deleted(game, number, form) -> list:
+    """The deletion the form asks for, after the saves this phone kept before it (queued_hands.py)."""
+    queued = request.form.get(queued_hands.FIELD)
+    version = page_version(form)
+    return delete_hand(get_db(), game, number, version, form.nonce.data, queued)
 
 
 def _drawn_again(game_id):

@@ -117,11 +117,10 @@ def test_a_correction_already_in_the_game_changes_nothing_a_new_hand_always_does
     assert not hand_write.unchanged(game, play_change(record, HAND, None))
 
 
-def test_only_a_new_hand_kept_offline_after_its_own_may_go_over_a_newer_version(
-    app, game_id
-):
+def test_a_save_kept_offline_after_its_own_may_go_over_a_newer_version(app, game_id):
     """Hand 10 was saved from the form nonce "a"×32, so a phone's hand queued after it, built
-    on version 10, goes over version 11; a correction from that page is checked at 10."""
+    on version 10, goes over version 11; so does a correction kept after it (issue 43: it named
+    the saves kept before it, queued_after); with nothing named, each is checked at its page's."""
     with app.app_context():
         db = get_db()
         storage.add_hand(db, game_id, HAND, expected_version=11, nonce="a" * 32)
@@ -130,7 +129,8 @@ def test_only_a_new_hand_kept_offline_after_its_own_may_go_over_a_newer_version(
         new, edit = play_change(record, HAND, None), play_change(record, HAND, 3)
         assert hand_write.version_to_check(db, game, new, 11, "a" * 32) == 12
         assert hand_write.version_to_check(db, game, new, 11, None) == 11
-        assert hand_write.version_to_check(db, game, edit, 11, "a" * 32) == 11
+        assert hand_write.version_to_check(db, game, edit, 11, "a" * 32) == 12
+        assert hand_write.version_to_check(db, game, edit, 11, None) == 11
 
 
 def test_a_page_drawn_before_another_phone_saved_is_refused_as_stale(app, game_id):
