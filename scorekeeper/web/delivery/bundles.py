@@ -48,7 +48,13 @@ SCORER_PARTS = (
     "scorer/scorer_pile_checks.js",
     "scorer/scorer_game.js",
 )
-SCORER = SCORER_PARTS + ("scorer/scorer_words.js", "scorer/scorer_form.js")
+# Burraco's, Buraco's and Biriba's parts only override the ones before them for a rule set with a
+# second pile: a Canasta game's pages load the mirror without them (2.5 KB less on a first load).
+PILE_PARTS = ("scorer/scorer_piles.js", "scorer/scorer_pile_checks.js")
+CANASTA_PARTS = tuple(name for name in SCORER_PARTS if name not in PILE_PARTS)
+FORM_PARTS = ("scorer/scorer_words.js", "scorer/scorer_form.js")
+SCORER = SCORER_PARTS + FORM_PARTS
+CANASTA_SCORER = CANASTA_PARTS + FORM_PARTS
 # The hand form's own script, in parts that each use only those before them (hand_steppers.js says why).
 HAND_PARTS = ("hand/hand_steppers.js", "hand/hand_melds.js", "hand/hand_preview.js")
 BUNDLES = {
@@ -67,9 +73,17 @@ BUNDLES = {
     "setup": BASE + ("hand/hand_steppers.js",),
     "scoreboard": BASE
     + ("pages/local_time.js",)
+    + CANASTA_SCORER
+    + ("offline/outbox_list.js",),
+    "scoreboard_piles": BASE
+    + ("pages/local_time.js",)
     + SCORER
     + ("offline/outbox_list.js",),
     "hand": BASE
+    + CANASTA_SCORER
+    + ("hand/hand_offline.js", "offline/outbox_form.js", "hand/hand_draft.js")
+    + HAND_PARTS,
+    "hand_piles": BASE
     + SCORER
     + ("hand/hand_offline.js", "offline/outbox_form.js", "hand/hand_draft.js")
     + HAND_PARTS,

@@ -98,7 +98,7 @@ def test_a_buraco_game_played_to_3000_on_a_phone(page, live_server, screenshots)
     page.get_by_text("Nobody closed: the stock ran out", exact=True).tap()
     score_shows(page, "+790", "\u221260")
     expect(page.locator(".winner-note")).to_have_text(
-        "This hand ends the game: Us wins."
+        "This hand ends the game: the win goes to Us."
     )
     save(page, 3)
     assert totals(page) == [3020, 60]

@@ -13,7 +13,7 @@ import brotli
 import pytest
 from factories import a_game
 
-from scorekeeper.web.delivery.bundles import BUNDLES, SCORER_PARTS, build
+from scorekeeper.web.delivery.bundles import BUNDLES, PILE_PARTS, SCORER_PARTS, build
 
 BUDGET = 30 * 1024
 SCORER_SCRIPTS = SCORER_PARTS + (
@@ -67,7 +67,10 @@ def test_the_scorer_loads_after_the_page_is_drawn_and_is_kept_for_offline(app, c
         r'<script src="(/static/bundles/hand\.js\?v=[0-9a-f]+)"[^>]*>', page
     )
     assert " defer" in tag.group(0)
-    assert set(SCORER_SCRIPTS) <= set(BUNDLES["hand"])
+    assert set(SCORER_SCRIPTS) <= set(BUNDLES["hand_piles"])
+    # a Canasta game's page loads the mirror without the relatives' two parts
+    assert set(SCORER_SCRIPTS) - set(PILE_PARTS) <= set(BUNDLES["hand"])
+    assert not set(PILE_PARTS) & set(BUNDLES["hand"])
     worker = client.get("/service-worker.js").get_data(as_text=True)
     assert f'"{tag.group(1)}"' in worker
 
