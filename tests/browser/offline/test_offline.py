@@ -64,7 +64,20 @@ def until(page, question: str, arg=None, timeout=30000):
         " for (;;) { if (await ask(arg)) return true; if (Date.now() > end) return false;"
         " await new Promise(r => setTimeout(r, 50)); } }"
     )
-    assert page.evaluate(asked, arg), f"still not so after {timeout} ms: {question}"
+    # A tap just before may still be navigating: the new page's script context replaces the one
+    # asked in, which then answers nothing (Playwright's "Execution context was destroyed"), so
+    # the question is asked again in the page it arrived at.
+    for _ in range(5):
+        try:
+            answered = page.evaluate(asked, arg)
+            break
+        except PlaywrightError as error:
+            if "Execution context was destroyed" not in str(error):
+                raise
+            page.wait_for_load_state()
+    else:
+        raise AssertionError(f"the page kept navigating while asked: {question}")
+    assert answered, f"still not so after {timeout} ms: {question}"
 
 
 def wait_until_kept(page, path, timeout=30000):
