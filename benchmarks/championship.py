@@ -27,7 +27,6 @@ import asyncio
 import random
 import re
 import resource
-import sqlite3
 import sys
 import time
 from collections import Counter
@@ -38,6 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from idle_follow import cpu_seconds  # noqa: E402
 from live_server import HAND, Browser, form_fields, start_server  # noqa: E402
+
+from scorekeeper.storage.schema import connect  # noqa: E402
 
 HANDS, ROUND_MINUTES = 3, 42
 CONFIG = """NEW_GAMES_PER_HOUR = 100000
@@ -326,15 +327,22 @@ def start_round(port: int, key: str) -> float:
 
 
 def round_games(database: Path, key: str) -> tuple[str, list[str]]:
-    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+    # keys are kept as digest and seal (storage/key_seals.py): the store's own connection opens them
+    db = connect(database)
+    try:
         event, room, current = db.execute(
-            "SELECT id, view_token, current_round FROM events WHERE token = ?", [key]
+            "SELECT id, open_key(view_digest, view_seal), current_round FROM events"
+            " WHERE token_digest = key_digest(?)",
+            [key],
         ).fetchone()
         games = db.execute(
-            "SELECT g.token FROM event_games eg JOIN games g ON g.id = eg.game_id"
+            "SELECT open_key(g.token_digest, g.token_seal) FROM event_games eg"
+            " JOIN games g ON g.id = eg.game_id"
             " WHERE eg.event_id = ? AND eg.round = ? ORDER BY eg.table_number",
             [event, current],
         ).fetchall()
+    finally:
+        db.close()
     return room, [token for (token,) in games]
 
 

@@ -4,7 +4,11 @@ rest of the ask: paper, language), asked once however many phones ask for it, cl
 worker process (an UPDATE only one can win), then ready with its file or failed with the reason.
 
 A claim names the worker's process id. When that process is gone (killed, crashed) its rows go
-back to waiting, at most ATTEMPTS times in all, and are then failed with the reason said."""
+back to waiting, at most ATTEMPTS times in all, and are then failed with the reason said.
+
+Whose a document is and what it was asked with hold a link's key, and no working key is kept at
+rest (key_seals.py): `subject` and `variant` are kept as digests (they are only matched), the
+ask's arguments as a seal that the link secret opens."""
 
 import json
 
@@ -18,6 +22,11 @@ COLUMNS = (
     "id, kind, subject, version, variant, args_json, state, claimed_by, attempts,"
     " file, error, cpu_seconds, asked, started, finished"
 )
+# what is read of a row: the arguments opened from their seal ([digest, seal] as JSON)
+_READ = COLUMNS.replace(
+    "args_json",
+    "open_key(json_extract(args_json, '$[0]'), json_extract(args_json, '$[1]'))",
+)
 
 
 def _row(cursor_row) -> dict | None:
@@ -30,17 +39,15 @@ def _row(cursor_row) -> dict | None:
 
 def job(db, job_id) -> dict | None:
     return _row(
-        db.execute(
-            f"SELECT {COLUMNS} FROM paper_jobs WHERE id = ?", [job_id]
-        ).fetchone()
+        db.execute(f"SELECT {_READ} FROM paper_jobs WHERE id = ?", [job_id]).fetchone()
     )
 
 
 def find(db, kind, subject, version, variant) -> dict | None:
     return _row(
         db.execute(
-            f"SELECT {COLUMNS} FROM paper_jobs"
-            " WHERE kind = ? AND subject = ? AND version = ? AND variant = ?",
+            f"SELECT {_READ} FROM paper_jobs WHERE kind = ? AND subject = key_digest(?)"
+            " AND version = ? AND variant = key_digest(?)",
             [kind, subject, str(version), variant],
         ).fetchone()
     )
@@ -59,8 +66,16 @@ def ask(db, kind, subject, version, variant, args: dict, alive) -> dict:
             db.execute(
                 "INSERT OR IGNORE INTO paper_jobs"
                 " (kind, subject, version, variant, args_json, state, asked)"
-                " VALUES (?, ?, ?, ?, ?, 'waiting', ?)",
-                [kind, subject, str(version), variant, json.dumps(args), now_utc()],
+                " VALUES (?, key_digest(?), ?, key_digest(?),"
+                " json_array(key_digest(?), seal_key(?)), 'waiting', ?)",
+                [
+                    kind,
+                    subject,
+                    str(version),
+                    variant,
+                    *[json.dumps(args)] * 2,
+                    now_utc(),
+                ],
             )
     return find(db, kind, subject, version, variant)
 

@@ -71,13 +71,21 @@ def made(database) -> dict:
 
 
 def fetched(port, path) -> tuple[int, bytes]:
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    try:
-        connection.request("GET", path)
-        response = connection.getresponse()
-        return response.status, response.read()
-    finally:
-        connection.close()
+    """A download as a browser gets it: a paper worker's file is asked again while the answer says
+    it is being prepared (202, web/plumbing/prepared.py)."""
+    deadline = time.monotonic() + 120
+    while True:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        try:
+            connection.request("GET", path)
+            response = connection.getresponse()
+            status, body = response.status, response.read()
+            again = response.getheader("refresh", "1").split(";")[0]
+        finally:
+            connection.close()
+        if status != 202 or time.monotonic() > deadline:
+            return status, body
+        time.sleep(float(again))
 
 
 def too_large(port, path) -> bytes:

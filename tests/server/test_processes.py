@@ -15,9 +15,18 @@ from live_server import Browser, Table, integrity, start_server, stored_hands
 
 
 def children(server) -> list[int]:
-    """The server processes: the children of the process run.sh became."""
+    """The server processes: the children of the process run.sh became, but its paper workers
+    (multiprocessing's spawned processes and their resource tracker, web/plumbing/paper_pool.py)."""
     found = Path(f"/proc/{server.process.pid}/task/{server.process.pid}/children")
-    return [int(pid) for pid in found.read_text().split()]
+    pids = [int(pid) for pid in found.read_text().split()]
+    return [pid for pid in pids if b"multiprocessing" not in _command(pid)]
+
+
+def _command(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:  # gone meanwhile
+        return b"multiprocessing"
 
 
 def _socket_inodes(pid: int) -> set[str]:

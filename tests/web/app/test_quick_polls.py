@@ -85,7 +85,7 @@ def test_the_rooms_poll_is_unchanged_until_a_tables_hand_is_saved(tmp_path):
     )
     db.execute(
         "INSERT INTO event_games (event_id, round, table_number, game_id)"
-        " SELECT ?, 1, 1, id FROM games WHERE token = ?",
+        " SELECT ?, 1, 1, id FROM games WHERE token_digest = key_digest(?)",
         [event["pk"], game],
     )
     db.conn.commit()

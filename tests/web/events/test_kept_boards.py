@@ -59,7 +59,7 @@ def test_a_tables_answer_draws_a_new_board_though_no_version_moved(tmp_path):
         db.execute(
             "INSERT INTO event_confirmations (game_id, position, updated, state, note, at)"
             " SELECT game_id, position, updated, 'ok', '', '2026-12-01T20:00:00'"
-            " FROM hands WHERE game_id = (SELECT id FROM games WHERE token = ?)",
+            " FROM hands WHERE game_id = (SELECT id FROM games WHERE token_digest = key_digest(?))",
             [game["id"]],
         )
         db.commit()
