@@ -6,6 +6,7 @@ instance folder, where deleting that folder does not take it; a later start that
 marker but not the file refuses to serve games and says what happened and how to restore."""
 
 import os
+import secrets
 from pathlib import Path
 from urllib.parse import quote
 
@@ -72,3 +73,27 @@ def remember(path, marker) -> None:
     fd = os.open(marker, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     with os.fdopen(fd, "a") as file:
         file.write(resolved + "\n")
+
+
+def secret_file(path) -> str:
+    """The secret in `path` (64 hex digits, owner-only), made on first use. It is written to a
+    temporary file and linked into place, so `path` never exists half written (a crash or a full
+    disk leaves no empty secret) and, when several processes start on a fresh folder, the first
+    link wins (unlike a rename, a link never replaces one another process wrote) and every
+    process reads that one secret. Used for the app's secret key and the link secret."""
+    path = Path(path)
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
+        try:
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with open(fd, "w") as file:
+                file.write(secrets.token_hex(32))
+                file.flush()
+                os.fsync(file.fileno())
+            os.link(temporary, path)
+        except FileExistsError:
+            pass
+        finally:
+            temporary.unlink(missing_ok=True)
+    return path.read_text().strip()

@@ -15,9 +15,9 @@ seal_key(key) and open_key(digest, seal) (NULL if the seal was made under anothe
 
 import hashlib
 import hmac
-import os
-import secrets
 from pathlib import Path
+
+from scorekeeper.storage.database_file import secret_file
 
 SECRET_NAME = "link_secret"
 _CHECK = b"scorekeeper link seals"
@@ -54,21 +54,7 @@ def link_secret(database) -> bytes:
     known = _secrets.get(str(path))
     if known is not None:
         return known
-    if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
-        try:
-            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            with open(fd, "w") as file:
-                file.write(secrets.token_hex(32))
-                file.flush()
-                os.fsync(file.fileno())
-            os.link(temporary, path)
-        except FileExistsError:
-            pass
-        finally:
-            temporary.unlink(missing_ok=True)
-    value = path.read_text().strip().encode()
+    value = secret_file(path).encode()
     if len(value) < 32:
         raise LinksSealedElsewhere(f"{path} holds no usable link secret")
     _secrets[str(path)] = value
