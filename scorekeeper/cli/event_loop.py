@@ -8,7 +8,12 @@ followers that rebuild cost more than the answer (0.65 ms of CPU a poll, 0.40 ms
 kernel keeps the set (epoll); a turn asks again only the connections that had an event, and all
 of them when something else may have changed them: a worker thread finished a request (it wakes
 the loop through waitress's trigger), a connection was accepted, or a second passed (waitress's
-own clean-up of idle connections runs in the listening socket's `readable`)."""
+own clean-up of idle connections runs in the listening socket's `readable`).
+
+The kernel forgets a socket as it closes, and the next connection accepted may get its number:
+so what is registered is remembered with the connection it was for, and a number that now
+belongs to another connection is registered anew. (Remembering numbers alone left such a
+connection unregistered, its request never read: a page that never came, now and then.)"""
 
 import select
 import time
@@ -33,42 +38,49 @@ class EpollLoop:
     def __init__(self, socket_map: dict, timeout: float = 1.0):
         self.map, self.timeout = socket_map, timeout
         self.epoll = select.epoll()
-        self.registered: dict[int, int] = {}
+        self.registered: dict[
+            int, tuple[object, int]
+        ] = {}  # fd: (its connection, flags)
         self.listeners: list[int] = []
 
-    def _set(self, fd: int, flags: int) -> None:
-        had = self.registered.get(fd)
+    def _set(self, fd: int, obj, flags: int) -> None:
+        had_obj, had = self.registered.get(fd, (None, None))
+        if had_obj is not obj and had is not None:
+            had = None  # closed, its number reused: the kernel forgot the old one
         if had == flags:
             return
         try:
             if not flags:
                 self.epoll.unregister(fd)
             elif had is None:
-                self.epoll.register(fd, flags)
+                self._register(fd, flags)
             else:
                 self.epoll.modify(fd, flags)
-        except FileNotFoundError:  # closed and its number reused: the kernel forgot it
+        except FileNotFoundError:  # closed, the kernel forgot it
             if flags:
                 self.epoll.register(fd, flags)
         except OSError:
             pass
         if flags:
-            self.registered[fd] = flags
+            self.registered[fd] = (obj, flags)
         else:
             self.registered.pop(fd, None)
 
+    def _register(self, fd: int, flags: int) -> None:
+        try:
+            self.epoll.register(fd, flags)
+        except FileExistsError:  # the same socket, known under another connection
+            self.epoll.modify(fd, flags)
+
     def _forget_closed(self) -> None:
         for fd in [fd for fd in self.registered if fd not in self.map]:
-            self._set(fd, 0)
+            self._set(fd, None, 0)
 
     def refresh(self, fds) -> None:
         """Ask these connections again what they wait for (those gone are forgotten)."""
         for fd in fds:
             obj = self.map.get(fd)
-            if obj is None:
-                self._set(fd, 0)
-            else:
-                self._set(fd, _wanted(obj))
+            self._set(fd, obj, 0 if obj is None else _wanted(obj))
 
     def turn(self, everything: bool) -> bool:
         """One turn; whether the next must ask every connection again."""
