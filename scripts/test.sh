@@ -10,7 +10,8 @@ cd "$ROOT"
 "$ROOT/.venv/bin/ruff" format --check --quiet . || { echo "test.sh: run .venv/bin/ruff format ." >&2; exit 1; }
 "$ROOT/.venv/bin/ruff" check --quiet . || { echo "test.sh: run .venv/bin/ruff check --fix ." >&2; exit 1; }
 status=0
-"$ROOT/.venv/bin/python" -m pytest "$@" || status=$?
+# On every core (pytest-xdist), a file's tests together on one worker (their module fixtures built once).
+"$ROOT/.venv/bin/python" -m pytest -n auto --dist loadfile "$@" || status=$?
 if [ "$status" -eq 5 ]; then
     echo "test.sh: no tests were collected; treating that as a failure" >&2
     exit 1
