@@ -4,9 +4,9 @@
 (function (root) {
   "use strict";
   var parts = root.ScorerParts;
-  var has = parts.has, reason = parts.reason, wild = parts.wild, size = parts.size, SUITS = parts.SUITS,
+  var reason = parts.reason, wild = parts.wild, size = parts.size, SUITS = parts.SUITS,
       NATURAL_RANKS = parts.NATURAL_RANKS, scoringUnits = parts.scoringUnits, checkCounts = parts.checkCounts,
-      checkCountEntry = parts.checkCountEntry, hasMelded = parts.hasMelded, counted = parts.counted,
+      checkCountEntry = parts.checkCountEntry, counted = parts.counted,
       RUN = parts.RUN, runSpan = parts.runSpan, pileCanastas = parts.pileCanastas, pairOf = parts.pairOf;
   var canastaCheckHand = parts.checkHand;
   var SET_RANKS = NATURAL_RANKS.concat(["3"]);
@@ -48,17 +48,7 @@
   }
   function ownChecks(v, side, problem) {
     if (side.pile_points < 0) problem(reason("count.negative", { what: "pile_points", value: side.pile_points }), "pile_points");
-    if (side.red_threes && !v.red_threes_laid) problem(reason("threes.red_not_laid", { variant: v.id }), "red_threes");
-    if (side.black_threes && !(v.black_threes_laid || v.captured_black_three)) {
-      problem(reason("threes.black_not_laid", { variant: v.id }), "black_threes");
-    }
-    if (side.special_hand && !has(v.special_hands, side.special_hand)) {
-      problem(reason("special.unknown", { special: side.special_hand, variant: v.id, specials: Object.keys(v.special_hands) }), "special_hand");
-    } else if (side.special_hand && (hasMelded(side) || side.went_out)) {
-      problem(reason("special.alone"), "special_hand");
-    }
-    if (side.concealed && !side.went_out) problem(reason("out.concealed_not_out"), "concealed");
-    if (side.acaba && !v.acaba) problem(reason("acaba.not_played", { variant: v.id }), "acaba");
+    parts.checkSideClaims(v, side, problem);
   }
   function checkClosing(v, side, canastas, problem) {
     var kinds = Object.keys(canastas);

@@ -130,8 +130,9 @@
     }
     return null;
   }
-  function checkGoingOut(v, side, kinds, playersPerSide, problem) {
-    var canastas = sum(values(kinds));
+  // What a side may have laid or claimed at all under these rules (threes, a special hand, concealed, acaba):
+  // asked of every rule set's sides, the second pile's too (scorer_pile_checks.js).
+  function checkSideClaims(v, side, problem) {
     if (side.red_threes && !v.red_threes_laid) problem(reason("threes.red_not_laid", { variant: v.id }), "red_threes");
     if (side.black_threes && !(v.black_threes_laid || v.captured_black_three)) {
       problem(reason("threes.black_not_laid", { variant: v.id }), "black_threes");
@@ -143,6 +144,10 @@
     }
     if (side.concealed && !side.went_out) problem(reason("out.concealed_not_out"), "concealed");
     if (side.acaba && !v.acaba) problem(reason("acaba.not_played", { variant: v.id }), "acaba");
+  }
+  function checkGoingOut(v, side, kinds, playersPerSide, problem) {
+    var canastas = sum(values(kinds));
+    checkSideClaims(v, side, problem);
     if (!side.went_out) return;
     if (side.acaba) problem(reason("acaba.and_out"), "acaba");
     var shortfall = goingOutShortfall(v, kinds);
@@ -185,6 +190,6 @@
   }
 
   Object.assign(parts, { checkCounts: checkCounts, checkCountEntry: checkCountEntry, checkMelds: checkMelds,
-      checkGoingOut: checkGoingOut, wentOutEmpty: wentOutEmpty, checkInitialMeld: checkInitialMeld,
+      checkGoingOut: checkGoingOut, checkSideClaims: checkSideClaims, wentOutEmpty: wentOutEmpty, checkInitialMeld: checkInitialMeld,
       canastaRequirementUnmet: canastaRequirementUnmet });
 })(typeof self !== "undefined" ? self : this);
