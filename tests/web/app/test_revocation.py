@@ -77,3 +77,35 @@ def test_the_group_page_lists_the_director_link_to_the_director_alone(app):
     mine = director.get(f"/groups/{group_key}").get_data(as_text=True)
     assert new in mine and event["token"] not in mine
     assert director.get(f"/e/{event['token']}").status_code == 404
+
+
+def test_a_game_file_imported_again_after_its_links_were_replaced_hands_out_no_link(
+    app,
+):
+    # The phone that imported a game into its household's group (a member who left) imports the
+    # same file again once the household replaced the group's and the game's links: it gets a
+    # copy of its own file, never the game's new link.
+    record = {
+        "format": 1,
+        "variant": "classic",
+        "sides": [{"name": "Nord", "players": []}, {"name": "Sud", "players": []}],
+        "hands": [],
+    }
+    text = {"text": json.dumps(record)}
+    left, keeper = app.test_client(), app.test_client()
+    left.get("/games/import")
+    old = left.post("/games/import", data=text).location.rsplit("/g/", 1)[1]
+    household = home_key(left)
+    keeper.get(f"/groups/{household}")  # a second phone of the household joins it
+    assert keeper.post(f"/groups/{household}/links/record/replace").status_code == 302
+    answer = keeper.post(f"/g/{old}/links/record/replace")
+    new = answer.location.rsplit("/g/", 1)[1].split("/")[0]
+    assert new != old and keeper.get(f"/g/{new}").status_code == 200
+    again = left.post("/games/import", data=text).location.rsplit("/g/", 1)[1]
+    assert again not in (old, new)
+    whole = {"format": 1, "games": [record]}
+    assert (
+        left.post("/games/import", data={"text": json.dumps(whole)}).status_code == 302
+    )
+    assert new not in left.get("/").get_data(as_text=True)
+    assert keeper.get(f"/g/{new}").status_code == 200  # the household plays on
