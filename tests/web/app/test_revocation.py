@@ -1,7 +1,8 @@
 """Revocation that reaches everything (fourth audit, M2): a replaced key gives nothing back. The
 phone a household group was made for does not get the new recording link with its next game, a
-group file imported again hands out no link its phone does not hold, and the group's page lists an
-evening by its director's link only on the phone that directs it."""
+group file imported again hands out no link its phone does not hold, the group's page lists an
+evening by its director's link only on the phone that directs it, and a game's new recording link
+reaches neither the phone that imported the game nor a friend's list that kept it (issue 42)."""
 
 import io
 import json
@@ -109,3 +110,27 @@ def test_a_game_file_imported_again_after_its_links_were_replaced_hands_out_no_l
     )
     assert new not in left.get("/").get_data(as_text=True)
     assert keeper.get(f"/g/{new}").status_code == 200  # the household plays on
+
+
+def test_a_phone_that_kept_a_game_is_not_handed_its_new_link(app):
+    # A friend's phone kept the game in its list (*Keep in my games*); the table replaces the
+    # game's link because of it: the friend's list no longer shows the game, under either link.
+    owner, friend = app.test_client(), app.test_client()
+    old = owner.post(NEW, data=NAMES).location.split("/g/")[1].split("/")[0]
+    assert friend.get(f"/g/{old}").status_code == 200
+    assert friend.post(f"/g/{old}/keep").status_code == 302
+    assert f"/g/{old}" in friend.get("/").get_data(as_text=True)
+    answer = owner.post(f"/g/{old}/links/record/replace")
+    new = answer.location.rsplit("/g/", 1)[1].split("/")[0]
+    listed = friend.get("/").get_data(as_text=True)
+    assert new not in listed and old not in listed
+    assert f"/g/{new}" in owner.get("/").get_data(
+        as_text=True
+    )  # the owner's group: its own
+    # a phone that kept it and replaces it itself goes on listing it, under the newer link
+    keeper = app.test_client()
+    keeper.get(f"/g/{new}")
+    assert keeper.post(f"/g/{new}/keep").status_code == 302
+    newer = keeper.post(f"/g/{new}/links/record/replace").location
+    newer = newer.rsplit("/g/", 1)[1].split("/")[0]
+    assert f"/g/{newer}" in keeper.get("/").get_data(as_text=True)
