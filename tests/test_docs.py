@@ -12,7 +12,8 @@ import pytest
 from scorekeeper.record.game_record import parse_record
 from scorekeeper.rules import SETTINGS, VARIANTS, play
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
 SCRIPT = Path(sys.executable).parent / "scorekeeper"
 
 
@@ -302,6 +303,27 @@ def test_developer_md_names_the_module_that_serves_each_route(app):
     table = re.search(r"^## Routes\n(.*?)^## ", DEVELOPER, re.S | re.M).group(1)
     rows = re.findall(r"^\| [A-Z, ]+ \| `([^`]+)` \|.*\| `([^`]+)` \|$", table, re.M)
     assert {route_shape(path): module for path, module in rows} == served_by
+
+
+def test_running_md_says_what_a_backup_holds_what_closing_does_and_how_a_table_link_is_replaced(
+    app,
+):
+    # Issue 42's docs, each part named by what the app has: the route and the two buttons it
+    # quotes are the app's, and every module it names exists.
+    backups = re.search(r"^## Backups\n(.*?)^## ", RUNNING, re.S | re.M).group(1)
+    assert "**What a backup holds" in backups and "no working key" in backups
+    closing = re.search(r"^## Evenings that close\n(.*?)^### ", RUNNING, re.S | re.M)
+    assert "only show the results" in closing.group(1)
+    table = re.search(r"^### Replacing a table's link\n(.*?)^## ", RUNNING, re.S | re.M)
+    text = " ".join(table.group(1).split())
+    route = re.search(r"`POST (/e/[^`]+)`", text).group(1)
+    assert route_shape(route) in {route_shape(r.rule) for r in app.url_map.iter_rules()}
+    director = (ROOT / "templates/events/director.html").read_text()
+    assert "*Replace this link*" in text and "_('Replace this link')" in director
+    assert "*Replace table N's link*" in text
+    assert "_('Replace table %(table)s’s link', table=number)" in director
+    for module in re.findall(r"`((?:storage|web)/[\w/]+\.py)`", text):
+        assert (ROOT / "scorekeeper" / module).is_file(), module
 
 
 def test_running_md_lists_every_setting_of_the_factory_with_its_default():

@@ -1,6 +1,6 @@
 """The proof, on the real server (scripts/run.sh, nginx in front as for phones on the Wi-Fi): one
 key of every kind is made and used (pages, downloads, PDFs, a 413 and a 429 at nginx, a closed
-evening, a replaced key), and then every byte the server and its front wrote is searched for every
+evening, a replaced game link and a replaced table link), and then every byte the server and its front wrote is searched for every
 key: the database, its WAL, a backup taken while serving, the log (the app's, waitress's and
 nginx's), every download and PDF. None holds one, but the table cards, printed to carry the
 tables' links. A database from before keeps its links through the migration."""
@@ -20,6 +20,7 @@ from pdf_tools import pdf_text
 
 from scorekeeper import storage
 from scorekeeper.storage.event_store import evening_close
+from scorekeeper.storage.event_store.table_keys import replace_table_key
 from scorekeeper.storage.game_links import replace_game_link
 
 HAND = {
@@ -60,6 +61,8 @@ def made(database) -> dict:
             "room": event["view_token"],
             "table": tables[0]["token"],
             "table game": round_games[0]["id"],
+            "replaced table": tables[1]["token"],
+            "replaced table game": round_games[1]["id"],
             "closed director": closed["token"],
             "closed table game": closed_game,
         }
@@ -68,6 +71,31 @@ def made(database) -> dict:
     finally:
         db.close()
     return keys
+
+
+def replace_table_two(database, event_key) -> dict:
+    """The director replaces table 2's link, as the director's page does, while serving: the
+    table's new key and its game's."""
+    db = storage.open_db(database)
+    try:
+        event = storage.event_by_key(db, event_key)
+        new = replace_table_key(db, event["pk"], 2, expected_version=event["version"])
+        return {
+            "new table": new,
+            "new table game": storage.table_game(db, event["pk"], 2),
+        }
+    finally:
+        db.close()
+
+
+DEAD_GAME_PATHS = (
+    "",
+    "/version",
+    "/hands/new",
+    "/export.json",
+    "/sheet.pdf",
+    "/hands.csv",
+)
 
 
 def fetched(port, path) -> tuple[int, bytes]:
@@ -139,9 +167,20 @@ def test_no_byte_the_server_and_its_front_wrote_holds_a_key(server, tmp_path):
     # the closed evening: its table's game shows, records nothing; its director's link too
     assert phone.get(f"/g/{keys['closed table game']}").status == 200
     assert phone.get(f"/g/{keys['closed table game']}/hands/new").status == 403
-    # the replaced key: dead
-    for path in ("", "/version", "/share", "/export.json", "/sheet.pdf"):
+    # table 2's phone plays by its link; then the director replaces it
+    assert phone.get(f"/t/{keys['replaced table']}").status == 302
+    assert phone.get(f"/g/{keys['replaced table game']}/hands/new").status == 200
+    keys.update(replace_table_two(database, keys["director"]))
+    assert phone.get(f"/t/{keys['new table']}").status == 302
+    assert phone.get(f"/g/{keys['new table game']}/hands/new").status == 200
+    # the replaced keys: dead on every path, the game's and the table's with its game
+    for path in (*DEAD_GAME_PATHS, "/share"):
         assert phone.get(f"/g/{keys['replaced game']}{path}").status == 404, path
+    assert phone.get(f"/t/{keys['replaced table']}").status == 404
+    for path in DEAD_GAME_PATHS:
+        assert phone.get(f"/g/{keys['replaced table game']}{path}").status == 404, path
+    save = phone.request("POST", f"/g/{keys['replaced table game']}/hands/new", form={})
+    assert save.status == 404
     phone.close()
     # nginx's refusals, each with a key in its path
     assert b" 413 " in too_large(port, f"/g/{keys['game']}/hands/new")
@@ -190,6 +229,8 @@ def test_no_byte_the_server_and_its_front_wrote_holds_a_key(server, tmp_path):
             searched[f"{name} text"] = pdf_text(body, tmp_path).encode()
     cards = searched.pop("table cards text")
     assert keys["table"].encode() in cards  # printed because the director asked for it
+    assert keys["replaced table"].encode() not in cards
+    assert keys["new table"].encode() in cards  # table 2's new link instead
     searched.pop("table cards")
     for where, data in searched.items():
         for kind, key in keys.items():

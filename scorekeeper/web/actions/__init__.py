@@ -7,6 +7,6 @@ or the last undone (hand_deletion.py), the other side's OK or the director's uph
 night (hand_confirmation.py). Files of games and groups read in (games_file_import.py,
 group_file_import.py, and a group file uploaded as it streams: group_file_upload.py). A club night:
 a round started, a swap, time called (event_rounds.py), its field changed, a late pair or a
-withdrawal (event_field.py), a table's result from paper or adjusted (paper_results.py). Actions
-may use entry/ (forms and form <-> record), boards/, words/ and plumbing/; pages import actions,
-never the other way round (tests/test_layout.py)."""
+withdrawal (event_field.py), a table's result from paper or adjusted (paper_results.py), a table's
+link replaced (table_link.py). Actions may use entry/ (forms and form <-> record), boards/, words/
+and plumbing/; pages import actions, never the other way round (tests/test_layout.py)."""

@@ -60,7 +60,8 @@ def replace_link(game_id, which):
     game_or_404(game_id)
     if which not in COLUMNS or not EmptyForm().validate_on_submit():
         return redirect(url_for("sharing.share", game_id=game_id))
-    token = replace_game_link(get_db(), game_id, which)
+    home = joined_groups.home_group(get_db())
+    token = replace_game_link(get_db(), game_id, which, home and home["pk"])
     flash(gettext(REPLACED[which]))
     recording = token if which == "record" else game_id
     return redirect(url_for("sharing.share", game_id=recording))

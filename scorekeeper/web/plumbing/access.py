@@ -138,6 +138,7 @@ ACCESS = {
     "event_console.adjusted": changes(DIRECTOR),
     "event_console.undo": changes(DIRECTOR),
     "event_console.new_key": changes(DIRECTOR),
+    "event_console.new_table_key": changes(DIRECTOR),
     "event_console.close": changes(DIRECTOR),
     # The director upholds a hand waiting or disputed (to correct it, the table's game).
     "event_confirm.settle": changes(DIRECTOR),

@@ -134,6 +134,11 @@ def change_words(change: dict, names: dict | None = None) -> str:
             if d.get("which") == "token"
             else gettext("The room's link was replaced; the old one opens nothing.")
         )
+    if action == "new_table_key":
+        return gettext(
+            "Table %(table)s's link was replaced; the old one and its games' links open nothing.",
+            table=d["table"],
+        )
     if action == "close":
         return gettext("The evening was closed.")
     if action == "undo":

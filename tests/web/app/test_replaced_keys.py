@@ -1,7 +1,8 @@
 """Every replaced key dead on every path: in the world of a key of every kind (link_world.py),
 each replaceable key is replaced (a game's recording and view-only links, a group's two, an
-evening's director's and room's), and then every route of the app that takes that kind of key is
-tried with the old one, read and change: each answers 404, nothing else."""
+evening's director's and room's, a table's with the games it led to), and then every route of
+the app that takes that kind of key is tried with the old one, read and change: each answers
+404, nothing else."""
 
 import pytest
 from factories import make_app
@@ -9,6 +10,7 @@ from link_world import build
 from test_access_matrix import _routes, _slot, _url
 
 from scorekeeper import storage
+from scorekeeper.storage.event_store.table_keys import replace_table_key
 from scorekeeper.storage.game_links import replace_game_link
 from scorekeeper.storage.group_store.link_replacements import replace_link
 
@@ -20,6 +22,10 @@ REPLACED = {
     "group view": "group",
     "director": "event",
     "room": "event",
+    "table": "token",
+    # table 1's games, reached through its old link, get new keys with it
+    "table game": "game_id",
+    "past table game": "game_id",
 }
 
 
@@ -45,6 +51,8 @@ def replaced(tmp_path_factory):
             db, storage.new_key(db, event["pk"], "token", expected_version=None)
         )
         storage.new_key(db, event["pk"], "view_token", expected_version=None)
+        assert storage.event_of_table(db, old["table"])[1] == 1
+        replace_table_key(db, event["pk"], 1, expected_version=None)
     finally:
         db.close()
     return app, world, old

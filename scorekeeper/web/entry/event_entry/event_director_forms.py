@@ -103,10 +103,12 @@ class AdjustForm(FlaskForm):
 
 
 class KeyForm(FlaskForm):
-    """A new director's or room's link, the old one answering 404 from then on."""
+    """A new director's, room's or table's link, the old one answering 404 from then on (a
+    table's is confirmed first)."""
 
     version = HiddenField(validators=[InputRequired()])
     which = HiddenField(validators=[InputRequired()])
+    confirm = HiddenField()
 
 
 class UndoForm(FlaskForm):

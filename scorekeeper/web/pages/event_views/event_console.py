@@ -2,7 +2,7 @@
 `event_facts`), a table that could not finish
 gets an adjusted result, a swap or a withdrawal is undone until the next round starts, and the
 director's or the room's link is replaced (the old one answers 404; the tables keep playing),
-and the evening is closed (storage/event_store/evening_close.py). Each is a POST on the
+or one table's (asked first; its games' links are new too), and the evening is closed (storage/event_store/evening_close.py). Each is a POST on the
 director's link, logged like every change."""
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -20,6 +20,7 @@ from scorekeeper.storage.event_store import evening_close
 from scorekeeper.translations import N_
 from scorekeeper.web.actions.event_rounds import Refused
 from scorekeeper.web.actions.paper_results import adjusted_result
+from scorekeeper.web.actions.table_link import new_table_link
 from scorekeeper.web.entry.event_entry.event_director_forms import (
     AdjustForm,
     KeyForm,
@@ -27,6 +28,7 @@ from scorekeeper.web.entry.event_entry.event_director_forms import (
 )
 from scorekeeper.web.entry.forms import EmptyForm
 from scorekeeper.web.pages.event_views.director_answers import (
+    confirm_first,
     director_change,
     director_page,
     stale,
@@ -42,6 +44,14 @@ ADJUST_CLEARED = N_("Round %(round)s, table %(table)s: adjusted result cleared."
 NEW_DIRECTOR = N_(
     "This is the director's new link: the old one opens nothing from now on."
     " Keep this one to yourself; the tables play on."
+)
+TABLE_QUESTION = N_(
+    "Replace table %(table)s's link? Its old link, and the games it led to, open nothing from"
+    " then on: the table's phones scan the new code (below, or its card printed again)."
+)
+NEW_TABLE = N_(
+    "Table %(table)s's link is new: the old one opens nothing from now on. Let the table's"
+    " phones scan its new code below, or print its card again (Table cards)."
 )
 NEW_ROOM = N_(
     "The room's link is new: the old one opens nothing from now on. Show the room"
@@ -144,6 +154,28 @@ def new_key(key):
         return redirect(url_for("events.director", key=token))
     flash(gettext(NEW_ROOM))
     return redirect(url_for("events.director", key=key))
+
+
+@bp.post("/e/<key>/tables/<int:table>/key")
+def new_table_key(key, table):
+    """Replace one table's link, asked first: the old one and its games' links answer 404."""
+    event = event_or_404(key)
+    form = KeyForm()
+    asked = confirm_first(
+        event,
+        form,
+        text=gettext(TABLE_QUESTION, table=table),
+        button=gettext("Replace table %(table)s’s link", table=table),
+        action=url_for("event_console.new_table_key", key=key, table=table),
+    )
+    return asked or director_change(
+        key,
+        event,
+        form,
+        invalid=gettext("Choose the link to replace."),
+        act=lambda db, version: new_table_link(db, event, table, version),
+        said=lambda number: [gettext(NEW_TABLE, table=number)],
+    )
 
 
 @bp.post("/e/<key>/close")
