@@ -135,13 +135,20 @@ def new_links_command(database) -> int:
 
 
 def serve_command(args) -> int:
+    """Serve; on a database whose links were sealed by another server's secret (a backup restored
+    elsewhere), say what to do and stop (exit 3, as `restore` does) rather than a traceback."""
     from scorekeeper import create_app
     from scorekeeper.cli.serving import serve
+    from scorekeeper.storage.key_seals import LinksSealedElsewhere
 
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    app = create_app(instance_path=args.instance)
+    try:
+        app = create_app(instance_path=args.instance)
+    except LinksSealedElsewhere as error:
+        print(str(error), file=sys.stderr)
+        return 3
     app.config["SERVED_ON"] = (args.host, args.port)
     print_phone_address(args.host, args.port, app.config.get("PUBLIC_URL"))
     serve(app, args.host, args.port, args.processes)

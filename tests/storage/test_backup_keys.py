@@ -90,6 +90,22 @@ def test_restored_elsewhere_it_says_the_links_must_be_shared_again(tmp_path, cap
     db.close()
 
 
+def test_served_elsewhere_it_says_so_and_serves_nothing(tmp_path, capsys):
+    here, there = tmp_path / "here", tmp_path / "there"
+    made_keys(here)
+    copy = tmp_path / "mailed.sqlite"
+    assert main(["backup", str(copy), "--instance", str(here)]) == 0
+    storage.open_db(
+        there / "scorekeeper.sqlite"
+    ).close()  # another server, its own secret
+    assert main(["restore", str(copy), "--instance", str(there)]) == 3
+    capsys.readouterr()
+    assert main(["serve", "--instance", str(there), "--port", "0"]) == 3
+    said = capsys.readouterr().err
+    assert "another server's link secret" in said and "scorekeeper new-links" in said
+    assert "Traceback" not in said
+
+
 def test_the_secret_carried_along_keeps_every_link_elsewhere(tmp_path, capsys):
     here, there = tmp_path / "here", tmp_path / "there"
     keys = made_keys(here)
