@@ -109,6 +109,26 @@ def row_tokens(text: str, first: str, after: str = "") -> list[str]:
     raise AssertionError(f"no row starting with {first!r} in:\n{text}")
 
 
+def level_row(words, first: str) -> list[str]:
+    """The words level with a printed `first` and to its right, left to right: a hand's row read
+    from the word boxes (`word_boxes`), where `pdftotext -layout` may print a row's first fields
+    on a line of their own beside the canasta kinds beneath them. Of several `first`s, the one
+    with the longest row (a rule's "1" in the legend is no row)."""
+
+    def middle(word):
+        return (word[1] + word[3]) / 2
+
+    rows = [
+        sorted(
+            w for w in words if abs(middle(w) - middle(start)) < 3 and w[0] >= start[0]
+        )
+        for start in words
+        if start[4].rstrip("†") == first
+    ]
+    assert rows, f"no {first!r} printed"
+    return [word[4] for word in max(rows, key=len)]
+
+
 def side_by_side(words, left_word, right_word):
     """The nearest pair of boxes `left_word` then `right_word` on one printed line."""
     pairs = [

@@ -431,3 +431,13 @@ def test_developer_md_layout_table_is_the_layout_tests_arrows():
     for folder, (imports, importers) in rows.items():
         assert imports == ALLOWED[folder], folder
         assert importers == {f for f, allowed in ALLOWED.items() if folder in allowed}
+
+
+def test_the_readmes_start_it_says_the_port_where_games_are_kept_and_the_loopback_qr():
+    # Issue 43: a newcomer asked how to choose the port and where the games go, and read that the
+    # share QR never holds 127.0.0.1, which it does under the default command (the page warns).
+    text = (DOCS.parent / "README.md").read_text()
+    start = text.split("## Start it", 1)[1].split("\n## ", 1)[0]
+    assert "PORT=8000 scripts/run.sh" in start
+    assert "instance/scorekeeper.sqlite" in start and "SCOREKEEPER_INSTANCE=" in start
+    assert "the share QR holds `127.0.0.1`" in start

@@ -15,9 +15,12 @@ from scorekeeper.printing.ledger import (
     header_font_pt,
     kind_letters,
 )
-from scorekeeper.printing.paper import MM, PAPERS
+from scorekeeper.printing.paper import PAPERS
 from scorekeeper.printing.sheet_rows import (
+    HEADER_PT,
     MIN_GAP,
+    dealer_room_pt,
+    header_paddings,
     item_room_pt,
     sheet_rows,
     side_background,
@@ -80,12 +83,6 @@ WIDE_ITEMS = 7  # more item columns than this per side (Modern American's penalt
 def column_headers(columns: list) -> list[str]:
     """The minimum's header, then each item's, in the request's language."""
     return [gettext("Min")] + [column["short"] for column in columns]
-
-
-# The item headers' size in sheet.css, normal and dense
-HEADER_PT = {False: 6.5, True: 5.8}
-# An item header's side padding in sheet.css, and a hair to spare
-HEADER_PADDING_PT = 1.2 * MM
 
 
 def _kinds(hands: list, names: dict) -> list[dict]:
@@ -155,12 +152,16 @@ def game_sheet(
     columns = item_columns(summary["hands"])
     dense = len(summary["sides"]) > 2
     landscape = dense or len(columns) > WIDE_ITEMS
-    room = item_room_pt(paper, len(summary["sides"]), dense, landscape)
+    dealer_pt = dealer_room_pt(
+        [hand["dealer"] for hand in summary["hands"]], gettext("Dealer"), dense
+    )
+    room = item_room_pt(paper, len(summary["sides"]), dense, landscape, dealer_pt)
     kinds = _kinds(summary["hands"], summary["variant"].get("kind_names", {}))
     letters = {kind["kind"]: kind["letter"] for kind in kinds}
     headers = column_headers(columns)
+    results = [gettext("Score"), gettext("Total")]
     rows, widths, font_pt = sheet_rows(
-        summary["hands"], columns, headers, room, dense, letters, language
+        summary["hands"], columns, headers, room, dense, letters, language, results
     )
     widths_pt = field_points(widths, font_pt)
     # The rule after Min stands in the middle of the gap that ends its field.
@@ -180,7 +181,10 @@ def game_sheet(
         "side_widths_pt": widths_pt,
         "side_background": side_background(widths_pt, min_rule_pt),
         "header_pt": header_font_pt(
-            headers, widths_pt[: len(headers)], HEADER_PT[dense], HEADER_PADDING_PT
+            headers + results,
+            widths_pt,
+            HEADER_PT[dense],
+            header_paddings(len(columns), font_pt),
         ),
         "kinds": kinds,
         "any_corrected": any(hand["corrected"] for hand in summary["hands"]),

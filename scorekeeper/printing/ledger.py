@@ -14,7 +14,10 @@ from scorekeeper.rules.entry import ordered_kinds
 MONO_ADVANCE = 1233 / 2048
 """Advance width of every DejaVu Sans Mono glyph, in em (the font's hmtx table)."""
 
-MIN_FIELD = 4  # characters: room for "−45" and the space that separates it from its left neighbour
+FIELD_GAP = 2
+"""Spaces that part a field's text from its left neighbour's: with one, "– −100 – −140" read as one
+run of figures (issue 43)."""
+MIN_FIELD = 3 + FIELD_GAP  # characters: room for "−45" and its gap
 
 
 def points_text(value: int, zero: str = "–") -> str:
@@ -65,10 +68,10 @@ def canasta_kinds_text(canastas: dict, letters: dict[str, str]) -> str:
 
 
 def field_widths(rows: list[list[list[str]]]) -> list[int]:
-    """Characters per column: the widest text in it (over every row and side) plus one space."""
+    """Characters per column: the widest text in it (over every row and side) and its gap."""
     widths = []
     for cells in zip(*(side for row in rows for side in row)):
-        widths.append(max(MIN_FIELD, max(len(text) for text in cells) + 1))
+        widths.append(max(MIN_FIELD, max(len(text) for text in cells) + FIELD_GAP))
     return widths
 
 
@@ -135,14 +138,18 @@ def header_font_pt(
     headers: list[str],
     widths_pt: list[float],
     most_pt: float,
-    padding_pt: float,
+    padding_pt: float | list[float],
     least_pt: float = 4.0,
 ) -> float:
     """The largest header size, up to `most_pt`, at which every header's longest word fits its
-    column: the headers then wrap between words only, never inside one ("Canas-tas")."""
+    column inside its padding (one for all, or one a column): the headers then wrap between words
+    only, never inside one ("Canas-tas"), and never run into the next column ("PunkteGesamt")."""
     size = most_pt
-    for header, width in zip(headers, widths_pt):
+    paddings = (
+        padding_pt if isinstance(padding_pt, list) else [padding_pt] * len(headers)
+    )
+    for header, width, padding in zip(headers, widths_pt, paddings):
         longest = max((word_em(word) for word in header.split()), default=0)
         if longest:
-            size = min(size, (width - padding_pt) / longest)
+            size = min(size, (width - padding) / longest)
     return round(max(size, least_pt), 2)

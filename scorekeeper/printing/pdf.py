@@ -74,13 +74,18 @@ def render_pdf(
     `base_url` resolves relative links in the HTML; it defaults to static/, the only place
     the fetcher may read from anyway."""
     with _few_collections():
-        document = HTML(
-            string=html,
-            base_url=base_url or STATIC.as_uri() + "/",
-            url_fetcher=StaticOnlyFetcher(),
-        )
-        sheets = [_stylesheet()] + ([_stylesheet(STATIC / extra)] if extra else [])
-        return document.write_pdf(stylesheets=sheets)
+        return laid_out(html, base_url, extra).write_pdf()
+
+
+def laid_out(html: str, base_url: str | None = None, extra: str | None = None):
+    """The print document laid out as render_pdf prints it (WeasyPrint's Document: its pages'
+    boxes tell a test where each text stands)."""
+    sheets = [_stylesheet()] + ([_stylesheet(STATIC / extra)] if extra else [])
+    return HTML(
+        string=html,
+        base_url=base_url or STATIC.as_uri() + "/",
+        url_fetcher=StaticOnlyFetcher(),
+    ).render(stylesheets=sheets)
 
 
 def render_pdf_parts(

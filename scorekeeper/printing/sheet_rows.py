@@ -8,6 +8,8 @@ fill the columns whose headers stand above them, and the lines (the side's borde
 Min, the tint of the totals) are one background per column a page (static/sheet.css), not one a cell.
 """
 
+from math import ceil
+
 from babel.numbers import format_decimal
 
 from scorekeeper.printing.ledger import (
@@ -18,19 +20,31 @@ from scorekeeper.printing.ledger import (
     fit_fields,
     line,
     points_text,
+    word_em,
 )
 from scorekeeper.printing.paper import MM
 
 # The rows' monospaced text: normal, and dense (three sides or more)
 ITEM_FONT_PT = {False: 7.5, True: 6.5}
-FIXED_MM = {  # room for the hand and dealer, and a side's score and total, normal and dense
-    False: {"hand": 7, "dealer": 15, "score": 13, "total": 14},
-    True: {"hand": 7, "dealer": 11, "score": 9.5, "total": 11},
+FIXED_MM = {  # room for the hand (sheet.css col.c-hand: 2.86em, dense 2.29em, of 8.5 pt) and dealer
+    False: {"hand": 2.86 * 8.5 / MM, "dealer": 15},
+    True: {"hand": 2.29 * 8.5 / MM, "dealer": 11},
 }
+# The dealer's name and its header in sheet.css (bold measures them a little wide), normal and dense,
+# and the cell's padding on its right with a hair to spare
+DEALER_PT = {False: (8.5, 7.0), True: (6.8, 5.8)}
+DEALER_PADDING_PT = 1.2 * MM
 MINUS = "\u2212"
 FIGURE_SPACE = "\u2007"  # as wide as a digit: hand numbers line up on their right
 MIN_GAP = "  "
 """Room after the minimum-meld field for the rule that ends it (a requirement, not points that add up)."""
+# The headers' size in sheet.css, normal and dense, and their side padding there (1.6 mm on the
+# left; the minimum's 1.2 mm and the gap before its rule; the total's 1 mm on its right too), with
+# a hair to spare
+HEADER_PT = {False: 6.5, True: 5.8}
+HEADER_PADDING_PT = 1.8 * MM
+TOTAL_PADDING_PT = HEADER_PADDING_PT + MM
+MIN_PADDING_PT = 1.4 * MM
 GROUP_RULE_PT = 1.5  # the line that starts each side's columns, as the header's border
 
 
@@ -65,42 +79,64 @@ def _side_texts(
     return first, second
 
 
-def item_room_pt(paper, sides: int, dense: bool, landscape: bool) -> float:
-    """What is left of the page's width, per side, for the minimum and item fields."""
+def item_room_pt(
+    paper, sides: int, dense: bool, landscape: bool, dealer_pt: float | None = None
+) -> float:
+    """What is left of the page's width, per side, for the minimum, item, score and total fields
+    beside the hand's and the dealer's columns (`dealer_room_pt`)."""
     fixed = FIXED_MM[dense]
-    per_side = fixed["score"] + fixed["total"]
-    return (
-        paper.content_width_pt(landscape)
-        - (fixed["hand"] + fixed["dealer"] + sides * per_side) * MM
-    ) / sides
+    dealer_pt = dealer_pt or fixed["dealer"] * MM
+    return (paper.content_width_pt(landscape) - fixed["hand"] * MM - dealer_pt) / sides
 
 
-def _result_widths(results: list, font_pt: float, dense: bool) -> list[int]:
-    """Score and total in characters: as many as their share of the page holds, never fewer than the
-    longest number and a space. The total's column has one character more, its right margin."""
-    advance = MONO_ADVANCE * font_pt
-    fixed = FIXED_MM[dense]
-    room = [
-        int(fixed["score"] * MM // advance),
-        int(fixed["total"] * MM // advance) - 1,
-    ]
-    longest = field_widths(results) if results else [MIN_FIELD, MIN_FIELD]
-    return [max(r, w) for r, w in zip(room, longest)]
+def dealer_room_pt(dealers: list, header: str, dense: bool) -> float:
+    """The dealer's column: its share of the page, or as wide as the longest word of a dealer's
+    name or of its header ("Mazziere"), so none is split over lines ("Mazzier|e")."""
+    name_pt, header_pt = DEALER_PT[dense]
+    words = [
+        word_em(word) * name_pt
+        for dealer in dealers
+        if dealer
+        for word in dealer.split()
+    ] + [word_em(word) * header_pt for word in header.split()]
+    return max(
+        FIXED_MM[dense]["dealer"] * MM, max(words, default=0) + DEALER_PADDING_PT
+    )
 
 
-def _item_widths(texts: list, headers: list, room_pt: float, dense: bool):
-    """The minimum's and items' fields in characters, and the font size that fits them in the room."""
-    widths = field_widths(
+def header_paddings(items: int, font_pt: float) -> list[float]:
+    """Each header's side padding in points: the minimum's, the items' and the score's, the total's."""
+    at_min = MIN_PADDING_PT + len(MIN_GAP) * MONO_ADVANCE * font_pt
+    return [at_min] + [HEADER_PADDING_PT] * (items + 1) + [TOTAL_PADDING_PT]
+
+
+def _header_chars(header: str, dense: bool, padding_pt: float) -> int:
+    """Characters of the rows' type (at its full size) that hold the header's longest word at the
+    headers' full size within its padding: a field never narrower, so no label runs into the next
+    column's ("PunkteGesamt"), and a sheet whose rows take a smaller type takes its headers smaller
+    alike."""
+    em = max(word_em(word) for word in header.split())
+    return ceil(
+        (em * HEADER_PT[dense] + padding_pt) / (MONO_ADVANCE * ITEM_FONT_PT[dense])
+    )
+
+
+def _fitted_widths(
+    texts: list, results: list, headers: list, room_pt: float, dense: bool
+):
+    """Every field of a side in characters (the minimum, each item, the score, the total with one
+    character more, its right margin) and the font size that fits them in the room: each as wide
+    as its longest text and its gap, and as its header's longest word."""
+    items = field_widths(
         [[first for first, _ in row] + [second for _, second in row] for row in texts]
-    )
-    # A field is never narrower than its header's longest word, so the labels do not run together.
+    ) or [MIN_FIELD] * (len(headers) - 2)
+    score, total = field_widths(results) if results else [MIN_FIELD, MIN_FIELD]
+    paddings = header_paddings(len(headers) - 3, ITEM_FONT_PT[dense])
     widths = [
-        max(width, max(len(word) for word in header.split()) + 1)
-        for width, header in zip(widths, headers)
+        max(width, _header_chars(header, dense, padding))
+        for width, header, padding in zip(items + [score, total + 1], headers, paddings)
     ]
-    return fit_fields(
-        widths or [MIN_FIELD] * len(headers), room_pt, ITEM_FONT_PT[dense]
-    )
+    return fit_fields(widths, room_pt, ITEM_FONT_PT[dense])
 
 
 def _side_text(first: list, second: list, result: list, widths: list, scored: list):
@@ -117,13 +153,14 @@ def sheet_rows(
     dense: bool,
     letters: dict,
     language: str = "en",
+    result_headers: tuple[str, str] = ("Score", "Total"),
 ) -> tuple[list[dict], list[int], float]:
     """The rows, each side's text in one string, with the fields' widths in characters (the minimum,
-    each item, score, total) and the font size they are measured for."""
+    each item, score, total) and the font size they are measured for. `headers` head the minimum
+    and the items, `result_headers` the score and total (in the sheet's language)."""
     texts = [
         [_side_texts(s, columns, letters) for s in hand["sides"]] for hand in hands
     ]
-    widths, font_pt = _item_widths(texts, headers, room_pt, dense)
     results = [
         [
             [number_text(s["score"], language), number_text(s["total"], language)]
@@ -131,7 +168,10 @@ def sheet_rows(
         ]
         for hand in hands
     ]
-    scored = _result_widths(results, font_pt, dense)
+    fields, font_pt = _fitted_widths(
+        texts, results, headers + list(result_headers), room_pt, dense
+    )
+    widths, scored = fields[:-2], [fields[-2], fields[-1] - 1]
     rows = [
         {
             "number": hand_text(hand["number"]),

@@ -105,10 +105,9 @@
     var head = element("p");
     head.appendChild(element("strong", "", say.plural(data.words.t.not_saved, found.problems.length)));
     Object.keys(found.errors).forEach(function (key) {
-      // Each led by its side's name, as the server's list is (hand_checks.py errors_by_key).
-      var side = /^s(\d+)(\.|$)/.exec(key), who = side ? data.names[parseInt(side[1], 10)] : "";
+      // Each led by its side's name (ScorerForm.check), as the server's list is (hand_checks.py errors_by_key).
       found.errors[key].forEach(function (message) {
-        var item = element("li"), link = element("a", "", who ? who + ": " + message : message);
+        var item = element("li"), link = element("a", "", message);
         link.href = "#" + anchor(key);
         item.appendChild(link);
         list.appendChild(item);
@@ -117,6 +116,7 @@
     box.append(head, list);
     form.insertBefore(box, form.querySelector(".draft-note"));
     box.scrollIntoView({ block: "center" });
+    form.dispatchEvent(new Event("hand:refused"));  // the save bar shows what was typed (hand_preview.js)
     return true;
   }
 

@@ -43,9 +43,26 @@
     form.addEventListener("change", changed);
 
     function changed() {
+      // A refusal's list stands until the player changes something: then the notes beside the boxes
+      // take over (each message is said once: while the list stands, app.css hides the boxes' notes).
+      var refused = document.getElementById("refused");
+      if (refused) refused.remove();
       draft.keep();
       schedule();
     }
+
+    // A rank just tapped brings a line whose 3 naturals are a guess (hand_melds.js): until its count
+    // is typed, or the player moves on, the line is not finished, and a note on it ("less than the
+    // minimum", "fix the red notes") would scold a count not typed yet. Meanwhile the notes stay as
+    // they were; leaving the box shows them afresh.
+    function awaitingCount() {
+      var box = document.activeElement;
+      return Boolean(box && form.contains(box) && box.matches("input.count[data-prefilled]"));
+    }
+    var noted = { problems: [], errors: {} };  // the notes shown last
+    form.addEventListener("focusout", function (event) {
+      if (event.target.matches && event.target.matches("input.count[data-prefilled]")) schedule();
+    });
 
     function schedule() {
       clearTimeout(timer);
@@ -73,8 +90,12 @@
 
     function showPreview(data) {
       // The server's fragment is its own template, drawn with autoescaping; the phone's is built as text.
+      var hold = awaitingCount();
+      if (!hold) noted = { problems: data.problems, errors: data.errors || {} };
       var box = document.getElementById("preview");
       box.replaceChildren(data.node || document.createRange().createContextualFragment(data.html));
+      // "Not saved yet: 1 problem to fix", held back as the notes are
+      if (hold && !noted.problems.length) box.querySelectorAll("p.errors").forEach(function (line) { line.remove(); });
       var live = form.querySelector(".live-scores");
       var names = live.dataset.names.split("|");
       // The scores as the server writes them in the page's language ("+2.315", "−280"), each number
@@ -87,18 +108,18 @@
         scores.push(document.createTextNode((i ? " · " : "") + names[i] + " "), number);
       });
       // The scores, or while a red note stands (Save would be refused) only "fix the red notes": at
-      // most two short lines beside Save (both together took five in German at 320 px).
-      if (data.problems.length) live.textContent = say("fix"); else live.replaceChildren.apply(live, scores);
-      live.classList.toggle("live-fix", data.problems.length > 0);
-      var refused = document.getElementById("refused");
-      if (refused && !data.problems.length) refused.remove();  // fixed: the old refusal goes with its red notes
+      // most two short lines beside Save (both together took five in German at 320 px). Under a
+      // refusal's list, which says what to fix, the scores of what was typed.
+      var fix = noted.problems.length > 0 && !(document.getElementById("refused") && scores.length);
+      if (fix) live.textContent = say("fix"); else live.replaceChildren.apply(live, scores);
+      live.classList.toggle("live-fix", fix);
       form.querySelectorAll("[data-errors]").forEach(function (list) { list.replaceChildren(); });
-      Object.keys(data.errors || {}).forEach(function (key) {
+      Object.keys(noted.errors).forEach(function (key) {
         // A problem shows at its box; if that box is not on screen, in its side's box, never another's.
         var list = form.querySelector('[data-errors="' + key + '"]');
         if (!list || !list.parentElement.getClientRects().length) list = form.querySelector('[data-errors="' + key.split(".")[0] + '"]');
         if (!list) list = form.querySelector('[data-errors="hand"]');
-        data.errors[key].forEach(function (message) {
+        noted.errors[key].forEach(function (message) {
           var item = document.createElement("li");
           item.textContent = message;
           list.appendChild(item);
@@ -128,7 +149,10 @@
       markSpecial();
       schedule();
     }) : { keep: function () {} };
-    if (form.dataset.position) schedule();  // a correction: show the hand's score from the start
+    // A correction, or a form drawn again after a Save (refused, asked, or someone saved first):
+    // the save bar shows the score of what was typed from the start.
+    if (form.dataset.position || !form.dataset.fresh) schedule();
+    form.addEventListener("hand:refused", offlinePreview);  // refused by the phone itself (hand_offline.js)
 
     // A second tap on Save while the first is on its way does nothing (the server would ignore it too).
     // A submit stopped before (outbox_form.js keeps it, or asks the server first) is not on its way.

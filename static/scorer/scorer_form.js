@@ -195,8 +195,7 @@
       if (has(made.hand.results[p.side_index], "meld_cards") && (parts[1] === "meld_points" || parts[1] === "in_hand")) {
         key = "s" + p.side_index + ".meld_cards";
       }
-      var besideSide = /^s\d/.test(key);
-      add(key, besideSide || !p.side ? text : p.side + ": " + text);
+      add(key, p.side ? p.side + ": " + text : text);  // led by its side's name, beside its box too
     });
     var marks = {};
     hand.results.forEach(function (result, side) {

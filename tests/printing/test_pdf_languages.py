@@ -3,7 +3,7 @@ as each language groups digits (read back with pdftotext)."""
 
 import pytest
 from factories import SIDES, a_game
-from pdf_tools import pdf_text, pdf_words, side_by_side, word_boxes
+from pdf_tools import level_row, pdf_text, pdf_words, side_by_side, word_boxes
 
 # Counted: 600 card points melded, five natural canastas (5 × 500) and two mixed (2 × 300), one red three
 # (100), going out (100): 600 + 2500 + 600 + 100 + 100 = 3900. Them meld nothing and hold nothing: 0.
@@ -59,11 +59,15 @@ def test_the_score_sheet_prints_translated_headings_and_grouped_totals(
     client, tmp_path, finished_game, lang
 ):
     client.set_cookie("lang", lang)
-    text = pdf_words(client.get(f"/g/{finished_game}/sheet.pdf").data, tmp_path)
+    pdf = client.get(f"/g/{finished_game}/sheet.pdf").data
+    text = pdf_words(pdf, tmp_path)
     for words in HEADINGS[lang]:
         assert words in text
-    # Hand 1's score and total, then hand 2's
-    assert "3.900 3.900" in text and "3.900 7.800" in text
+    # Hand 1's score and total, then hand 2's (read along the row: its fields stand well apart, and
+    # pdftotext's reading order may take them as columns)
+    boxes = word_boxes(pdf, tmp_path)
+    assert "3.900 3.900" in " ".join(level_row(boxes, "1"))
+    assert "3.900 7.800" in " ".join(level_row(boxes, "2"))
     for english in ("Dealer", "Winner", "House rules", "Rules in play", "Page 1 of 1"):
         assert english not in text
 

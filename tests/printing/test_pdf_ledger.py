@@ -56,9 +56,14 @@ def test_kind_codes_come_from_the_kinds_names_in_the_sheets_language(names, lett
     assert kind_letters(names) == letters
 
 
-def test_each_column_is_as_wide_as_its_widest_text_plus_a_space():
+def test_each_column_is_as_wide_as_its_widest_text_plus_two_spaces():
+    # "120" 3 + 2, "−1100" 5 + 2, "1N 2M" 5 + 2: one space between "–" and "−100" read as one figure
     rows = [[["50", "190", "800"], ["50", "130", "–"]], [["120", "−1100", "1N 2M"]]]
-    assert field_widths(rows) == [4, 6, 6]
+    assert field_widths(rows) == [5, 7, 7]
+
+
+def test_a_column_of_short_numbers_still_holds_a_minus_and_two_digits_and_its_gap():
+    assert field_widths([[["5"], ["–"]]]) == [5]
 
 
 def test_fields_are_right_aligned_so_digits_line_up():

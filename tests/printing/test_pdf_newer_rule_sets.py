@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from pdf_tools import pdf_text, pdf_words, row_tokens
+from pdf_tools import level_row, pdf_text, pdf_words, row_tokens, word_boxes
 from test_pdf_sheet import sheet_pdf
 
 RECORDS = Path(__file__).parent.parent / "cli" / "records"
@@ -124,12 +124,13 @@ def test_brazilian_sheet_prints_the_canasta_minimum_in_the_hands_min_column(
 
 
 def test_cuban_sheet_prints_captured_black_threes(app, tmp_path):
-    text = pdf_text(sheet_pdf(app, record("cuban.json")), tmp_path)
+    pdf = sheet_pdf(app, record("cuban.json"))
+    text = pdf_text(pdf, tmp_path)
     # The line above "Hand Dealer Min …"
     headings = text[: text.index("Dealer")].splitlines()[-2]
     assert headings.split().count("Black") == 2  # a column for each side
     # Hand 1, A: 330 melded, 3500 canastas, 500 red threes, 100 out, −10 in hand, 100 black threes = 4520
-    assert row_tokens(text, "1")[3:10] == [
+    assert level_row(word_boxes(pdf, tmp_path), "1")[3:10] == [
         "330",
         "3500",
         "500",

@@ -1,6 +1,6 @@
 """Samba's five players each alone (pagat) on paper: the blank pad and a game's sheet give each a column."""
 
-from pdf_tools import pdf_text, row_tokens
+from pdf_tools import level_row, pdf_text, word_boxes
 from test_pdf_sheet import sheet_pdf
 
 PLAYERS = ("Ana", "Ben", "Cleo", "Dan", "Eva")
@@ -27,8 +27,9 @@ def test_a_five_player_samba_sheet_adds_up_each_players_hand(app, tmp_path):
             }
         ],
     }
-    text = pdf_text(sheet_pdf(app, record), tmp_path)
-    hand = row_tokens(text, "1")
+    pdf = sheet_pdf(app, record)
+    text = pdf_text(pdf, tmp_path)
+    hand = level_row(word_boxes(pdf, tmp_path), "1")
     # Ana's score and total 1340; each other player's score and total 20 after −30 left in hand
     assert hand.count("1340") == 2 and hand.count("20") == 8 and hand.count("−30") == 4
     assert all(name in text for name in PLAYERS)
