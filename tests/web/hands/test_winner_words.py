@@ -11,7 +11,7 @@ PAIRS = [
 ]
 SAID = {
     "en": "This hand ends the game: the win goes to Anna &amp; Bruno.",
-    "it": "Questa mano chiude la partita. La vittoria va a Anna &amp; Bruno.",
+    "it": "Questa mano chiude la partita. La vittoria è di Anna &amp; Bruno.",
     "de": "Diese Runde beendet die Partie. Der Sieg geht an Anna &amp; Bruno.",
     "pt": "Esta mão encerra a partida. A vitória é de Anna &amp; Bruno.",
     "es": "Esta mano termina la partida. La victoria es para Anna &amp; Bruno.",
