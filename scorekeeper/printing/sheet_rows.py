@@ -19,7 +19,6 @@ from scorekeeper.printing.ledger import (
     field_widths,
     fit_fields,
     line,
-    points_text,
     word_em,
 )
 from scorekeeper.printing.paper import MM
@@ -66,13 +65,15 @@ def hand_text(number: int) -> str:
 
 
 def _side_texts(
-    side: dict, columns: list, letters: dict
+    side: dict, columns: list, letters: dict, language: str = "en"
 ) -> tuple[list[str], list[str]]:
-    """A side's fields for one hand (the minimum meld, then each item), and the line beneath
-    (which canastas made the bonus)."""
+    """A side's fields for one hand (the minimum meld, then each item, grouped as the score and
+    total beside them: 3.100 then 3.900 in German), and the line beneath (which canastas made the
+    bonus)."""
     points = {item["key"]: item["points"] for item in side["items"]}
     first = [side["minimum"] + MIN_GAP] + [
-        points_text(points.get(c["key"], 0)) for c in columns
+        number_text(points[c["key"]], language) if points.get(c["key"]) else "–"
+        for c in columns
     ]
     kinds = canasta_kinds_text(side["canastas"], letters)
     second = [""] + [kinds if c["key"] == "canasta_bonus" else "" for c in columns]
@@ -159,7 +160,8 @@ def sheet_rows(
     each item, score, total) and the font size they are measured for. `headers` head the minimum
     and the items, `result_headers` the score and total (in the sheet's language)."""
     texts = [
-        [_side_texts(s, columns, letters) for s in hand["sides"]] for hand in hands
+        [_side_texts(s, columns, letters, language) for s in hand["sides"]]
+        for hand in hands
     ]
     results = [
         [

@@ -67,6 +67,8 @@ def test_the_score_sheet_prints_translated_headings_and_grouped_totals(
     # pdftotext's reading order may take them as columns)
     boxes = word_boxes(pdf, tmp_path)
     assert "3.900 3.900" in " ".join(level_row(boxes, "1"))
+    # and an item grouped alike: the canastas' 3100 beside them
+    assert "3.100" in level_row(boxes, "1") and "3100" not in level_row(boxes, "1")
     assert "3.900 7.800" in " ".join(level_row(boxes, "2"))
     for english in ("Dealer", "Winner", "House rules", "Rules in play", "Page 1 of 1"):
         assert english not in text
