@@ -1,6 +1,6 @@
 """A game hand by hand: running totals, each side's next minimum meld, the deal, and the finish."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scorekeeper.rules.errors import Problem, Reason
 from scorekeeper.rules.hands import Hand
@@ -50,6 +50,8 @@ class GameResult:
     next_dealer: str | None
     finish: Finish
     problems: tuple[Problem, ...]
+    # Burraco for three after someone reached 1000: the next hand names no lone hand
+    next_everyone_alone: bool = False
 
     @property
     def valid(self) -> bool:
@@ -122,6 +124,30 @@ def _won(winner: int, totals) -> Finish:
     return Finish(True, winner, totals[winner] - max(others) if others else 0)
 
 
+def everyone_alone(variant: Variant, totals) -> bool:
+    """Burraco for three: once a total before the hand reached `alone_from`, nobody plays a lone
+    hand and no pair is formed (relatives reference §1.1, "a 3")."""
+    return (
+        variant.lone_hands
+        and variant.alone_from is not None
+        and any(t >= variant.alone_from for t in totals)
+    )
+
+
+def alone_problem(variant: Variant, number: int) -> Problem:
+    return Problem(
+        number,
+        None,
+        Reason(
+            "lone.everyone_alone",
+            f"a player has reached {variant.alone_from}, so everybody plays alone: "
+            "no hand has a lone hand",
+            total=variant.alone_from,
+        ),
+        "lone_hand",
+    )
+
+
 def play(game: Game) -> GameResult:
     """Score every hand in order, collecting every problem instead of stopping at the first."""
     variant, names = game.variant, [side.name for side in game.sides]
@@ -144,10 +170,18 @@ def play(game: Game) -> GameResult:
                 )
             )
         requirements = tuple(minimum_meld(variant, t, number) for t in totals)
+        rules = variant
+        if everyone_alone(variant, totals):
+            if hand.lone_hand is not None:
+                problems.append(alone_problem(variant, number))
+            rules, hand = (
+                replace(variant, lone_hands=False),
+                replace(hand, lone_hand=None),
+            )
         problems += check_hand(
-            variant, hand, number, names, requirements, players_per_side
+            rules, hand, number, names, requirements, players_per_side
         )
-        scores = score_hand(variant, hand)
+        scores = score_hand(rules, hand)
         totals = tuple(t + s.total for t, s in zip(totals, scores))
         results.append(
             HandResult(
@@ -166,4 +200,5 @@ def play(game: Game) -> GameResult:
         else dealer_of(game, len(game.hands), order),
         finish=finish,
         problems=tuple(problems),
+        next_everyone_alone=everyone_alone(variant, totals),
     )

@@ -231,6 +231,8 @@ class Variant:
     pair_share: str = (
         "full"  # what a pair formed for one hand scores each: all, or "half"
     )
+    # Burraco for three: from the hand after a total reaches this, everybody plays alone (None: never)
+    alone_from: int | None = None
 
     @property
     def red_threes_in_pack(self) -> int:

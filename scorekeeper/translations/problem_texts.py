@@ -163,6 +163,9 @@ SENTENCES = {
     "lone.not_played": N_(
         "%(variant)s keeps its partnerships: no hand has a lone hand"
     ),
+    "lone.everyone_alone": N_(
+        "a player has reached %(total)s, so everybody plays alone: no hand has a lone hand"
+    ),
     "lone.unknown": N_(
         "lone hand %(lone)s is not a player of this game (0 to %(most)s)"
     ),

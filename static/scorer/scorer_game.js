@@ -48,9 +48,19 @@
       var index = done + i, number = index + 1;
       if (finish.finished) problems.push({ hand: number, side: null, field: "", side_index: null, code: "game.already_over", params: { last: index } });
       var requirements = totals.map(function (t) { return minimumMeld(v, t, number); });
-      var own = checkHand(v, hand, number, names, requirements, game.players_per_side);
+      var rules = v, own = [];
+      if (everyoneAlone(v, totals)) {
+        // game.py play: once a total reached alone_from, no lone hand and no pair (Burraco for three)
+        if (hand.lone_hand !== null && hand.lone_hand !== undefined) {
+          own.push({ hand: number, side: null, field: "lone_hand", side_index: null, code: "lone.everyone_alone",
+                     params: { total: v.alone_from } });
+        }
+        rules = Object.assign({}, v, { lone_hands: false });
+        hand = Object.assign({}, hand, { lone_hand: null });
+      }
+      own = own.concat(checkHand(rules, hand, number, names, requirements, game.players_per_side));
       problems = problems.concat(own);
-      var scores = scoreHand(v, hand);
+      var scores = scoreHand(rules, hand);
       totals = totals.map(function (t, j) { return t + scores[j].total; });
       results.push({ number: number, scores: scores, totals: totals, requirements: requirements,
                      dealer: dealerOf(game, index), problems: own });
@@ -59,7 +69,12 @@
     var count = done + results.length;
     return { hands: results, totals: totals, finish: finish, problems: problems,
              next_initial_meld: totals.map(function (t) { return minimumMeld(v, t, count + 1); }),
-             next_dealer: finish.finished ? null : dealerOf(game, count) };
+             next_dealer: finish.finished ? null : dealerOf(game, count),
+             next_everyone_alone: everyoneAlone(v, totals) };
+  }
+  function everyoneAlone(v, totals) {
+    return !!v.lone_hands && v.alone_from !== null && v.alone_from !== undefined &&
+      totals.some(function (t) { return t >= v.alone_from; });
   }
 
   // ---- the record format (record.py), for hands that are already well formed (the form makes them so)

@@ -114,19 +114,17 @@ BURRACO_3P = replace(
     id="burraco-3p",
     name="Burraco for three",
     summary="Three players; who first takes the pozzetto of 18 plays alone, the other two are a pair "
-    "for the hand with the pozzetto of 11 and share its score in halves; to 1505.",
+    "for the hand with the pozzetto of 11 and share its score in halves; once a player reaches 1000, "
+    "everybody plays alone; to 1505.",
     sources="relatives reference §1.1 (eburraco.com burraco a 3, biska.com; genovagioca.it for 3×11)",
     layouts=(Layout(3, 1),),
     target=1505,
     lone_hands=True,
     pair_share="half",
+    alone_from=1000,
     implies={
         ("royal_super", True): ROYAL_SUPER,
         ("three_player_mode", "3x11"): {"lone_hands": False},
     },
     settings=BURRACO.settings + ("three_player_mode", "half_rounding"),
-    unchecked=(
-        "Once a player reaches 1000, three pozzetti of 11 are cut and everyone plays alone: from "
-        "then on leave the lone hand empty.",
-    ),
 )

@@ -98,6 +98,10 @@ def scorer_data(
         "form": {
             "red_threes": asks.red_threes_laid,
             "lone_hand": asks.lone_hand,
+            # Burraco for three after a total reached 1000: everybody plays alone, no lone hand asked
+            "everyone_alone": parsed.variant.alone_from
+            if result.next_everyone_alone
+            else None,
             # Burraco, Buraco, Biriba: the side's second pile, the hand's end and trump suit
             "pile": bool(parsed.variant.second_pile),
             "trump": any(k.startswith("trump_") for k in parsed.variant.canasta_bonus),

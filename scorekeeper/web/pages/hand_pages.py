@@ -137,10 +137,11 @@ def _drawn(game, form, spec, names, position, record, refused_shown=False, **sho
     come back empty."""
     errors = shown.pop("errors", {})
     played = played_once(record)
+    scorer = scorer_data(record, position, played)
     page = render_template(
         "hands/form.html",
         drawn_once=(  # a new hand's form as it starts: a kept copy of its unchanging part
-            _drawn_once_key(game, form)
+            _drawn_once_key(game, form, scorer["form"])
             if request.method == "GET" and not position
             else None
         ),
@@ -157,7 +158,7 @@ def _drawn(game, form, spec, names, position, record, refused_shown=False, **sho
         ask=shown.get("ask"),
         context=context(record, position, played),
         refused=refusals(errors, form) if refused_shown else [],
-        scorer=scorer_data(record, position, played),
+        scorer=scorer,
     )
     response = make_response(page)
     response.headers["Cache-Control"] = "no-store"
@@ -168,9 +169,10 @@ def _drawn(game, form, spec, names, position, record, refused_shown=False, **sho
 ONE_TIME_FIELDS = ("csrf_token", "nonce", "version")
 
 
-def _drawn_once_key(game, form) -> str:
+def _drawn_once_key(game, form, asks) -> str:
     """What the unchanging part of a form drawn on a GET depends on: the page's language, the rule
-    set, the sides (names, players) and what the form starts with (the modes the last hand left)."""
+    set, the sides (names, players), what the form starts with (the modes the last hand left) and
+    whether it asks for a lone hand (not once everybody plays alone)."""
     start = {k: v for k, v in form.data.items() if k not in ONE_TIME_FIELDS}
     return json.dumps(
         [
@@ -180,6 +182,7 @@ def _drawn_once_key(game, form) -> str:
             game["rules"],
             game["sides"],
             start,
+            asks.get("everyone_alone"),
         ],
         sort_keys=True,
         default=str,

@@ -53,6 +53,8 @@ def play_data(result) -> dict:
         "totals": list(result.totals),
         "next_initial_meld": plain(result.next_initial_meld),
         "next_dealer": result.next_dealer,
+        # Burraco for three after 1000: the next hand's form asks for no lone hand
+        "next_everyone_alone": result.next_everyone_alone,
         "finish": plain(vars(result.finish)),
         "problems": [problem_data(p) for p in result.problems],
     }

@@ -13,7 +13,7 @@ function scorerAnswers(cases) {
         return { scores: scores(h.scores), totals: h.totals, requirements: h.requirements, dealer: h.dealer };
       }),
       totals: result.totals, next_initial_meld: result.next_initial_meld, next_dealer: result.next_dealer,
-      finish: result.finish, problems: result.problems
+      next_everyone_alone: result.next_everyone_alone, finish: result.finish, problems: result.problems
     };
   }
   // As the pages play it: the first hands scored, then the rest continued from that state.
@@ -21,7 +21,7 @@ function scorerAnswers(cases) {
     var half = Math.floor(hands.length / 2), first = S.play(game, hands.slice(0, half));
     var rest = S.play(game, hands.slice(half), { totals: first.totals, hands: half, finish: first.finish });
     return { hands: first.hands.concat(rest.hands), totals: rest.totals, next_initial_meld: rest.next_initial_meld,
-             next_dealer: rest.next_dealer, finish: rest.finish, problems: first.problems.concat(rest.problems) };
+             next_dealer: rest.next_dealer, next_everyone_alone: rest.next_everyone_alone, finish: rest.finish, problems: first.problems.concat(rest.problems) };
   }
   return cases.map(function (c, i) {
     try {
