@@ -100,6 +100,9 @@ def preview_of(change: Change) -> dict | None:
     return {
         "number": change.number,
         "sides": sides,
+        "kind_names": summary["variant"][
+            "kind_names"
+        ],  # "burraco pulito" for Burraco's clean
         "next_initial_meld": summary["next_initial_meld"],
         "finished": summary["finished"],
         "winner": summary["winner"],

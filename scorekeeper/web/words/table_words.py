@@ -3,7 +3,7 @@ labels and choices, canasta kinds, card ranks and seatings. The engine gives the
 text); translations/engine_catalog.py marks every one for the catalogs, so each is looked up by its English
 text, gettext's key, and shown as it is when a catalog lacks it."""
 
-from flask_babel import gettext, ngettext
+from flask_babel import get_translations, gettext, ngettext
 
 from scorekeeper.rules import SETTINGS
 from scorekeeper.rules.cards import RANK_NAMES
@@ -29,9 +29,12 @@ def canasta_counts(canastas: dict, names: dict | None = None) -> str:
     """ "1 natural canasta, 2 mixed canastas": each kind made, counted in the page's language and in
     the engine's order of kinds (so every line lists them the same way round). `names` are the rule
     set's own names for kinds (Mini's "pure"), as the summary gives them."""
+    # the catalog's own ngettext: Flask-Babel's fills in %(num)s alone, and a kind with no phrase
+    # of its own ("%(num)s canastas (%(kind)s)") has a second placeholder kind_count fills in
+    plural = get_translations().ngettext
     return ", ".join(
         kind_count(
-            (names or {}).get(kind) or kind_label(kind), n, gettext, ngettext, number
+            (names or {}).get(kind) or kind_label(kind), n, gettext, plural, number
         )
         for kind, n in ordered_kinds(canastas)
     )

@@ -74,3 +74,33 @@ def test_after_1000_a_hand_with_everybody_alone_scores_each_in_full(app, client)
     ).get_data(as_text=True)
     for i, total in enumerate((1030, 535, 130)):
         assert f'data-total="{i}">{total}<' in page, page[-3000:]
+
+
+def test_the_preview_and_the_delete_page_name_the_burrachi_by_their_own_names(
+    app, client
+):
+    """Hand 1 has Anna's three burrachi puliti ("clean") and Bruno's sporco: the preview of hand 2
+    (Bruno's pulito) and the page asking to delete hand 1 call them by Burraco's names, in the
+    page's language (they had no phrase of their own and the page failed)."""
+    game_id = a_game(app, [first_hand(300)], variant="burraco-3p", sides=THREE)
+    fields = counted(
+        **{
+            "went_out": "1",
+            "sides-2-mode": "count",
+            "sides-1-meld_points": "150",
+            "sides-1-canastas-clean": "1",
+            "sides-1-pile": "taken",
+        }
+    )
+    version = re.search(r'name="version"[^>]*value="(\d+)"', hand_page(client, game_id))
+    answer = client.post(
+        f"/g/{game_id}/hands/new",
+        data=hand_form(version.group(1), action="preview", **fields),
+    )
+    assert answer.status_code == 200
+    assert "1 burraco pulito" in answer.get_data(as_text=True)
+    client.set_cookie("lang", "it")
+    asked = client.get(f"/g/{game_id}/hands/1/delete")
+    assert asked.status_code == 200
+    page = asked.get_data(as_text=True)
+    assert "3 burrachi puliti" in page and "1 burraco sporco" in page
