@@ -128,3 +128,25 @@ def test_the_standings_are_drawn_once_per_change(championship):
     )
     with app.app_context():
         assert kept_board(get_db(), screen).kept[("standings_html", "en")] is not kept
+
+
+def test_the_directors_link_and_the_rooms_share_one_board_and_keep_their_keys(
+    championship,
+):
+    """One board drawn a change for both links (each drew its own: 2 x 0.1-0.6 s at 400
+    tables), each page showing its own link's key and never the other's."""
+    app, event = championship
+    client = app.test_client()
+    director = client.get(f"/e/{event['token']}").get_data(as_text=True)
+    room = client.get(f"/e/{event['view_token']}/standings").get_data(as_text=True)
+    with app.app_context():
+        db = get_db()
+        screen = kept_board(db, storage.event_by_key(db, event["view_token"]))
+        console = kept_board(db, event)
+    assert screen.kept is console.kept and screen.tables is console.tables
+    assert (screen.event["key"], console.event["key"]) == (
+        event["view_token"],
+        event["token"],
+    )
+    assert event["token"] not in room
+    assert f"/e/{event['token']}/rounds" in director
