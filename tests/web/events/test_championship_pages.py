@@ -15,6 +15,7 @@ from factories import make_app
 
 from scorekeeper import storage
 from scorekeeper.web.boards.event_board import kept_board
+from scorekeeper.web.entry import hand_checks
 from scorekeeper.web.plumbing.database import get_db
 
 TABLES = 400
@@ -150,3 +151,18 @@ def test_the_directors_link_and_the_rooms_share_one_board_and_keep_their_keys(
     )
     assert event["token"] not in room
     assert f"/e/{event['token']}/rounds" in director
+
+
+def test_every_tables_hand_form_of_a_400_table_round_stays_kept(championship):
+    """A table's hand form (drawn HTML and form class) is kept by its names: one a table. With
+    room for 256 forms and 64 classes, a 400-table round's saves drew every form anew (a
+    quarter of the server's CPU in benchmarks/championship.py at 400 tables)."""
+    app, event = championship
+    client = app.test_client()
+    with app.app_context():
+        games = [g["id"] for g in storage.round_games(get_db(), event["pk"], 2)]
+    assert len(games) == TABLES
+    for game in games:
+        assert client.get(f"/g/{game}/hands/new").status_code == 200
+    assert len(app.extensions["rendered_once"]) >= TABLES
+    assert len(hand_checks._form_classes) >= TABLES
