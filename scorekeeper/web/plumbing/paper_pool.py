@@ -28,6 +28,7 @@ SPAWN = multiprocessing.get_context("spawn")
 # them too, so this only bounds a document asked some other way; looking twice a second, with a
 # write transaction each time, was 3 ms of CPU a second, more than 20 idle phones' polls cost.
 IDLE_WAIT = 5
+KEEP_EVERY = 0.5  # seconds between the pool's looks at whether each worker still runs
 
 
 class PaperPool:
@@ -67,7 +68,7 @@ class PaperPool:
         self._wake.set()
 
     def _keep(self) -> None:
-        while not self._stopping.wait(IDLE_WAIT):
+        while not self._stopping.wait(KEEP_EVERY):
             for i, worker in enumerate(self.workers):
                 if worker.is_alive() or self._stopping.is_set():
                     continue
