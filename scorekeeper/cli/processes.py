@@ -43,9 +43,14 @@ def supervise(processes: int, work, log) -> None:
     log.warning("%d server processes: %s", processes, sorted(children))
     try:
         while True:
-            pid, status = os.wait()
-            if pid not in children:
+            # Peek, never reap, a child that is not ours: the paper workers are this process's
+            # children too, and multiprocessing must reap its own (os.wait() took a killed
+            # worker's end from it, so it was never replaced once several processes served).
+            ended = os.waitid(os.P_ALL, 0, os.WEXITED | os.WNOWAIT)
+            if ended is None or ended.si_pid not in children:
+                time.sleep(0.1)
                 continue
+            pid, status = os.waitpid(ended.si_pid, 0)
             children.discard(pid)
             log.error(
                 "server process %d ended (%s): starting another",

@@ -5,12 +5,12 @@ the results PDF and CSV print the same figures as the room's screen and score no
 Pure: figures stay exact (the standings' Fractions); names are the entrants' own text. In an
 individual event a side is two players, named "Ana & Ben"."""
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from scorekeeper.events.entrant_changes import sitting_out, withdrawals
 from scorekeeper.events.round_results import TableState
-from scorekeeper.events.seating import Movement, Table
+from scorekeeper.events.seating import Movement
 from scorekeeper.events.standings import (
     DEFAULT_VP_SCALE,
     Standing,
@@ -94,7 +94,13 @@ def results(
     bye_rule: str = "average",
 ) -> Results:
     """The three tables after the started rounds (those `tables` holds)."""
-    seats = {(t.round, t.table): _seat(movement, t.round, t.table) for t in tables}
+    # Seats and states looked up by round and table, never searched for (at 400 tables each
+    # search was a scan of every table: 2 s of a pair's "my night" after each change)
+    seats = {
+        (number, t.table): t
+        for number, rnd in enumerate(movement.rounds, 1)
+        for t in rnd.tables
+    }
     table_rows = [
         TableRow(
             t.round,
@@ -123,10 +129,6 @@ def results(
     )
 
 
-def _seat(movement: Movement, number: int, table: int) -> Table:
-    return next(t for t in movement.rounds[number - 1].tables if t.table == table)
-
-
 def _ranked(standing: Standing, entrant: dict) -> RankingRow:
     return RankingRow(
         standing.place,
@@ -150,6 +152,17 @@ class _Counting:
     tables: list[TableState]
     withdrawn: dict
     scale: object
+    states: dict = field(init=False)  # (round, table) -> its TableState
+    seat_of: dict = field(init=False)  # (round, entrant) -> its Table
+
+    def __post_init__(self):
+        self.states = {(t.round, t.table): t for t in self.tables}
+        self.seat_of = {
+            (number, entrant): t
+            for number, rnd in enumerate(self.movement.rounds, 1)
+            for t in rnd.tables
+            for entrant in t.entrants
+        }
 
     def row(self, number: int, rnd: int) -> EntrantRound | None:
         """An entrant's round: its table and result, a bye (figures filled in later), or None
@@ -157,7 +170,7 @@ class _Counting:
         movement, entrants = self.movement, self.entrants
         seating = movement.rounds[rnd - 1] if rnd <= len(movement.rounds) else None
         name = entrants[number - 1]["name"]
-        seat = seating.table_of(number) if seating else None
+        seat = self.seat_of.get((rnd, number)) if seating else None
         if seat is None:
             if seating and number in sitting_out(movement, rnd, self.withdrawn):
                 return EntrantRound(
@@ -166,7 +179,7 @@ class _Counting:
             return None
         north = number in seat.ns
         own_side, other = (seat.ns, seat.ew) if north else (seat.ew, seat.ns)
-        state = next(t for t in self.tables if (t.round, t.table) == (rnd, seat.table))
+        state = self.states[rnd, seat.table]
         totals = state.totals or (None, None)
         own, against = totals if north else totals[::-1]
         partners = [n for n in own_side if n != number]

@@ -120,10 +120,15 @@ def standings(
     ranked = sorted(
         counted, key=lambda s: (tuple(-k for k in keys[s.entrant]), s.entrant)
     )
-    return [
-        _placed(s, 1 + sum(1 for other in keys.values() if other > keys[s.entrant]))
-        for s in ranked
-    ]
+    # An entrant's place is one more than how many rank above it: in the sorted order, where
+    # its equals begin (counting them pair by pair was 640,000 comparisons at 800 pairs, most
+    # of a 400-table board's 0.6 s).
+    placed, place, before = [], 0, None
+    for index, s in enumerate(ranked):
+        if keys[s.entrant] != before:
+            place, before = index + 1, keys[s.entrant]
+        placed.append(_placed(s, place))
+    return placed
 
 
 def _with_head_to_head(keys: dict, results: list, scale) -> dict:

@@ -43,6 +43,7 @@ from scorekeeper.storage.event_store.event_rows import (
     group_events,
     new_key,
     reseat,
+    table_count,
     table_links,
     withdraw,
 )
@@ -153,6 +154,7 @@ __all__ = [
     "set_paper_result",
     "start_round",
     "table_game",
+    "table_count",
     "table_links",
     "withdraw",
     "RosterClash",

@@ -116,9 +116,9 @@ def defaults(folder: Path) -> dict:
         # The production server (waitress): threads draw pages and wait on the write queue; more
         # than the 2 cores so a thread waiting its turn to write never keeps a GET from an answer.
         "SERVER_THREADS": 8,
-        # Server processes over the same socket and database (cli/processes.py); None: one a core.
-        # 1 while budgets and the passphrase's tries are counted in each process's memory.
-        "SERVER_PROCESSES": 1,
+        # Server processes over the same socket and database (cli/processes.py); 0 or None: one
+        # a core (what they must agree on is in the database: docs/running.md, Several processes).
+        "SERVER_PROCESSES": 0,
         # Open connections, idle ones included (phones keep theirs alive). Polled with poll(), so
         # past 1024 file descriptors too.
         "SERVER_CONNECTION_LIMIT": 1000,

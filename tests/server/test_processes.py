@@ -1,17 +1,22 @@
-"""Two server processes over one socket and one database (`PROCESSES=2 scripts/run.sh`,
-cli/processes.py): saves from two phones land once each, a phone following a game sees a save
-made through the other process, and a process killed with -9 loses no hand it acknowledged and
-is started again, while the other goes on serving."""
+"""Server processes over one socket and one database (cli/processes.py; one a core by default,
+`PROCESSES=2 scripts/run.sh` here): saves from two phones land once each, a phone following a
+game sees a save made through the other process, an event's pages agree whichever process draws
+them, and a process killed with -9 loses no hand it acknowledged and is started again, while the
+other goes on serving."""
 
 import http.client
 import os
+import re
 import signal
 import threading
 import time
 from pathlib import Path
 
 import pytest
+from event_night import club_night, start_round_through_storage
 from live_server import Browser, Table, integrity, start_server, stored_hands
+
+from scorekeeper import storage
 
 
 def children(server) -> list[int]:
@@ -171,3 +176,43 @@ def test_kill_9_of_one_process_loses_no_acknowledged_hand(server):
         assert len(set(hands)) == len(hands) and set(table.acknowledged) <= set(hands)
         assert len(hands) - len(table.acknowledged) <= 1
     assert integrity(server.database) == "ok"
+
+
+def test_the_server_runs_one_process_a_core_by_default(tmp_path):
+    server = start_server(tmp_path / "instance")
+    try:
+        deadline = time.monotonic() + 20
+        while len(children(server)) < os.cpu_count() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert len(children(server)) == os.cpu_count()
+    finally:
+        server.stop()
+
+
+def test_the_event_pages_agree_whichever_process_answers(server):
+    """Each process keeps its own board of an event (web/boards/event_board.py): a result typed
+    after both drew theirs shows on both at their next request, the director's page and the
+    room's screen alike. Table 1's sheet of round 1 reads 900 to 700: Pair 1 (its North-South)
+    ranks first with 900 points, a margin of 200 and one win."""
+    db = storage.open_db(server.database)
+    event = club_night(db, 3, 2)
+    start_round_through_storage(db, event, 1)
+    phones = phones_on_each_process(server)
+    room = f"/e/{event['view_token']}/standings"
+    for phone in phones.values():
+        assert phone.get(room).status == 200
+        assert phone.get(f"/e/{event['token']}").status == 200
+    version = storage.event_by_key(db, event["token"])["version"]
+    storage.set_paper_result(
+        db, event["pk"], 1, 1, {"ns": 900, "ew": 700}, expected_version=version
+    )
+    db.close()
+    first = re.compile(
+        r'<tr><td class="num">1</td><td>Pair 1</td>\s*<td class="num">900</td>'
+        r'<td class="num">200</td><td class="num">1</td>'
+    )
+    for pid, phone in phones.items():
+        assert serving_process(server, phone) == pid
+        assert first.search(phone.get(room).body)
+        director = phone.get(f"/e/{event['token']}").body
+        assert first.search(director) and "paper" in director

@@ -161,16 +161,25 @@ def entrants(db, event_pk) -> list[dict]:
     ]
 
 
-def table_links(db, event_pk) -> list[dict]:
-    """Each table's number and link token, for the director and the table cards."""
+def table_links(db, event_pk, first=1, last=None) -> list[dict]:
+    """Each table's number and link token, for the director and the table cards; tables
+    `first` to `last` only when given (the director's page draws a window of them)."""
     return [
         {"number": row[0], "token": row[1]}
         for row in db.execute(
             "SELECT number, open_key(token_digest, token_seal) FROM event_tables"
-            " WHERE event_id = ? ORDER BY number",
-            [event_pk],
+            " WHERE event_id = ? AND number >= ? AND (? IS NULL OR number <= ?)"
+            " ORDER BY number",
+            [event_pk, first, last, last],
         )
     ]
+
+
+def table_count(db, event_pk) -> int:
+    """How many tables the event has (each with its link)."""
+    return db.execute(
+        "SELECT count(*) FROM event_tables WHERE event_id = ?", [event_pk]
+    ).fetchone()[0]
 
 
 def bump(db, event_pk, expected_version) -> int:

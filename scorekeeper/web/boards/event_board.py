@@ -6,12 +6,13 @@ stored back, summary_cache.py). Its cost grows with the event's tables, not with
 tables' answers) and kept in memory: the director's page, the room's screen and every pair's "my
 night" then read the same board until something changes, instead of reading and ranking every
 table's game per request (a 40 × 30 evening is 1,200 games). What a page derives from it (the
-standings' rows, the evening's results) is kept with it (`Board.kept`). A process keeps its own:
+standings' rows, the evening's results) is kept with it (`Board.kept`), shared by the director's
+link and the room's (one board drawn a change, not one a link). A process keeps its own:
 the version is read from the database at each request, so every process shows the same."""
 
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from scorekeeper import storage
@@ -109,7 +110,10 @@ def round_clock(event) -> RoundClock | None:
 
 
 KEPT_BOARDS = 16  # events a process keeps a board of (a club runs one or two at once)
-# the event's key (random: unique across databases, as a test's apps are) -> (version, board)
+# the event's director's token (random: unique across databases, as a test's apps are) ->
+# (version, {the link it was opened by: its board}): the boards of one version share what they
+# hold and what pages derive, each with the event as its own link opened it (never showing one
+# link's key on another's page)
 _kept: OrderedDict = OrderedDict()
 _keeping = threading.Lock()
 
@@ -120,15 +124,23 @@ def kept_board(db, event) -> Board:
         storage.standings_version(db, event["pk"]),
         storage.answers_version(db, event["pk"]),
     )
+    whose = event["token"]
     with _keeping:
-        held = _kept.get(event["key"])
+        held = _kept.get(whose)
         if held and held[0] == version:
-            _kept.move_to_end(event["key"])
-            return held[1]
+            _kept.move_to_end(whose)
+            by_link = held[1]
+            if (
+                event["key"] not in by_link
+            ):  # the same board, as this link sees the event
+                by_link[event["key"]] = replace(
+                    next(iter(by_link.values())), event=event
+                )
+            return by_link[event["key"]]
     now = board(db, event)
     with _keeping:
-        _kept[event["key"]] = (version, now)
-        _kept.move_to_end(event["key"])
+        _kept[whose] = (version, {event["key"]: now})
+        _kept.move_to_end(whose)
         while len(_kept) > KEPT_BOARDS:
             _kept.popitem(last=False)
     return now

@@ -9,7 +9,7 @@ CSRF token, the nonce, the version, the number, the totals, the phone's scorer d
 
 A template marks the part with `{% call once(key) %}…{% endcall %}`; the view passes the key, or
 None where the part depends on more than the key says (a form drawn again after a refusal, with
-its errors and what was typed). Kept copies are few and small: the last KEPT keys, oldest dropped.
+its errors and what was typed). Kept copies are bounded: the last KEPT keys, oldest dropped.
 
 `Kept` does the same for what a page is drawn from: the hand form's class (its fields, labels and
 choices in the page's language) and the phone scorer's words are made once per rule set, names and
@@ -22,7 +22,10 @@ from collections import OrderedDict
 
 from markupsafe import Markup
 
-KEPT = 256
+# A table's hand form is a key (its names): a championship's 400 tables must all fit, or each
+# save draws its form anew (256 were a quarter of a 400-table round's server CPU, py-spy found,
+# issue 41); at some 70 KB a form, 1,024 hold at most 70 MB.
+KEPT = 1024
 
 
 class Kept:

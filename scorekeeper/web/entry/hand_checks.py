@@ -22,8 +22,10 @@ from scorekeeper.web.entry.meld_marks import meld_marks
 from scorekeeper.web.entry.spoken_spec import spoken_spec
 from scorekeeper.web.words.problem_speech import problem_said, problem_whole
 
-_form_classes = Kept(64)
-_specs = Kept(64)
+# by rule set, language and names: one a table, so a championship's 400 tables must all fit (64
+# were made anew at every one of a 400-table round's saves, py-spy found, issue 41)
+_form_classes = Kept(1024)
+_specs = Kept(64)  # by rule set and language
 ROW_KEY = re.compile(r"sides-(\d+)-melds-(\d+)-")
 # a side may hold several melds of these; of a rank, only one
 REPEATABLE_RANKS = (

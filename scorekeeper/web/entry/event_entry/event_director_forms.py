@@ -4,12 +4,35 @@ entrants swapped. Each carries the event's version, so a change made meanwhile i
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
+from markupsafe import Markup, escape
 from wtforms import HiddenField, IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Optional
-from wtforms.widgets import HiddenInput
+from wtforms.widgets import HiddenInput, Select, html_params
 
 from scorekeeper.record import limits
 from scorekeeper.web.entry.forms import Within, options
+
+
+class LongSelect(Select):
+    """A select of many entrants (800 pairs at a championship), its options written plainly:
+    WTForms' own option rendering took a quarter of a 400-table director's page per list."""
+
+    def __call__(self, field, **kwargs):
+        kwargs.setdefault("id", field.id)
+        if field.flags.required:
+            kwargs.setdefault("required", True)
+        chosen = str(field.data)
+        lines = [
+            f'<option value="{escape(c.value)}"'
+            + (" selected" if str(c.value) == chosen else "")
+            + f">{escape(c.label)}</option>"
+            for c in field.choices or ()
+        ]
+        return Markup(
+            f"<select {html_params(name=field.name, **kwargs)}>"
+            + "".join(lines)
+            + "</select>"
+        )
 
 
 class RoundForm(FlaskForm):
@@ -43,8 +66,12 @@ class SwapForm(FlaskForm):
     version = HiddenField(validators=[InputRequired()])
     confirm = HiddenField()
     round = SelectField(_l("Round"), coerce=int, validate_choice=False)
-    first = SelectField(_l("Swap"), coerce=int, validate_choice=False)
-    second = SelectField(_l("with"), coerce=int, validate_choice=False)
+    first = SelectField(
+        _l("Swap"), coerce=int, validate_choice=False, widget=LongSelect()
+    )
+    second = SelectField(
+        _l("with"), coerce=int, validate_choice=False, widget=LongSelect()
+    )
 
     def offer(self, event: dict, entrants: list[dict]) -> "SwapForm":
         """The rounds not started yet and the entrants, by name."""
@@ -71,7 +98,11 @@ class WithdrawForm(FlaskForm):
     confirm = HiddenField()
     # Posted without an entrant it is refused (400, the page again), never a 500 (issue 39, L5).
     entrant = SelectField(
-        _l("Withdraws"), [InputRequired()], coerce=int, validate_choice=False
+        _l("Withdraws"),
+        [InputRequired()],
+        coerce=int,
+        validate_choice=False,
+        widget=LongSelect(),
     )
 
     def offer(self, entrants: list[dict]) -> "WithdrawForm":

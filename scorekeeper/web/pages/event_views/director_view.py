@@ -5,11 +5,13 @@ on the event's current version), the log and the links to share with their QR co
 from functools import lru_cache
 
 import segno
-from flask import current_app, request, url_for
+from flask import current_app, render_template, request, url_for
+from flask_babel import get_locale
+from markupsafe import Markup
 
 from scorekeeper import storage
 from scorekeeper.storage.event_store import evening_close
-from scorekeeper.web.boards import round_view
+from scorekeeper.web.boards import round_view, table_window
 from scorekeeper.web.boards.event_board import kept_board
 from scorekeeper.web.entry.event_entry.event_director_forms import (
     AdjustForm,
@@ -38,12 +40,12 @@ def qr(link: str) -> str:
     )
 
 
-def links(db, event) -> dict:
-    """The room's standings link and each table's, as a phone on the Wi-Fi reaches them."""
+def links(db, event, shown: table_window.Window) -> dict:
+    """The room's standings link and the window's tables', as a phone on the Wi-Fi reaches them."""
     room = phone_link(url_for("event_room.standings", key=event["view_token"]))
     tables = [
         (t["number"], link, qr(link))
-        for t in storage.table_links(db, event["pk"])
+        for t in storage.table_links(db, event["pk"], shown.first, shown.last)
         for link in [phone_link(url_for("event_room.table", token=t["token"]))]
     ]
     return {"room": (room, qr(room)), "tables": tables, **reach(room)}
@@ -81,6 +83,52 @@ def _adjust_form(typed: dict, rnd: int, table: int, version: int) -> AdjustForm:
     return AdjustForm(prefix=f"a{rnd}-{table}-", data={"version": version})
 
 
+def standings_table(board) -> Markup:
+    """The standings' table as HTML, drawn once per board and language (800 pairs' rows were
+    most of the room's screen at 400 tables); the director's page and the room's read it."""
+
+    def draw(now):
+        keys, rows = now.derived("standings", round_view.standings_rows)
+        return Markup(
+            render_template(
+                "events/_standings.html",
+                figure_keys=keys,
+                figure_names=FIGURE_NAMES,
+                standing_rows=rows,
+            )
+        )
+
+    return board.derived(("standings_html", str(get_locale())), draw)
+
+
+def _window(db, now, typed: dict) -> table_window.Window:
+    """The tables drawn (`?page=`, `?table=`); a refused table form's own window."""
+    refused = typed.get("paper") or typed.get("adjust")
+    table = refused[1] if refused else request.args.get("table", type=int)
+    count = storage.table_count(db, now.event["pk"])
+    return table_window.window(count, request.args.get("page", type=int), table)
+
+
+def tables_shown(db, now, typed: dict, late: set) -> dict:
+    """The round in play's tables needing attention, the window's, and the window itself."""
+    shown = _window(db, now, typed)
+    current = now.event["current_round"]
+    playing = now.round_tables(current)
+    attention, more = table_window.needing_attention(playing, late)
+    seats = now.derived(("seats", current), lambda b: round_view.seats_of(b, current))
+    return {
+        "window": shown,
+        "attention": attention,
+        "more_attention": more,
+        "window_tables": table_window.in_window(playing, shown, attention),
+        "windowed": lambda rnd: table_window.in_window(now.round_tables(rnd), shown),
+        "seat_of": {s["table"]: s for s in seats},
+        "next_seats": [
+            s for s in round_view.seats_of(now, current + 1) if shown.holds(s["table"])
+        ],
+    }
+
+
 def director_page(db, event, typed: dict) -> dict:
     """The template's context. `typed`: forms refused, by name ("paper": (round, table, form),
     "swap", "late"), drawn again as typed."""
@@ -93,8 +141,9 @@ def director_page(db, event, typed: dict) -> dict:
     ):
         if form:  # what was typed stays, on the event as it is now
             form.version.data = version
-    keys, rows = now.derived("standings", round_view.standings_rows)
     fresh = {"version": version}
+    late = round_view.late_tables(now)
+    shown = tables_shown(db, now, typed, late)
     undoable = storage.undoable(
         storage.changes(db, event["pk"], storage.SEATING), current
     )
@@ -102,9 +151,8 @@ def director_page(db, event, typed: dict) -> dict:
     return {
         "board": now,
         "event": now.event,
-        "late": round_view.late_tables(now),
-        "seats": round_view.seats_of(now, current),
-        "next_seats": round_view.seats_of(now, current + 1),
+        "late": late,
+        **shown,
         "sitting_out": round_view.resting_names(now, current),
         "next_sitting_out": round_view.resting_names(now, current + 1),
         "still_playing": typed.get("still_playing"),
@@ -126,7 +174,11 @@ def director_page(db, event, typed: dict) -> dict:
         "confirm": typed.get("confirm"),
         "adjust": typed.get("adjust"),
         "amend": _amending(typed, current),
-        "disputes": storage.disputes(db, event["pk"], current)
+        "disputes": [
+            d
+            for d in storage.disputes(db, event["pk"], current)
+            if d["state"] == "disputed" or shown["window"].holds(d["table"])
+        ]
         if now.event.get("confirm_hands") and current
         else [],
         "settle_form": SettleForm(data=fresh),
@@ -135,11 +187,9 @@ def director_page(db, event, typed: dict) -> dict:
         "key_form": lambda which: KeyForm(data={**fresh, "which": which}),
         "change_words": lambda change: change_words(change, names),
         "clock": round_view.clock_now(now),
-        "figure_keys": keys,
-        "figure_names": FIGURE_NAMES,
-        "standing_rows": rows,
+        "standings_table": standings_table(now),
         "paper_links": current_app.view_functions,
-        "links": links(db, now.event),
+        "links": links(db, now.event, shown["window"]),
         "closing": closing_of(now.event),
         "close_form": EmptyForm(),
     }

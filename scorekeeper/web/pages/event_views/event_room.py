@@ -37,7 +37,7 @@ def standings(key):
     event = event_or_404(key)
     languages.for_event(event)
     now = kept_board(get_db(), event)
-    keys, rows = now.derived("standings", round_view.standings_rows)
+    rows = now.derived("standings", round_view.standings_rows)[1]
     db = get_db()
     season = season_rows.season_of_day(db, event["group_id"], event["day"])
     adjusted = handicapped_ranking(db, event)
@@ -46,9 +46,8 @@ def standings(key):
         board=now,
         event=now.event,
         clock=round_view.clock_now(now),
-        figure_keys=keys,
-        figure_names=FIGURE_NAMES,
-        standing_rows=rows,
+        standings_table=director_view.standings_table(now),
+        entrants_ranked=len(rows),
         version=storage.standings_version(get_db(), event["pk"]),
         # the room's key whatever link opened it, as a code to scan, never as text (L3)
         back_to=url_for("event_room.standings", key=event["view_token"]),
