@@ -40,25 +40,24 @@ def supervise(processes: int, work, log) -> None:
     """Run `work()` in `processes` forked copies until SIGTERM (or SystemExit) reaches this one,
     starting a copy again whenever one ends; then stop them all."""
     children = {_start(work) for _ in range(processes)}
-    log.warning("%d server processes: %s", processes, sorted(children))
+    log.info("%d server processes: %s", processes, sorted(children))
     try:
         while True:
-            # Peek, never reap, a child that is not ours: the paper workers are this process's
-            # children too, and multiprocessing must reap its own (os.wait() took a killed
-            # worker's end from it, so it was never replaced once several processes served).
-            ended = os.waitid(os.P_ALL, 0, os.WEXITED | os.WNOWAIT)
-            if ended is None or ended.si_pid not in children:
-                time.sleep(0.1)
-                continue
-            pid, status = os.waitpid(ended.si_pid, 0)
-            children.discard(pid)
-            log.error(
-                "server process %d ended (%s): starting another",
-                pid,
-                _how(status),
-            )
-            time.sleep(0.2)  # a copy that cannot start at all must not spin the machine
-            children.add(_start(work))
+            # Each of ours asked by its own pid, never "any child": the paper workers are this
+            # process's children too, and multiprocessing must reap its own (os.wait() took a
+            # killed worker's end from it, so it was never replaced once several processes served).
+            for pid in list(children):
+                done, status = os.waitpid(pid, os.WNOHANG)
+                if not done:
+                    continue
+                children.discard(pid)
+                log.error(
+                    "server process %d ended (%s): starting another", pid, _how(status)
+                )
+                # a copy that cannot start at all must not spin the machine
+                time.sleep(0.2)
+                children.add(_start(work))
+            time.sleep(0.1)
     finally:
         for pid in children:
             try:
