@@ -303,10 +303,12 @@ REFUSED_MINIMUM = {
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_refused_minimum_names_the_side(context, page, live_server, lang):
     """Partly fixed last round: the note said "this side's minimum" beside the side's name. Three
-    kings are 30 points, under the first hand's minimum of 50: the note names the side once, first."""
+    kings are 30 points, under the first hand's minimum of 50: the note names the side once, first.
+    (It shows once the player leaves the guessed 3 as it is, never on the first tap: issue 43.)"""
     said, gone = REFUSED_MINIMUM[lang]
     new_classic_hand(context, page, live_server, lang)
     page.locator('button[name=add_meld][value="0:K"]').tap()
+    page.get_by_role("heading", level=1).tap()  # away from the box: 3 kings it is
     note = page.locator(".melds [data-errors] li, [data-errors='s0.melds'] li").first
     expect(note).to_have_text(said)
     page.locator(".save-bar .primary").tap()
