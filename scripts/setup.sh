@@ -90,8 +90,15 @@ if [ "$(cat "$VENV/.scorekeeper-$LOCK" 2>/dev/null)" != "$wanted_hash" ]; then
     echo "$wanted_hash" >"$VENV/.scorekeeper-$LOCK"
 fi
 
-# Compile the translation catalogs (.po, kept in git) into the .mo files gettext reads; cheap, so
-# every run does it and an edited catalog shows at the next start.
-if compgen -G "$ROOT/scorekeeper/translations/*/LC_MESSAGES/messages.po" >/dev/null; then
-    "$VENV/bin/pybabel" compile --statistics -d "$ROOT/scorekeeper/translations" >/dev/null
-fi
+# Compile the translation catalogs (.po, kept in git) into the .mo files gettext reads, each one
+# newer than its .mo, so an edited catalog shows at the next start. Written beside it and renamed
+# into place: a server already running (another start, a test's) may be reading the .mo, and
+# compiling in place let it read a half-written file (an empty catalog, a 500).
+for po in "$ROOT"/scorekeeper/translations/*/LC_MESSAGES/messages.po; do
+    [ -f "$po" ] || continue
+    mo="${po%.po}.mo"
+    if [ ! -f "$mo" ] || [ "$po" -nt "$mo" ]; then
+        "$VENV/bin/pybabel" compile --statistics -i "$po" -o "$mo.$$" >/dev/null
+        mv -f "$mo.$$" "$mo"
+    fi
+done

@@ -21,4 +21,4 @@ for lang in $("$PY" -c 'from scorekeeper.translations import LANGUAGES; print(*L
         .venv/bin/pybabel init --no-wrap -i "$CATALOGS/messages.pot" -d "$CATALOGS" -l "$lang"
     fi
 done
-.venv/bin/pybabel compile --statistics -d "$CATALOGS"
+bash scripts/setup.sh >/dev/null  # compiles each changed catalog (into place by renaming)
