@@ -30,6 +30,16 @@ def hand_page(client, game_id):
     return client.get(f"/g/{game_id}/hands/new").get_data(as_text=True)
 
 
+def posted_hand(client, game_id, fields, action="save", **options):
+    """The next hand's form posted as the page drew it (its version), with `fields` typed in."""
+    version = re.search(r'name="version"[^>]*value="(\d+)"', hand_page(client, game_id))
+    return client.post(
+        f"/g/{game_id}/hands/new",
+        data=hand_form(version.group(1), action=action, **fields),
+        **options,
+    )
+
+
 def test_below_1000_the_form_asks_who_took_the_18(app, client):
     game_id = a_game(app, [first_hand(295)], variant="burraco-3p", sides=THREE)
     page = hand_page(client, game_id)  # Anna 995
@@ -66,12 +76,9 @@ def test_after_1000_a_hand_with_everybody_alone_scores_each_in_full(app, client)
             "sides-2-pile": "taken",
         }
     )
-    version = re.search(r'name="version"[^>]*value="(\d+)"', hand_page(client, game_id))
-    page = client.post(
-        f"/g/{game_id}/hands/new",
-        data=hand_form(version.group(1), **fields),
-        follow_redirects=True,
-    ).get_data(as_text=True)
+    page = posted_hand(client, game_id, fields, follow_redirects=True).get_data(
+        as_text=True
+    )
     for i, total in enumerate((1030, 535, 130)):
         assert f'data-total="{i}">{total}<' in page, page[-3000:]
 
@@ -92,11 +99,7 @@ def test_the_preview_and_the_delete_page_name_the_burrachi_by_their_own_names(
             "sides-1-pile": "taken",
         }
     )
-    version = re.search(r'name="version"[^>]*value="(\d+)"', hand_page(client, game_id))
-    answer = client.post(
-        f"/g/{game_id}/hands/new",
-        data=hand_form(version.group(1), action="preview", **fields),
-    )
+    answer = posted_hand(client, game_id, fields, action="preview")
     assert answer.status_code == 200
     assert "1 burraco pulito" in answer.get_data(as_text=True)
     client.set_cookie("lang", "it")
