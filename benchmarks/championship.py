@@ -1,7 +1,10 @@
 """A championship evening played on loopback against the real server (a script, not a timed test):
-`.venv/bin/python benchmarks/championship.py [tables] [--rounds N] [--minute SECONDS] [--processes N]
-[--nights SHARE]` (defaults: 40 tables, 1 round, a simulated minute lasting 2 s, every phone opening
-"my night" once a round).
+`.venv/bin/python benchmarks/championship.py [tables] [--rounds N] [--minute SECONDS]
+[--busy-minute SECONDS] [--processes N] [--nights SHARE] [--no-paper]` (defaults: 40 tables, 1
+round, a simulated minute lasting 2 s, and as long where a table saves; the server's own count of
+processes, one a core; every phone opening "my night" once a round; the director printing).
+`--minute 2 --busy-minute 60` plays every minute in which some table saves at the evening's own
+pace and passes the quiet ones in 2 s (a 400-table round in some 10 minutes).
 
 `scripts/run.sh` serves a fresh instance; an evening of `tables` tables of four players (a Mitchell
 of pairs, each hand waiting for the other side's OK) is made and its rounds started through the
@@ -15,7 +18,8 @@ light beside the server on the same cores:
   table is busy (4 s after 3 quiet minutes), and on news the scoreboard again; each opens "my night"
   once a round;
 - the room's screen polls the standings' version every 5 s and, on news, reloads the standings;
-- the director reloads the director's page every 20 s.
+- the director reloads the director's page every 20 s, and as the round's last saves begin asks
+  for that round's score sheets and the table cards (drawn by a paper worker meanwhile).
 
 Before the first save, the followers alone poll for 20 s: the server's CPU a poll. It prints saves'
 p50/p99, errors, the server's CPU per save (everything a save brings: the save, the OK, the
@@ -32,11 +36,14 @@ import time
 from collections import Counter
 from pathlib import Path
 from tempfile import TemporaryDirectory
+from urllib.error import HTTPError
+from urllib.request import urlopen
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from idle_follow import cpu_seconds  # noqa: E402
 from live_server import HAND, Browser, form_fields, start_server  # noqa: E402
+from pdf_tools import pdf_info  # noqa: E402
 
 from scorekeeper.storage.schema import connect  # noqa: E402
 
@@ -132,6 +139,8 @@ class Evening:
         self.seen: list = []  # (game, hand, when a follower saw it)
         self.standings_shown: list = []  # (poll sent, page drawn)
         self.pages: dict = {"director": [], "standings": [], "night": [], "board": []}
+        self.saved_at: list = []  # when each save was answered, beside self.saves
+        self.paper: list = []  # (what, seconds until the file, status, bytes, asked, got)
         self.polls = 0
         self.stop = False
 
@@ -152,14 +161,37 @@ def gunzipped(headers, body: bytes) -> str:
     return body.decode("utf-8", "replace")
 
 
-async def table_phones(port, game, minute, start, evening, round_no):
+def hand_times() -> list[float]:
+    """A table's hands, in minutes from the round's start: 12 to 14 minutes apart, the last in
+    the round's last minute."""
+    last = ROUND_MINUTES - 1 + random.random()
+    return sorted(last - k * random.uniform(12, 14) for k in range(HANDS))
+
+
+class Clock:
+    """Simulated minutes to seconds from the round's start: a minute in which some table saves
+    lasts `busy` seconds (60: the evening's own pace), any other `idle` seconds, so a round's
+    quiet stretches pass quickly while its saves come as fast as on the evening."""
+
+    def __init__(self, schedules, idle: float, busy: float):
+        self.schedules = schedules
+        self.busy_minutes = {int(at) for times in schedules for at in times}
+        self.idle, self.busy = idle, busy
+
+    def length(self, minute: int) -> float:
+        return self.busy if minute in self.busy_minutes else self.idle
+
+    def seconds(self, at: float) -> float:
+        whole = int(at)
+        return sum(map(self.length, range(whole))) + (at - whole) * self.length(whole)
+
+
+async def table_phones(port, game, times, clock, start, evening, round_no):
     """North-South saves each hand at its time; East-West opens the board and taps OK."""
     saver, confirmer = Client(port), Client(port)
-    last = ROUND_MINUTES - 1 + random.random()
-    times = sorted(last - k * random.uniform(12, 14) for k in range(HANDS))
     try:
         for number, at in enumerate(times, 1):
-            await asyncio.sleep(max(0.0, start + at * minute - time.monotonic()))
+            await asyncio.sleep(max(0.0, start + clock.seconds(at) - time.monotonic()))
             status, headers, body, _ = await saver.request(
                 "GET", f"/g/{game}/hands/new"
             )
@@ -172,6 +204,7 @@ async def table_phones(port, game, minute, start, evening, round_no):
                 evening.error("save", status)
                 continue
             evening.saves.append(seconds)
+            evening.saved_at.append(time.monotonic())
             evening.acked[(game, number)] = time.monotonic()
             status, headers, body, _ = await confirmer.request("GET", f"/g/{game}")
             page = gunzipped(headers, body)
@@ -276,6 +309,40 @@ async def director(port, key, evening):
     desk.close()
 
 
+async def director_prints(port, key, at, rounds, evening):
+    """At `at` (monotonic), the director asks for a round's score sheets and the table cards,
+    as the page offers them (202 while a paper worker draws them, then the file)."""
+    await asyncio.sleep(max(0.0, at - time.monotonic()))
+
+    def fetch(what, path):
+        asked, status, body = time.monotonic(), None, b""
+        while time.monotonic() - asked < 1800:
+            try:
+                with urlopen(f"http://127.0.0.1:{port}{path}", timeout=600) as answer:
+                    status, body = answer.status, answer.read()
+                    wait = answer.headers.get("Refresh")
+            except HTTPError as error:
+                status, wait = error.code, None
+            if status != 202 or not wait:
+                break
+            time.sleep(float(wait.split(";")[0]))
+        got = time.monotonic()
+        pages = 0
+        if status != 200 or not body.startswith(b"%PDF"):
+            evening.error(what, status)
+        else:
+            with TemporaryDirectory() as folder:
+                pages = pdf_info(body, Path(folder))["pages"]
+        evening.paper.append((what, got - asked, pages, len(body), asked, got))
+
+    await asyncio.gather(
+        asyncio.to_thread(
+            fetch, "round's sheets", f"/e/{key}/sheets.pdf?round={rounds}"
+        ),
+        asyncio.to_thread(fetch, "table cards", f"/e/{key}/table-cards.pdf"),
+    )
+
+
 def percentile(values, share) -> float:
     if not values:
         return float("nan")
@@ -346,7 +413,9 @@ def round_games(database: Path, key: str) -> tuple[str, list[str]]:
     return room, [token for (token,) in games]
 
 
-async def play_round(port, key, room, games, minute, evening, round_no, polls_alone):
+async def play_round(
+    port, key, room, games, clock, evening, round_no, polls_alone, printing
+):
     started = time.monotonic()
     followers = [
         asyncio.create_task(
@@ -367,8 +436,22 @@ async def play_round(port, key, room, games, minute, evening, round_no, polls_al
     ]
     await asyncio.sleep(polls_alone)
     start = time.monotonic()
+    if printing:  # as the round's last saves begin: the paper worker draws beside them
+        last = max(clock.busy_minutes)
+        while last - 1 in clock.busy_minutes:
+            last -= 1
+        others.append(
+            asyncio.create_task(
+                director_prints(
+                    port, key, start + clock.seconds(last - 0.5), round_no, evening
+                )
+            )
+        )
     await asyncio.gather(
-        *(table_phones(port, game, minute, start, evening, round_no) for game in games)
+        *(
+            table_phones(port, game, times, clock, start, evening, round_no)
+            for game, times in zip(games, clock.schedules)
+        )
     )
     await asyncio.sleep(6)  # the last saves reach their followers and the room
     evening.stop = True
@@ -390,8 +473,12 @@ def main(argv) -> int:
 
     rounds = option("--rounds", 1, int)
     minute = option("--minute", 2.0)
-    processes = option("--processes", 1, int)
+    busy_minute = option("--busy-minute", minute)
+    processes = option("--processes", 0, int)
     NIGHTS[0] = option("--nights", 1.0)
+    printing = "--no-paper" not in args
+    if not printing:
+        args.remove("--no-paper")
     tables = int(args[0]) if args else 40
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
@@ -424,7 +511,15 @@ def main(argv) -> int:
                 ours = time.process_time()
                 seconds = asyncio.run(
                     play_round(
-                        server.port, key, room, games, minute, evening, round_no, 0
+                        server.port,
+                        key,
+                        room,
+                        games,
+                        Clock([hand_times() for _ in games], minute, busy_minute),
+                        evening,
+                        round_no,
+                        0,
+                        printing,
                     )
                 )
                 cpu = cpu_seconds(server.process.pid) - cpu1
@@ -495,6 +590,16 @@ def report(evening: Evening) -> None:
         f"a save in the room's standings: p50 {percentile(shown, 0.5):.1f} s, p99 "
         f"{percentile(shown, 0.99):.1f} s"
     )
+    for what, seconds, pages, size, asked, got in evening.paper:
+        during = [
+            took
+            for took, at in zip(evening.saves, evening.saved_at)
+            if asked <= at <= got
+        ]
+        print(
+            f"{what}: {pages} pages, {size / 1e6:.1f} MB, ready in {seconds:.0f} s; saves meanwhile:"
+            f" {len(during)}, p50 {ms(percentile(during, 0.5))}, p99 {ms(percentile(during, 0.99))}"
+        )
     for name, values in evening.pages.items():
         print(
             f"{name}: {len(values)} pages, p50 {ms(percentile(values, 0.5))}, "
