@@ -170,6 +170,9 @@ class Answer:
     headers: dict
     body: str
     seconds: float
+    content: bytes = (
+        b""  # the body as it came (a PDF's bytes, which `body` cannot hold)
+    )
 
     @property
     def location(self) -> str:
@@ -225,7 +228,7 @@ class Browser:
                 self.cookies[key] = rest.split(";", 1)[0]
         headers = {k.lower(): v for k, v in response.getheaders()}
         return Answer(
-            response.status, headers, data.decode("utf-8", "replace"), seconds
+            response.status, headers, data.decode("utf-8", "replace"), seconds, data
         )
 
     def get(self, path, headers=None) -> Answer:
