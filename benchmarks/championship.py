@@ -21,7 +21,9 @@ light beside the server on the same cores:
 - the director reloads the director's page every 20 s, and as the round's last saves begin asks
   for that round's score sheets and the table cards (drawn by a paper worker meanwhile).
 
-Before the first save, the followers alone poll for 20 s: the server's CPU a poll. It prints saves'
+Before the first save, the followers alone poll for 20 s, once each has its scoreboard's current
+version and with "my night" left for the round (an idle follower's poll alone: those pages first
+made it 0.41 ms): the server's CPU a poll. It prints saves'
 p50/p99, errors, the server's CPU per save (everything a save brings: the save, the OK, the
 followers' scoreboards) and per poll (read from /proc/<pid>/stat of every server process), the delay
 until a save shows on its followers and in the room's standings, and the director's, standings' and
@@ -140,6 +142,7 @@ class Evening:
         self.saved_at: list = []  # when each save was answered, beside self.saves
         self.paper: list = []  # (what, seconds until the file, pages, bytes, asked, got)
         self.polls = 0
+        self.settled = 0  # followers whose copy is current (their first 304)
         self.stop = False
 
     def error(self, what: str, status) -> None:
@@ -241,6 +244,7 @@ async def follower(port, game, night, evening, offset):
     phone = Client(port)
     await asyncio.sleep(offset)
     etag, busy_since, hands, asked_night = '"v1"', time.monotonic(), 0, False
+    settled = False
     try:
         while not evening.stop:
             status, headers, body, _ = await phone.request(
@@ -263,6 +267,8 @@ async def follower(port, game, night, evening, offset):
                     evening.error("scoreboard", status)
             elif status != 304:
                 evening.error("poll", status)
+            elif not settled:
+                settled, evening.settled = True, evening.settled + 1
             if night and not asked_night and random.random() < 0.02 * NIGHTS[0]:
                 asked_night = True
                 status, _, _, seconds = await phone.request("GET", night)
@@ -496,9 +502,10 @@ def main(argv) -> int:
                 room, games = round_games(server.database, key)
                 cpu0, polls0 = cpu_seconds(server.process.pid), evening.polls
                 measure = asyncio.run(measure_alone(server, key, room, games, evening))
-                cpu_alone, polls_alone = measure
+                cpu_alone, polls_alone, drawn = measure
                 print(
-                    f"  {polls_alone} polls alone (20 s, {4 * len(games)} followers): "
+                    f"  {polls_alone} polls alone (20 s, {4 * len(games)} followers, "
+                    f"{drawn} pages meanwhile): "
                     f"{cpu_alone * 1000 / max(polls_alone, 1):.3f} ms server CPU a poll"
                 )
                 cpu1, saves1 = cpu_seconds(server.process.pid), len(evening.saves)
@@ -534,24 +541,30 @@ def main(argv) -> int:
 
 
 async def measure_alone(server, key, room, games, evening):
-    """The followers alone for 20 s: (server CPU seconds, polls)."""
+    """The followers alone for 20 s, once each shows the current version (its first
+    scoreboard drawn) and without "my night": (server CPU seconds, polls, pages drawn
+    meanwhile, which should be none)."""
+    evening.settled = 0
     followers = [
         asyncio.create_task(
-            follower(
-                server.port, game, f"/e/{room}/night", evening, random.random() * 2
-            )
+            follower(server.port, game, None, evening, random.random() * 2)
         )
         for game in games
         for _ in range(4)
     ]
-    await asyncio.sleep(4)  # every follower connected and asking
+    deadline = time.monotonic() + 120
+    while evening.settled < len(followers) and time.monotonic() < deadline:
+        await asyncio.sleep(0.5)
+    await asyncio.sleep(2)  # the last boards' work done
+    drawn = sum(len(pages) for pages in evening.pages.values())
     cpu, polls = cpu_seconds(server.process.pid), evening.polls
     await asyncio.sleep(20)
     cpu, polls = cpu_seconds(server.process.pid) - cpu, evening.polls - polls
+    drawn = sum(len(pages) for pages in evening.pages.values()) - drawn
     evening.stop = True
     await asyncio.gather(*followers)
     evening.stop = False
-    return cpu, polls
+    return cpu, polls, drawn
 
 
 def report(evening: Evening) -> None:
