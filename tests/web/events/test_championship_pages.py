@@ -104,6 +104,33 @@ def test_a_refused_paper_result_is_drawn_again_in_its_tables_window(championship
     assert 'value="900"' in page
 
 
+def test_a_tables_change_leads_back_to_its_tables_window(championship):
+    """Table 333's paper result, its adjusted result and its new link each lead back to tables
+    321-360, where the director made them (they led to tables 1-40, table 333 out of sight)."""
+    app, event = championship
+    client, key = app.test_client(), event["token"]
+
+    def posted(path, prefix="", **fields):
+        """The form's fields (under its prefix) on the event's version, and where it leads."""
+        with app.app_context():
+            fields["version"] = storage.event_by_key(get_db(), key)["version"]
+        data = {prefix + name: value for name, value in fields.items()}
+        answer = client.post(f"/e/{key}{path}", data=data)
+        assert answer.status_code == 302
+        assert answer.location == f"/e/{key}?table=333"
+        return client.get(answer.location).get_data(as_text=True)
+
+    page = posted("/rounds/2/tables/333/paper", "t333-", ns="900", ew="700")
+    assert in_play(page) == list(range(321, 361))
+    assert "Table 333&#39;s paper result saved." in page
+    page = posted("/rounds/2/tables/333/adjusted", "a2-333-", rule="average")
+    assert in_play(page) == list(range(321, 361))
+    assert "Round 2, table 333: adjusted result saved." in page
+    page = posted("/tables/333/key", which="table", confirm="1")
+    assert in_play(page) == list(range(321, 361))
+    assert "Table 333&#39;s link is new" in page
+
+
 def test_the_standings_are_drawn_once_per_change(championship):
     """Table 1's round 1 sheet reads 900 to 700: Pair 1, its North-South, then ranks first with
     900 points, a margin of 200 and a win; until then every request reads the same drawn table."""

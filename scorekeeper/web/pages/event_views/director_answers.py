@@ -1,6 +1,8 @@
 """How the director's pages answer (pages/event_views/event_pages.py and pages/event_views/event_console.py share it): the page
 drawn again with a problem and what was typed, and one path for every change: validate, act on
-the page's version, a stale version or a refusal drawn again (409), else flash and go back."""
+the page's version, a stale version or a refusal drawn again (409), else flash and go back to
+the page, at the window of tables holding the table changed (a director typing table 41's
+result at a championship stays among tables 41-80)."""
 
 from flask import flash, redirect, render_template, url_for
 from flask_babel import gettext
@@ -26,10 +28,16 @@ def stale():
     )
 
 
-def director_change(key, event, form, *, invalid, act, said, **typed):
+def back_to(key, table: int | None = None):
+    """The director's page again: the window holding `table` when the change was a table's."""
+    return redirect(url_for("events.director", key=key, table=table))
+
+
+def director_change(key, event, form, *, invalid, act, said, table=None, **typed):
     """One director's change: a form that does not validate says `invalid` (400); `act(db,
     version)` makes the change, a stale version or a refusal drawing the page again (409) with
-    what was typed; `said(result)` gives the messages to flash before going back to the page."""
+    what was typed; `said(result)` gives the messages to flash before going back to the page
+    (to `table`'s window, when given)."""
     if not form.validate_on_submit():
         return director_page(event, problem=invalid, status=400, **typed)
     try:
@@ -43,7 +51,7 @@ def director_change(key, event, form, *, invalid, act, said, **typed):
         return director_page(event, problem=str(error), status=409, **typed)
     for message in said(result):
         flash(message)
-    return redirect(url_for("events.director", key=key))
+    return back_to(key, table)
 
 
 def confirm_first(event, form, *, text: str, button: str, action: str):

@@ -83,4 +83,5 @@ def settle(key, round, table, number):
         invalid=gettext("Uphold the hand again."),
         act=lambda db, version: settle_hand(db, event, round, table, number, version),
         said=lambda _: [gettext(UPHELD, table=table, number=number)],
+        table=table,
     )

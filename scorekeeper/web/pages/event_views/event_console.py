@@ -93,6 +93,7 @@ def adjusted(key, round, table):
                 ADJUST_CLEARED if clearing else ADJUST_SAVED, round=round, table=table
             )
         ],
+        table=table,
         adjust=(round, table, form),
     )
 
@@ -175,6 +176,7 @@ def new_table_key(key, table):
         invalid=gettext("Choose the link to replace."),
         act=lambda db, version: new_table_link(db, event, table, version),
         said=lambda number: [gettext(NEW_TABLE, table=number)],
+        table=table,
     )
 
 

@@ -26,6 +26,7 @@ from scorekeeper.web.entry.event_entry.event_director_forms import (
 from scorekeeper.web.entry.event_entry.event_forms import EventForm, event_fields
 from scorekeeper.web.entry.event_entry.event_terms import EventProblem
 from scorekeeper.web.pages.event_views.director_answers import (
+    back_to,
     confirm_first,
     director_change,
     director_page,
@@ -128,7 +129,7 @@ def paper(key, round, table):
     except NoTable as refused:
         return director_page(event, problem=str(refused), status=404)
     flash(gettext(PAPER_CLEARED if clearing else PAPER_SAVED, table=table))
-    return redirect(url_for("events.director", key=key))
+    return back_to(key, table)
 
 
 @bp.post("/e/<key>/swap")
