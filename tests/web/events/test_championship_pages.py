@@ -131,6 +131,25 @@ def test_a_tables_change_leads_back_to_its_tables_window(championship):
     assert "Table 333&#39;s link is new" in page
 
 
+def test_replacing_a_tables_link_is_asked_at_its_tables_window(championship):
+    """Replacing table 333's link asks first: the question is drawn over tables 321-360, and
+    its "Not yet" leads back there (both were tables 1-40); nothing is replaced until asked."""
+    app, event = championship
+    client, key = app.test_client(), event["token"]
+    with app.app_context():
+        version = storage.event_by_key(get_db(), key)["version"]
+    answer = client.post(
+        f"/e/{key}/tables/333/key", data={"which": "table", "version": version}
+    )
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 200
+    assert in_play(page) == list(range(321, 361))
+    assert "Replace table 333’s link" in page
+    assert f'href="/e/{key}?table=333">Not yet</a>' in page
+    with app.app_context():
+        assert storage.event_by_key(get_db(), key)["version"] == version
+
+
 def test_the_standings_are_drawn_once_per_change(championship):
     """Table 1's round 1 sheet reads 900 to 700: Pair 1, its North-South, then ranks first with
     900 points, a margin of 200 and a win; until then every request reads the same drawn table."""

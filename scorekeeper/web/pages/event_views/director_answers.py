@@ -54,10 +54,11 @@ def director_change(key, event, form, *, invalid, act, said, table=None, **typed
     return back_to(key, table)
 
 
-def confirm_first(event, form, *, text: str, button: str, action: str):
+def confirm_first(event, form, *, text: str, button: str, action: str, table=None):
     """A change the director confirms before it is made (a withdrawal, a swap): a valid form
-    not yet confirmed draws the page with the question and the same fields, confirmed; None
-    once confirmed (or invalid: director_change then says why)."""
+    not yet confirmed draws the page with the question and the same fields, confirmed (at
+    `table`'s window, when the change is a table's); None once confirmed (or invalid:
+    director_change then says why)."""
     if form.confirm.data == "1" or not form.validate_on_submit():
         return None
     fields = {
@@ -66,4 +67,5 @@ def confirm_first(event, form, *, text: str, button: str, action: str):
         if name not in ("csrf_token", "confirm")
     }
     question = {"text": text, "button": button, "action": action, "fields": fields}
+    question["table"] = table
     return director_page(event, confirm=question)

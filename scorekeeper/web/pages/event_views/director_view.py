@@ -102,9 +102,11 @@ def standings_table(board) -> Markup:
 
 
 def _window(db, now, typed: dict) -> table_window.Window:
-    """The tables drawn (`?page=`, `?table=`); a refused table form's own window."""
+    """The tables drawn (`?page=`, `?table=`); a refused table form's own window, or that of
+    the table a question is about."""
     refused = typed.get("paper") or typed.get("adjust")
-    table = refused[1] if refused else request.args.get("table", type=int)
+    asked = (typed.get("confirm") or {}).get("table")
+    table = refused[1] if refused else asked or request.args.get("table", type=int)
     count = storage.table_count(db, now.event["pk"])
     return table_window.window(count, request.args.get("page", type=int), table)
 

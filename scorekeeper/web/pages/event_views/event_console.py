@@ -168,6 +168,7 @@ def new_table_key(key, table):
         text=gettext(TABLE_QUESTION, table=table),
         button=gettext("Replace table %(table)s’s link", table=table),
         action=url_for("event_console.new_table_key", key=key, table=table),
+        table=table,
     )
     return asked or director_change(
         key,
