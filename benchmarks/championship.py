@@ -23,11 +23,10 @@ light beside the server on the same cores:
 
 Before the first save, the followers alone poll for 20 s, once each has its scoreboard's current
 version and with "my night" left for the round (an idle follower's poll alone: those pages first
-made it 0.41 ms): the server's CPU a poll. It prints saves'
-p50/p99, errors, the server's CPU per save (everything a save brings: the save, the OK, the
-followers' scoreboards) and per poll (read from /proc/<pid>/stat of every server process), the delay
-until a save shows on its followers and in the room's standings, and the director's, standings' and
-"my night"'s latencies."""
+made it 0.41 ms): the server's CPU a poll. It prints saves' p50/p99, errors, the server's CPU per
+save (everything a save brings: the save, the OK, the followers' scoreboards) and per poll (read
+from /proc/<pid>/stat of every server process), the delay until a save shows on its followers and
+in the room's standings, and the director's, standings' and "my night"'s latencies."""
 
 import asyncio
 import random
