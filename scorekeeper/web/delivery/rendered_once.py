@@ -20,6 +20,7 @@ night's evenings are kept by standings version the same way (web/boards/season_b
 import threading
 from collections import OrderedDict
 
+from jinja2 import Undefined
 from markupsafe import Markup
 
 # A table's hand form is a key (its names): a championship's 400 tables must all fit, or each
@@ -63,7 +64,7 @@ class RenderedOnce(Kept):
     """Drawn HTML by key: `once(key, caller)` in a template (None draws it afresh)."""
 
     def __call__(self, key, caller) -> Markup:
-        if key is None:
+        if key is None or isinstance(key, Undefined):  # a page that passed no key
             return Markup(caller())
         return self.get(key, lambda: Markup(caller()))
 
@@ -72,3 +73,7 @@ def init_app(app) -> None:
     kept = RenderedOnce()
     app.extensions["rendered_once"] = kept
     app.add_template_global(lambda key, caller: kept(key, caller), "once")
+    # the scoreboards' hands (web/boards/kept_scoreboard.py), kept apart: a round's 400 new
+    # boards must not push the tables' hand forms out
+    boards = app.extensions["boards_once"] = RenderedOnce()
+    app.add_template_global(lambda key, caller: boards(key, caller), "once_a_board")

@@ -13,7 +13,7 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import gettext
+from flask_babel import get_locale, gettext
 
 from scorekeeper import storage
 from scorekeeper.rules import VARIANTS, InvalidGame
@@ -24,7 +24,7 @@ from scorekeeper.web.actions import games_file_import
 from scorekeeper.web.actions.game_import import import_record, read_record
 from scorekeeper.web.actions.game_start import Refused, start_game
 from scorekeeper.web.actions.group_file_import import import_group_data
-from scorekeeper.web.boards.scoreboard import played_once, scoreboard, scorer_data
+from scorekeeper.web.boards.kept_scoreboard import kept_scoreboard
 from scorekeeper.web.entry import house_rules
 from scorekeeper.web.entry.forms import (
     EmptyForm,
@@ -150,10 +150,8 @@ def new(variant_id, layout_index):
 def show(game_id):
     """The scoreboard: totals, next minimum melds, next dealer, and each hand's breakdown."""
     game = game_or_404(game_id)
-    record = storage.record_of(game)
     try:
-        played = played_once(record)
-        board = scoreboard(game, played)
+        content, board, scorer = kept_scoreboard(game)
     except (
         InvalidGame
     ) as error:  # e.g. a record imported by an older version that the rules now refuse
@@ -167,9 +165,6 @@ def show(game_id):
         VersionForm(data={"version": game["version"]})
         if saved and saved == len(game["hands"]) and may("hand_removal.undo")
         else None
-    )
-    scorer = (
-        None if board["summary"]["finished"] else scorer_data(record, played=played)
     )
     db = get_db()
     group = storage.group_of_game(db, game_id) if game["in_group"] else None
@@ -190,6 +185,13 @@ def show(game_id):
         rematch=EmptyForm(),
         scorer=scorer,
         event_table=storage.event_of_game(db, game_id) if game["in_group"] else None,
+        # the hands, chart and rules drawn once per content, language and kind of link
+        hands_drawn=(
+            content,
+            str(get_locale()),
+            may("hands.edit"),
+            request.script_root,
+        ),
         **board,
     )
 

@@ -3,11 +3,12 @@ and nothing that changes the game. The page is drawn with the game's view token 
 recording link, so no link on it (and no poll) can reach a page that writes; a POST is refused
 (web/plumbing/access.py)."""
 
-from flask import Blueprint, abort, render_template
+from flask import Blueprint, abort, render_template, request
+from flask_babel import get_locale
 
 from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
-from scorekeeper.web.boards.scoreboard import scoreboard
+from scorekeeper.web.boards.kept_scoreboard import kept_scoreboard
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("view_only", __name__)
@@ -23,11 +24,17 @@ def game(view_token):
     shown = {k: v for k, v in found.items() if k != "version"}
     shown["id"] = view_token
     try:
-        board = scoreboard(found)
+        content, board, _ = kept_scoreboard(shown)
     except InvalidGame as error:
         return render_template(
             "games/unreadable.html", game=shown, problems=error.problems
         )
     return render_template(
-        "games/show.html", game=shown, view_only=True, undo=None, rematch=None, **board
+        "games/show.html",
+        game=shown,
+        view_only=True,
+        undo=None,
+        rematch=None,
+        hands_drawn=(content, str(get_locale()), "view", request.script_root),
+        **board,
     )

@@ -6,9 +6,35 @@ import re
 
 from tests.web.app.test_assets import one_time_values_blanked
 
+PAGE_WORDS = (
+    "sync-words",
+    "js-words",
+)  # every page's words for its scripts, once a language
+
 
 def kept(app) -> int:
-    return len(app.extensions["rendered_once"])
+    """The hand forms' kept parts (the page's words are kept beside them)."""
+    keys = app.extensions["rendered_once"]._kept
+    return sum(
+        1 for key in keys if not (isinstance(key, tuple) and key[0] in PAGE_WORDS)
+    )
+
+
+def test_the_pages_words_are_drawn_once_a_language(app, client, make_game):
+    game = make_game()
+    english = drawn(client, f"/g/{game}")
+    drawn(client, "/")
+    german = drawn(client, f"/g/{game}", **{"Accept-Language": "de"})
+    keys = app.extensions["rendered_once"]._kept
+    words = [k for k in keys if isinstance(k, tuple) and k[0] in PAGE_WORDS]
+    assert sorted(words) == [
+        ("js-words", "de"),
+        ("js-words", "en"),
+        ("sync-words", "de"),
+        ("sync-words", "en"),
+    ]
+    assert b'data-saved="saved"' in english and b'data-cards="Cards"' in english
+    assert b'data-saved="gespeichert"' in german and b'data-saved="saved"' not in german
 
 
 def drawn(client, path, **headers) -> bytes:
