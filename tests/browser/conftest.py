@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from dev_server import dev_server
+from playwright.sync_api import BrowserContext
 
 from scorekeeper import create_app
 
@@ -83,3 +84,24 @@ def context(context):
     )
     yield context
     assert not violations, f"CSP violations: {violations}"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def offline_seen_at_once():
+    """`set_offline` returns before a page's navigator.onLine says so: a save tapped in that moment
+    is posted as online, through the service worker, whose own fetch Playwright's offline leaves
+    online (microsoft/playwright#2311), and it landed on the server (a test's "offline" hand saved,
+    1 run in some dozens). A phone's own network is gone for its worker too; here going offline, or
+    back, waits until every page of the context sees it."""
+    original = BrowserContext.set_offline
+
+    def set_offline(self, offline: bool) -> None:
+        original(self, offline)
+        for page in self.pages:
+            page.wait_for_function(
+                "offline => navigator.onLine !== offline", arg=offline, polling=50
+            )
+
+    BrowserContext.set_offline = set_offline
+    yield
+    BrowserContext.set_offline = original
