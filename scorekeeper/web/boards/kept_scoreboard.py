@@ -16,8 +16,10 @@ from scorekeeper import storage
 from scorekeeper.web.boards.scoreboard import played_once, scoreboard, scorer_data
 from scorekeeper.web.delivery.rendered_once import Kept
 
-# A championship's 400 tables, each in a language or two; a board is some tens of KB
-_boards = Kept(1024)
+# A championship's 400 tables in one language fit; a 3-hand board is some tens of KB, a long
+# game's more, so a process holds at most a few tens of MB of them (an older one is made again)
+BOARDS = 512
+_boards = Kept(BOARDS)
 
 
 def content_key(game: dict) -> str:
