@@ -197,6 +197,7 @@ def create_app(test_config=None, *, instance_path=None) -> Flask:
 def _plumbing(app: Flask) -> None:
     """What runs around every page, in the order it must: the upload limit before CSRF reads the
     form, the access table before anything else answers."""
+    from scorekeeper.web.boards import kept_scoreboard
     from scorekeeper.web.delivery import (
         assets,
         bundles,
@@ -226,6 +227,7 @@ def _plumbing(app: Flask) -> None:
     assets.init_app(app)
     bundles.init_app(app)
     rendered_once.init_app(app)
+    kept_scoreboard.init_app(app)
     database.init_app(app)
     heavy.init_app(app)
     error_pages.init_app(app)

@@ -10,11 +10,13 @@ game (its token), so a view-only link's board is kept apart from the recording l
 import hashlib
 import json
 
+from flask import request
 from flask_babel import get_locale
 
 from scorekeeper import storage
 from scorekeeper.web.boards.scoreboard import played_once, scoreboard, scorer_data
-from scorekeeper.web.delivery.rendered_once import Kept
+from scorekeeper.web.delivery.rendered_once import Kept, RenderedOnce
+from scorekeeper.web.plumbing.access import may
 
 # A championship's 400 tables in one language fit; a 3-hand board is some tens of KB, a long
 # game's more, so a process holds at most a few tens of MB of them (an older one is made again)
@@ -43,3 +45,17 @@ def kept_scoreboard(game: dict) -> tuple[str, dict, dict | None]:
 
     board, scorer = _boards.get((key, str(get_locale())), make)
     return key, board, scorer
+
+
+def drawn_key(content: str) -> tuple:
+    """What the page's hands, chart and rules part is drawn from (`once_a_board` in
+    games/show.html): the content, the language, whether this link may correct a hand, and the
+    path the app is served under."""
+    return content, str(get_locale()), may("hands.edit"), request.script_root
+
+
+def init_app(app) -> None:
+    """The drawn parts, kept apart from the hand forms (rendered_once's `once`): a round's 400
+    new boards must not push the tables' hand forms out."""
+    drawn = app.extensions["boards_once"] = RenderedOnce(BOARDS)
+    app.add_template_global(lambda key, caller: drawn(key, caller), "once_a_board")

@@ -73,7 +73,3 @@ def init_app(app) -> None:
     kept = RenderedOnce()
     app.extensions["rendered_once"] = kept
     app.add_template_global(lambda key, caller: kept(key, caller), "once")
-    # the scoreboards' hands (web/boards/kept_scoreboard.py, as many as its BOARDS), kept apart:
-    # a round's 400 new boards must not push the tables' hand forms out
-    boards = app.extensions["boards_once"] = RenderedOnce(512)
-    app.add_template_global(lambda key, caller: boards(key, caller), "once_a_board")

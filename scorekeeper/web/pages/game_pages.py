@@ -13,7 +13,7 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import get_locale, gettext
+from flask_babel import gettext
 
 from scorekeeper import storage
 from scorekeeper.rules import VARIANTS, InvalidGame
@@ -24,7 +24,7 @@ from scorekeeper.web.actions import games_file_import
 from scorekeeper.web.actions.game_import import import_record, read_record
 from scorekeeper.web.actions.game_start import Refused, start_game
 from scorekeeper.web.actions.group_file_import import import_group_data
-from scorekeeper.web.boards.kept_scoreboard import kept_scoreboard
+from scorekeeper.web.boards.kept_scoreboard import drawn_key, kept_scoreboard
 from scorekeeper.web.entry import house_rules
 from scorekeeper.web.entry.forms import (
     EmptyForm,
@@ -185,13 +185,7 @@ def show(game_id):
         rematch=EmptyForm(),
         scorer=scorer,
         event_table=storage.event_of_game(db, game_id) if game["in_group"] else None,
-        # the hands, chart and rules drawn once per content, language and kind of link
-        hands_drawn=(
-            content,
-            str(get_locale()),
-            may("hands.edit"),
-            request.script_root,
-        ),
+        hands_drawn=drawn_key(content),
         **board,
     )
 

@@ -3,12 +3,11 @@ and nothing that changes the game. The page is drawn with the game's view token 
 recording link, so no link on it (and no poll) can reach a page that writes; a POST is refused
 (web/plumbing/access.py)."""
 
-from flask import Blueprint, abort, render_template, request
-from flask_babel import get_locale
+from flask import Blueprint, abort, render_template
 
 from scorekeeper import storage
 from scorekeeper.rules import InvalidGame
-from scorekeeper.web.boards.kept_scoreboard import kept_scoreboard
+from scorekeeper.web.boards.kept_scoreboard import drawn_key, kept_scoreboard
 from scorekeeper.web.plumbing.database import get_db
 
 bp = Blueprint("view_only", __name__)
@@ -35,6 +34,6 @@ def game(view_token):
         view_only=True,
         undo=None,
         rematch=None,
-        hands_drawn=(content, str(get_locale()), "view", request.script_root),
+        hands_drawn=drawn_key(content),
         **board,
     )

@@ -79,7 +79,7 @@ def test_the_view_only_link_never_shows_the_recording_links_buttons(app, client)
 
 
 def test_each_games_view_only_page_shows_its_own_hands(app, client):
-    """A page that passed no key of its own is drawn afresh, never one game's hands for another's."""
+    """Each view-only page is kept by its own game's content: never one game's hands for another's."""
     ours = a_game(app, [HAND], sides=US_THEM)
     theirs = a_game(app, [HAND, HAND], sides=[{"name": "Anna"}, {"name": "Ben"}])
     with app.app_context():

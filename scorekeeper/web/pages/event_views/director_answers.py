@@ -66,6 +66,11 @@ def confirm_first(event, form, *, text: str, button: str, action: str, table=Non
         for name, field in form._fields.items()
         if name not in ("csrf_token", "confirm")
     }
-    question = {"text": text, "button": button, "action": action, "fields": fields}
-    question["table"] = table
+    question = {
+        "text": text,
+        "button": button,
+        "action": action,
+        "fields": fields,
+        "table": table,
+    }
     return director_page(event, confirm=question)
