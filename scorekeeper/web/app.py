@@ -86,6 +86,13 @@ def defaults(folder: Path) -> dict:
         # long one waits for a turn before the busy page: the other threads stay for the tables.
         "HEAVY_AT_ONCE": 2,
         "HEAVY_WAIT_SECONDS": 2,
+        # How old a board of an event (the tables' saves and answers) the director's page, the
+        # standings and "my night" may show while a thread draws the next, once a second, when
+        # drawing it costs this much CPU or more (a championship's; a club's small evening is
+        # always drawn afresh): web/boards/kept_event_board.py. The director's own changes show
+        # at once. A lag of 0: every change drawn for the next page.
+        "EVENT_BOARD_LAG_SECONDS": 2,
+        "EVENT_BOARD_LAG_AFTER_MS": 20,
         # Worker processes `scorekeeper serve` starts to draw sheets, cards, results and game
         # sheets in the background (web/plumbing/paper_pool.py; 0: drawn in the request), their
         # nice value (the tables' saves get the CPU first), the peak memory after which a worker

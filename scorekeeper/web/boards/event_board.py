@@ -2,17 +2,11 @@
 state and the standings, from the games' cached summaries (a stale one is scored once here and
 stored back, summary_cache.py). Its cost grows with the event's tables, not with the group.
 
-`kept_board` gives the board drawn once per change of the event (its standings version and its
-tables' answers) and kept in memory: the director's page, the room's screen and every pair's "my
-night" then read the same board until something changes, instead of reading and ranking every
-table's game per request (a 40 × 30 evening is 1,200 games). What a page derives from it (the
-standings' rows, the evening's results) is kept with it (`Board.kept`), shared by the director's
-link and the room's (one board drawn a change, not one a link). A process keeps its own:
-the version is read from the database at each request, so every process shows the same."""
+Pages read it kept in memory, drawn once per change (kept_event_board.py); what a page derives
+from it (the standings' rows, the evening's results) is kept with it (`Board.derived`)."""
 
-import threading
-from collections import OrderedDict
-from dataclasses import dataclass, field, replace
+import time
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from scorekeeper import storage
@@ -43,6 +37,10 @@ class Board:
     kept: dict = field(
         default_factory=dict
     )  # what pages derive from this board, by name
+    as_of: float = (
+        0.0  # when it was read (time.time()): it holds every change made before
+    )
+    version: tuple = ()  # (standings version, answers version) when kept (kept_event_board.py)
 
     def derived(self, name: str, make):
         """`make(self)`, once for this board (pages read it, never change it)."""
@@ -63,6 +61,7 @@ def movement_of(event, entrants) -> Movement:
 
 def board(db, event) -> Board:
     """The event as it stands now."""
+    as_of = time.time()
     entrants = storage.entrants(db, event["pk"])
     movement = movement_of(event, entrants)
     rows = filled(db, storage.round_games(db, event["pk"]))
@@ -94,6 +93,7 @@ def board(db, event) -> Board:
         ranked,
         round_clock(event),
         provisional(states, movement) if event.get("confirm_hands") else frozenset(),
+        as_of=as_of,
     )
 
 
@@ -107,40 +107,3 @@ def round_clock(event) -> RoundClock | None:
         form.minutes,
         form.warning_minutes,
     )
-
-
-KEPT_BOARDS = 16  # events a process keeps a board of (a club runs one or two at once)
-# the event's director's token (random: unique across databases, as a test's apps are) ->
-# (version, {the link it was opened by: its board}): the boards of one version share what they
-# hold and what pages derive, each with the event as its own link opened it (never showing one
-# link's key on another's page)
-_kept: OrderedDict = OrderedDict()
-_keeping = threading.Lock()
-
-
-def kept_board(db, event) -> Board:
-    """The event's board for its version now: drawn once per change, then read from memory."""
-    version = (
-        storage.standings_version(db, event["pk"]),
-        storage.answers_version(db, event["pk"]),
-    )
-    whose = event["token"]
-    with _keeping:
-        held = _kept.get(whose)
-        if held and held[0] == version:
-            _kept.move_to_end(whose)
-            by_link = held[1]
-            if (
-                event["key"] not in by_link
-            ):  # the same board, as this link sees the event
-                by_link[event["key"]] = replace(
-                    next(iter(by_link.values())), event=event
-                )
-            return by_link[event["key"]]
-    now = board(db, event)
-    with _keeping:
-        _kept[whose] = (version, {event["key"]: now})
-        _kept.move_to_end(whose)
-        while len(_kept) > KEPT_BOARDS:
-            _kept.popitem(last=False)
-    return now

@@ -14,7 +14,7 @@ from event_night import club_night, start_round_through_storage
 from factories import make_app
 
 from scorekeeper import storage
-from scorekeeper.web.boards.event_board import kept_board
+from scorekeeper.web.boards.kept_event_board import kept_board
 from scorekeeper.web.entry import hand_checks
 from scorekeeper.web.plumbing.database import get_db
 

@@ -12,7 +12,7 @@ from markupsafe import Markup
 from scorekeeper import storage
 from scorekeeper.storage.event_store import evening_close
 from scorekeeper.web.boards import round_view, table_window
-from scorekeeper.web.boards.event_board import kept_board
+from scorekeeper.web.boards.kept_event_board import page_board
 from scorekeeper.web.entry.event_entry.event_director_forms import (
     AdjustForm,
     KeyForm,
@@ -134,7 +134,7 @@ def tables_shown(db, now, typed: dict, late: set) -> dict:
 def director_page(db, event, typed: dict) -> dict:
     """The template's context. `typed`: forms refused, by name ("paper": (round, table, form),
     "swap", "late"), drawn again as typed."""
-    now = kept_board(db, event)
+    now = page_board(db, event)
     current, version = now.event["current_round"], now.event["version"]
     for form in (
         typed.get("swap"),

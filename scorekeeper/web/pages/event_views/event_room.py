@@ -19,7 +19,7 @@ from scorekeeper.events.results import results
 from scorekeeper.printing.season_ladder import MEASURE_WORDS
 from scorekeeper.storage import season_rows
 from scorekeeper.web.boards import round_view
-from scorekeeper.web.boards.event_board import kept_board
+from scorekeeper.web.boards.kept_event_board import page_board
 from scorekeeper.web.boards.season_board import handicapped_ranking, season_ladder
 from scorekeeper.web.pages.event_views import director_view
 from scorekeeper.web.pages.shared import event_or_404
@@ -36,7 +36,7 @@ def standings(key):
     """The room's screen: place, name and the ranking's figures, the round and its clock."""
     event = event_or_404(key)
     languages.for_event(event)
-    now = kept_board(get_db(), event)
+    now = page_board(get_db(), event)
     rows = now.derived("standings", round_view.standings_rows)[1]
     db = get_db()
     season = season_rows.season_of_day(db, event["group_id"], event["day"])
@@ -48,7 +48,7 @@ def standings(key):
         clock=round_view.clock_now(now),
         standings_table=director_view.standings_table(now),
         entrants_ranked=len(rows),
-        version=storage.standings_version(get_db(), event["pk"]),
+        version=now.version[0],  # the board's: a board drawn before news is asked again
         # the room's key whatever link opened it, as a code to scan, never as text (L3)
         back_to=url_for("event_room.standings", key=event["view_token"]),
         nights_qr=director_view.qr(
@@ -77,7 +77,7 @@ def night(key, number):
     result, and where it sits in the rounds to come."""
     event = event_or_404(key)
     languages.for_event(event)
-    now = kept_board(get_db(), event)
+    now = page_board(get_db(), event)
     if not 1 <= number <= len(now.entrants):
         abort(404)
     entrant = now.entrants[number - 1]
