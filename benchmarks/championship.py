@@ -1,8 +1,9 @@
 """A championship evening played on loopback against the real server (a script, not a timed test):
 `.venv/bin/python benchmarks/championship.py [tables] [--rounds N] [--minute SECONDS]
-[--busy-minute SECONDS] [--processes N] [--nights SHARE] [--no-paper]` (defaults: 40 tables, 1
-round, a simulated minute lasting 2 s, and as long where a table saves; the server's own count of
-processes, one a core; every phone opening "my night" once a round; the director printing).
+[--busy-minute SECONDS] [--processes N] [--nights SHARE] [--director-every SECONDS] [--no-paper]`
+(defaults: 40 tables, 1 round, a simulated minute lasting 2 s, and as long where a table saves;
+the server's own count of processes, one a core; every phone opening "my night" once a round; the
+director reloading every 20 s, and printing).
 `--minute 2 --busy-minute 60` plays every minute in which some table saves at the evening's own
 pace and passes the quiet ones in 2 s (a 400-table round in 686 s, measured).
 
@@ -18,7 +19,7 @@ light beside the server on the same cores:
   table is busy (4 s after 3 quiet minutes), and on news the scoreboard again; each opens "my night"
   once a round;
 - the room's screen polls the standings' version every 5 s and, on news, reloads the standings;
-- the director reloads the director's page every 20 s, and as the round's last saves begin asks
+- the director reloads the director's page every 20 s (`--director-every`), and as the round's last saves begin asks
   for that round's score sheets and the table cards (drawn by a paper worker meanwhile).
 
 Before the first save, the followers alone poll for 20 s, once each has its scoreboard's current
@@ -52,6 +53,7 @@ NEW_GROUPS_PER_HOUR = 1000
 SERVER_CONNECTION_LIMIT = 6000
 """
 NIGHTS = [1.0]  # the share of phones that open "my night" once a round (--nights)
+DIRECTOR_EVERY = [20.0]  # seconds between the director's reloads (--director-every)
 PHONE = {"Accept-Encoding": "br, gzip", "Accept-Language": "en"}
 
 
@@ -135,8 +137,9 @@ class Evening:
     def __init__(self):
         self.saves, self.confirms, self.errors = [], [], Counter()
         self.acked: dict = {}  # (game, hand) -> when its save was answered
+        self.acked_wall: dict = {}  # (game, hand) -> the same, as wall time (a board's as-of)
         self.seen: list = []  # (game, hand, when a follower saw it)
-        self.standings_shown: list = []  # (poll sent, page drawn)
+        self.standings_shown: list = []  # (poll sent, page drawn, its board as of: wall time)
         self.pages: dict = {"director": [], "standings": [], "night": [], "board": []}
         self.saved_at: list = []  # when each save was answered, beside self.saves
         self.paper: list = []  # (what, seconds until the file, pages, bytes, asked, got)
@@ -214,6 +217,7 @@ async def table_phones(port, game, times, clock, start, evening, round_no):
             evening.saves.append(seconds)
             evening.saved_at.append(answered)
             evening.acked[(game, number)] = answered
+            evening.acked_wall[(game, number)] = time.time()
             status, headers, body, _ = await confirmer.request("GET", f"/g/{game}")
             page = gunzipped(headers, body)
             form = re.search(
@@ -288,22 +292,34 @@ def gunzipped_bytes(headers, body: bytes) -> bytes:
 
 
 async def room_screen(port, room, evening):
+    """As static/pages/event_standings.js: the version the page shows, asked every 5 s (the
+    board a page shows may trail the database by the server's lag: its version says which)."""
     screen = Client(port)
-    status, headers, _, _ = await screen.request("GET", f"/e/{room}/standings/version")
-    etag = headers["etag"][0]
+
+    async def shown(sent):
+        status, headers, body, seconds = await screen.request(
+            "GET", f"/e/{room}/standings"
+        )
+        if status != 200:
+            evening.error("standings", status)
+            return None
+        page = gunzipped(headers, body)
+        evening.pages["standings"].append(seconds)
+        as_of = float(re.search(r'data-as-of="([^"]+)"', page)[1])
+        evening.standings_shown.append((sent, time.monotonic(), as_of))
+        return re.search(r'data-version="([^"]+)"', page)[1]
+
+    version = await shown(time.monotonic())
     while not evening.stop:
         await asyncio.sleep(5)
         sent = time.monotonic()
-        status, headers, _, _ = await screen.request(
-            "GET", f"/e/{room}/standings/version", headers={"If-None-Match": etag}
+        status, _, _, _ = await screen.request(
+            "GET",
+            f"/e/{room}/standings/version",
+            headers={"If-None-Match": f'"{version}"'},
         )
         if status == 200:
-            etag = headers["etag"][0]
-            status, _, _, seconds = await screen.request("GET", f"/e/{room}/standings")
-            evening.pages["standings"].append(seconds)
-            evening.standings_shown.append((sent, time.monotonic()))
-            if status != 200:
-                evening.error("standings", status)
+            version = await shown(sent) or version
         elif status != 304:
             evening.error("standings poll", status)
     screen.close()
@@ -316,7 +332,7 @@ async def director(port, key, evening):
         evening.pages["director"].append(seconds)
         if status != 200:
             evening.error("director", status)
-        await asyncio.sleep(20)
+        await asyncio.sleep(DIRECTOR_EVERY[0])
     desk.close()
 
 
@@ -476,6 +492,7 @@ def main(argv) -> int:
     busy_minute = option("--busy-minute", minute)
     processes = option("--processes", 0, int)
     NIGHTS[0] = option("--nights", 1.0)
+    DIRECTOR_EVERY[0] = option("--director-every", 20.0)
     printing = "--no-paper" not in args
     if not printing:
         args.remove("--no-paper")
@@ -589,8 +606,13 @@ def report(evening: Evening) -> None:
         f"({len(delays)} sightings; {unseen} saves not seen by all four)"
     )
     shown = []
-    for when in evening.acked.values():
-        later = [done for sent, done in evening.standings_shown if sent >= when]
+    for hand, when in evening.acked.items():
+        # the first page whose board was read after the save was answered holds it
+        later = [
+            done
+            for _, done, as_of in evening.standings_shown
+            if as_of >= evening.acked_wall[hand]
+        ]
         if later:
             shown.append(min(later) - when)
     print(
