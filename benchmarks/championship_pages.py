@@ -9,9 +9,10 @@ no hand yet), served by `scorekeeper serve` on loopback; `--code DIR` serves ano
 code (main's export, `git archive main | tar -x -C DIR` and its catalogs compiled) with this
 .venv, for before and after. READERS phones, each its own kept-alive connection, ask in turn for
 the director's page (a page of tables: the first, or a jump to a table), the standings and a
-pair's evening, as fast as they are answered; meanwhile the benchmark types a table's result from
-paper every CHANGE_EVERY seconds through the store (400 tables each saving a hand every 12-14
-minutes is a change every 2 s), so the kept board is drawn anew as on the evening. Prints each
+pair's evening, as fast as they are answered; meanwhile the benchmark saves a hand at a table
+every CHANGE_EVERY seconds through the store (400 tables each saving a hand every 12-14 minutes
+is a change every 2 s; their OKs as many again, and a round's last minute one every 75 ms), so
+the kept board is drawn anew as on the evening. Prints each
 page's count, median, p95 and worst, its size, the answers that were not 200, and the web
 process's CPU per page (utime + stime from /proc over the phase, divided by the pages answered)."""
 
@@ -67,15 +68,24 @@ def reader(port, event, tables, offset, stop, seen):
 
 
 def changer(database, event, tables, rounds, every, stop, done):
-    """A table's paper result every `every` seconds, as the evening's saves change the board."""
+    """A hand saved at a table every `every` seconds, as the evening's phones change the board
+    (a table's save moves its game's version, never the event's: the director's forms do)."""
     db = storage.open_db(database)
+    games = {
+        (row["round"], row["table"]): row["id"]
+        for row in storage.round_games(db, event["pk"])
+    }
     while not stop.wait(every):
         table, rnd = random.randint(1, tables), random.randint(1, rounds)
-        version = storage.event_by_key(db, event["token"])["version"]
-        totals = {"ns": random.randint(500, 3000), "ew": random.randint(500, 3000)}
-        storage.set_paper_result(
-            db, event["pk"], rnd, table, totals, expected_version=version
-        )
+        game = games[(rnd, table)]
+        hand = {
+            "results": [
+                {"meld_points": random.randint(50, 300), "canastas": {}, "hand_points": 0},
+                {"meld_points": random.randint(50, 300), "canastas": {}, "hand_points": 0},
+            ]
+        }
+        version = storage.get_game(db, game)["version"]
+        storage.add_hand(db, game, hand, expected_version=version)
         done.append(table)
     db.close()
 

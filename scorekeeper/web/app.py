@@ -87,7 +87,7 @@ def defaults(folder: Path) -> dict:
         "HEAVY_AT_ONCE": 2,
         "HEAVY_WAIT_SECONDS": 2,
         # How old a board of an event (the tables' saves and answers) the director's page, the
-        # standings and "my night" may show while a thread draws the next, once a second, when
+        # standings and "my night" may show while a thread draws the next (at most once a second), when
         # drawing it costs this much CPU or more (a championship's; a club's small evening is
         # always drawn afresh): web/boards/kept_event_board.py. The director's own changes show
         # at once. A lag of 0: every change drawn for the next page.

@@ -7,8 +7,10 @@ the director's link and the room's.
 A championship's last minute changes the evening every 75 ms (400 tables saving and confirming),
 and drawing its board costs 0.1-0.15 s of CPU then: drawn for every page, the director's page and
 the standings wait behind it. So with a lag set (EVENT_BOARD_LAG_SECONDS, 2 s by default), a
-page may read the board drawn up to that long ago while a keeper thread, one a process, draws the
-next once a second for as long as someone reads it. Never for the director's own change: every
+page may read a board that was current up to that long ago (one costing 20 ms or more to draw:
+EVENT_BOARD_LAG_AFTER_MS), while a keeper thread, one a process, draws the next: at most once a
+second, and only once a page read the last (drawing ahead of every change cost more than the
+pages it spared, measured). Never for the director's own change: every
 director's form bumps the event's version, and a board drawn at another version than the
 request's is drawn afresh. The board's standings version (`Board.version`) is what the room's
 screen then polls against, so a stale answer is asked again at the next poll.
@@ -38,6 +40,7 @@ class Held:
     seen_at: float  # monotonic: when the version was last read and found the board's
     read_at: float  # monotonic: the last page that read it
     keep_drawing: bool  # read within a lag: the keeper draws it anew on news
+    asked: bool  # read since it was drawn: news is worth drawing (never more than pages ask)
     database: str  # the file it was drawn from
     write_queue: object  # its app's: storing what a draw scored (summary_cache.py)
     cost: float  # the CPU seconds its drawing took
@@ -94,7 +97,7 @@ def kept_board(db, event, lag: float = 0.0, costing: float = 0.0) -> Board:
         ):
             if held.version == version:
                 held.seen_at = now
-            held.read_at = now
+            held.read_at, held.asked = now, True
             _kept.move_to_end(whose)
             return replace(held.board, event=event)
     drawn, cost = _drawn(db, event, version)
@@ -124,6 +127,7 @@ def _keep(whose, drawn: Board, cost, seen_at: float, database: str, queue) -> No
             seen_at,
             max(held.read_at, seen_at) if held else seen_at,
             held.keep_drawing if held else False,
+            False,
             database,
             queue,
             cost,
@@ -146,7 +150,8 @@ def _start_keeper() -> None:
 
 def _keep_drawing() -> None:
     """Every TICK, each board read in the last WARM seconds: its version read, and on news the
-    board drawn anew. Stops when no board has a reader."""
+    board drawn anew if a page read it since it was drawn (so a board is drawn at most once a
+    TICK, and never more often than pages ask). Stops when no board has a reader."""
     connections: dict = {}
     try:
         while True:
@@ -185,6 +190,8 @@ def _redraw(connections: dict, whose, held: Held) -> None:
         if version == held.version:
             with _keeping:
                 held.seen_at = max(held.seen_at, seen_at)
+            return
+        if not held.asked:  # no page read it since: the next page draws or asks for it
             return
         drawn, cost = _drawn(db, event, version)
         _keep(whose, drawn, cost, seen_at, held.database, held.write_queue)
