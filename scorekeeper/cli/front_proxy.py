@@ -125,9 +125,11 @@ def start(app, host: str, port: int) -> tuple[subprocess.Popen, Path]:
     binary = NGINX if Path(NGINX).exists() else shutil.which("nginx")
     command = [binary, "-p", str(folder), "-c", str(conf), "-e", "stderr"]
     subprocess.run([*command, "-t", "-q"], check=True)
-    return subprocess.Popen(command, preexec_fn=_die_with_parent), socket
+    # nginx ends when the server does, even killed with -9
+    return subprocess.Popen(command, preexec_fn=die_with_parent), socket
 
 
-def _die_with_parent():
-    """nginx ends when the server does, even killed with -9 (Linux's PR_SET_PDEATHSIG)."""
+def die_with_parent():
+    """SIGTERM to this process when its parent ends, even killed with -9 (Linux's
+    PR_SET_PDEATHSIG): nginx and the forked web processes never outlive the server."""
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)

@@ -15,6 +15,8 @@ import signal
 import sys
 import time
 
+from scorekeeper.cli.front_proxy import die_with_parent
+
 
 def count(setting) -> int:
     """How many processes: the setting, or one a core when it is None or 0."""
@@ -22,9 +24,15 @@ def count(setting) -> int:
 
 
 def _start(work) -> int:
+    parent = os.getpid()
     pid = os.fork()
     if pid == 0:
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+        # a copy ends with this process, even killed with -9: else it would go on serving the
+        # socket beside the copies of the server started again
+        die_with_parent()
+        if os.getppid() != parent:  # it ended before the copy could ask
+            os._exit(0)
         code = 1
         try:
             work()

@@ -7,6 +7,7 @@ import sqlite3
 import threading
 import time
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from live_server import (
@@ -34,6 +35,14 @@ def keep_saving(table: Table, stop: threading.Event) -> Table:
     return table
 
 
+def running(pid) -> bool:
+    """Alive, not a zombie left for whoever reaps orphans."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
 @pytest.mark.parametrize("round_", [1, 2])
 def test_kill_9_during_saves_keeps_every_acknowledged_hand_once_and_the_file_sound(
     tmp_path, round_
@@ -52,6 +61,8 @@ def test_kill_9_during_saves_keeps_every_acknowledged_hand_once_and_the_file_sou
         and time.monotonic() < deadline
     ):
         time.sleep(0.01)
+    pid = server.process.pid
+    copies = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
     server.kill_9()  # in the middle of saves: eight tables are saving back to back
     stop.set()
     for thread in threads:
@@ -70,6 +81,11 @@ def test_kill_9_during_saves_keeps_every_acknowledged_hand_once_and_the_file_sou
         assert nonces[: len(table.acknowledged)] == table.acknowledged
         assert len(nonces) - len(table.acknowledged) in (0, 1)
 
+    # its web processes and paper worker end with it, not serving the socket beside the next
+    deadline = time.monotonic() + 15
+    while any(running(copy) for copy in copies):
+        assert time.monotonic() < deadline, "a copy outlived the server killed with -9"
+        time.sleep(0.1)
     again = start_server(tmp_path / "instance", port=server.port)
     try:
         assert stored_hands(again.database) == stored
