@@ -67,6 +67,11 @@ def reader(port, event, tables, offset, stop, seen):
     phone.close()
 
 
+def counted() -> dict:
+    """A side's counted hand: its melded points and nothing else."""
+    return {"meld_points": random.randint(50, 300), "canastas": {}, "hand_points": 0}
+
+
 def changer(database, event, tables, rounds, every, stop, done):
     """A hand saved at a table every `every` seconds, as the evening's phones change the board
     (a table's save moves its game's version, never the event's: the director's forms do)."""
@@ -78,12 +83,7 @@ def changer(database, event, tables, rounds, every, stop, done):
     while not stop.wait(every):
         table, rnd = random.randint(1, tables), random.randint(1, rounds)
         game = games[(rnd, table)]
-        hand = {
-            "results": [
-                {"meld_points": random.randint(50, 300), "canastas": {}, "hand_points": 0},
-                {"meld_points": random.randint(50, 300), "canastas": {}, "hand_points": 0},
-            ]
-        }
+        hand = {"results": [counted(), counted()]}
         version = storage.get_game(db, game)["version"]
         storage.add_hand(db, game, hand, expected_version=version)
         done.append(table)
