@@ -87,10 +87,10 @@ def defaults(folder: Path) -> dict:
         "HEAVY_AT_ONCE": 2,
         "HEAVY_WAIT_SECONDS": 2,
         # How old a board of an event (the tables' saves and answers) the director's page, the
-        # standings and "my night" may show while a thread draws the next (at most once a second), when
-        # drawing it costs this much CPU or more (a championship's; a club's small evening is
-        # always drawn afresh): web/boards/kept_event_board.py. The director's own changes show
-        # at once. A lag of 0: every change drawn for the next page.
+        # standings and "my night" may show while a thread draws the next (at most once a
+        # second), when drawing it costs this much CPU or more (a championship's; a club's small
+        # evening is always drawn afresh): web/boards/kept_event_board.py. The director's own
+        # changes show at once. A lag of 0: every change drawn for the next page.
         "EVENT_BOARD_LAG_SECONDS": 2,
         "EVENT_BOARD_LAG_AFTER_MS": 20,
         # Worker processes `scorekeeper serve` starts to draw sheets, cards, results and game

@@ -37,9 +37,7 @@ class Board:
     kept: dict = field(
         default_factory=dict
     )  # what pages derive from this board, by name
-    as_of: float = (
-        0.0  # when it was read (time.time()): it holds every change made before
-    )
+    as_of: float = 0.0  # when it was read (time.time()): it holds every change before
     version: tuple = ()  # (standings version, answers version) when kept (kept_event_board.py)
 
     def derived(self, name: str, make):

@@ -35,8 +35,7 @@ WARM = 60.0  # seconds after its last reader the keeper stops drawing a board
 
 @dataclass
 class Held:
-    version: tuple  # (standings version, answers version) the board was drawn at
-    board: Board  # as the link that drew it saw the event
+    board: Board  # as the link that drew it saw the event; its version is the one it was drawn at
     seen_at: float  # monotonic: when the version was last read and found the board's
     read_at: float  # monotonic: the last page that read it
     keep_drawing: bool  # read within a lag: the keeper draws it anew on news
@@ -65,12 +64,15 @@ def page_board(db, event) -> Board:
     """The board a page shows, within the app's lag (EVENT_BOARD_LAG_SECONDS) for a board that
     costs EVENT_BOARD_LAG_AFTER_MS or more to draw, the keeper drawing the next meanwhile."""
     config = current_app.config
-    lag = config["EVENT_BOARD_LAG_SECONDS"]
-    now = kept_board(db, event, lag, config["EVENT_BOARD_LAG_AFTER_MS"] / 1000)
+    lag, costing = (
+        config["EVENT_BOARD_LAG_SECONDS"],
+        config["EVENT_BOARD_LAG_AFTER_MS"] / 1000,
+    )
+    now = kept_board(db, event, lag, costing)
     if lag:
         with _keeping:
             held = _kept.get(event["token"])
-            costly = held and held.cost >= config["EVENT_BOARD_LAG_AFTER_MS"] / 1000
+            costly = held and held.cost >= costing
             if costly:
                 held.keep_drawing = True
         if costly:
@@ -88,14 +90,14 @@ def kept_board(db, event, lag: float = 0.0, costing: float = 0.0) -> Board:
     with _keeping:
         held = _kept.get(whose)
         if held and (
-            held.version == version
+            held.board.version == version
             or (
                 now - held.seen_at <= lag
                 and held.cost >= costing
                 and held.board.event["version"] == event["version"]
             )
         ):
-            if held.version == version:
+            if held.board.version == version:
                 held.seen_at = now
             held.read_at, held.asked = now, True
             _kept.move_to_end(whose)
@@ -122,7 +124,6 @@ def _keep(whose, drawn: Board, cost, seen_at: float, database: str, queue) -> No
         if held and held.seen_at > seen_at:
             return  # a board read later was kept meanwhile
         _kept[whose] = Held(
-            drawn.version,
             drawn,
             seen_at,
             max(held.read_at, seen_at) if held else seen_at,
@@ -187,7 +188,7 @@ def _redraw(connections: dict, whose, held: Held) -> None:
         if event is None:
             raise LookupError(whose)
         version = version_of(db, event)
-        if version == held.version:
+        if version == held.board.version:
             with _keeping:
                 held.seen_at = max(held.seen_at, seen_at)
             return
