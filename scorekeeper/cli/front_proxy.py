@@ -11,14 +11,14 @@ budgets and the passphrase throttle see each phone's own address. nginx writes t
 so a phone cannot claim another address; only when PROXY_FIX says another proxy stands in front of
 nginx (Caddy before the container) does nginx take that proxy's word (`forwarded`)."""
 
-import ctypes
 import getpass
 import os
 import resource
 import shutil
-import signal
 import subprocess
 from pathlib import Path
+
+from scorekeeper.cli.processes import die_with_parent
 
 NGINX = "/usr/sbin/nginx"
 
@@ -127,9 +127,3 @@ def start(app, host: str, port: int) -> tuple[subprocess.Popen, Path]:
     subprocess.run([*command, "-t", "-q"], check=True)
     # nginx ends when the server does, even killed with -9
     return subprocess.Popen(command, preexec_fn=die_with_parent), socket
-
-
-def die_with_parent():
-    """SIGTERM to this process when its parent ends, even killed with -9 (Linux's
-    PR_SET_PDEATHSIG): nginx and the forked web processes never outlive the server."""
-    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)

@@ -10,17 +10,22 @@ again at once, and the socket stays open meanwhile, so connections wait in its b
 of being refused. A save is acknowledged only once committed, so a copy's death loses nothing
 that was answered."""
 
+import ctypes
 import os
 import signal
 import sys
 import time
 
-from scorekeeper.cli.front_proxy import die_with_parent
-
 
 def count(setting) -> int:
     """How many processes: the setting, or one a core when it is None or 0."""
     return int(setting) if setting else (os.cpu_count() or 1)
+
+
+def die_with_parent():
+    """SIGTERM to this process when its parent ends, even killed with -9 (Linux's
+    PR_SET_PDEATHSIG): nginx and the forked web processes never outlive the server."""
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)
 
 
 def _start(work) -> int:
