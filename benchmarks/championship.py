@@ -19,8 +19,9 @@ light beside the server on the same cores:
   table is busy (4 s after 3 quiet minutes), and on news the scoreboard again; each opens "my night"
   once a round;
 - the room's screen polls the standings' version every 5 s and, on news, reloads the standings;
-- the director reloads the director's page every 20 s (`--director-every`), and as the round's last saves begin asks
-  for that round's score sheets and the table cards (drawn by a paper worker meanwhile).
+- the director reloads the director's page every 20 s (`--director-every`), and as the round's
+  last saves begin asks for that round's score sheets and the table cards (drawn by a paper
+  worker meanwhile).
 
 Before the first save, the followers alone poll for 20 s, once each has its scoreboard's current
 version and with "my night" left for the round (an idle follower's poll alone: those pages first
@@ -139,7 +140,7 @@ class Evening:
         self.acked: dict = {}  # (game, hand) -> when its save was answered
         self.acked_wall: dict = {}  # (game, hand) -> the same, as wall time (a board's as-of)
         self.seen: list = []  # (game, hand, when a follower saw it)
-        self.standings_shown: list = []  # (poll sent, page drawn, its board as of: wall time)
+        self.standings_shown: list = []  # (page drawn, its board as of: wall time)
         self.pages: dict = {"director": [], "standings": [], "night": [], "board": []}
         self.saved_at: list = []  # when each save was answered, beside self.saves
         self.paper: list = []  # (what, seconds until the file, pages, bytes, asked, got)
@@ -296,7 +297,7 @@ async def room_screen(port, room, evening):
     board a page shows may trail the database by the server's lag: its version says which)."""
     screen = Client(port)
 
-    async def shown(sent):
+    async def shown():
         status, headers, body, seconds = await screen.request(
             "GET", f"/e/{room}/standings"
         )
@@ -306,20 +307,19 @@ async def room_screen(port, room, evening):
         page = gunzipped(headers, body)
         evening.pages["standings"].append(seconds)
         as_of = float(re.search(r'data-as-of="([^"]+)"', page)[1])
-        evening.standings_shown.append((sent, time.monotonic(), as_of))
+        evening.standings_shown.append((time.monotonic(), as_of))
         return re.search(r'data-version="([^"]+)"', page)[1]
 
-    version = await shown(time.monotonic())
+    version = await shown()
     while not evening.stop:
         await asyncio.sleep(5)
-        sent = time.monotonic()
         status, _, _, _ = await screen.request(
             "GET",
             f"/e/{room}/standings/version",
             headers={"If-None-Match": f'"{version}"'},
         )
         if status == 200:
-            version = await shown(sent) or version
+            version = await shown() or version
         elif status != 304:
             evening.error("standings poll", status)
     screen.close()
@@ -610,7 +610,7 @@ def report(evening: Evening) -> None:
         # the first page whose board was read after the save was answered holds it
         later = [
             done
-            for _, done, as_of in evening.standings_shown
+            for done, as_of in evening.standings_shown
             if as_of >= evening.acked_wall[hand]
         ]
         if later:
