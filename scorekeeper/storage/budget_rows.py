@@ -4,7 +4,9 @@ process kept its own; in the file they survive both, and every process reads the
 
 A window is fixed (it starts at a multiple of its length), and `spend` is one UPSERT in one short
 write transaction, so concurrent tries from several threads or processes are counted in turn:
-each learns the count its own try made. Windows past are deleted as new ones start."""
+each learns the count its own try made. A count is kept per scope and window length, so one scope
+may have a minute's limit and an hour's; windows past are deleted as new ones of that length
+start."""
 
 import time
 
@@ -19,8 +21,9 @@ def spent(db, scope: str, who: str, seconds: int, now: float | None = None) -> i
     """What `who` spent of `scope` in the window of `seconds` that holds `now`."""
     now = time.time() if now is None else now
     row = db.execute(
-        "SELECT spent FROM budget_counts WHERE scope = ? AND who = ? AND since = ?",
-        [scope, who, window_start(seconds, now)],
+        "SELECT spent FROM budget_counts"
+        " WHERE scope = ? AND seconds = ? AND who = ? AND since = ?",
+        [scope, seconds, who, window_start(seconds, now)],
     ).fetchone()
     return row[0] if row else 0
 
@@ -34,15 +37,16 @@ def spend(db, spending: list[tuple[str, int]], who: str, amount: int = 1, now=No
         for scope, seconds in spending:
             start = window_start(seconds, now)
             row = db.execute(
-                "INSERT INTO budget_counts (scope, who, since, spent) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (scope, who, since) DO UPDATE SET spent = spent + excluded.spent"
-                " RETURNING spent",
-                [scope, who, start, amount],
+                "INSERT INTO budget_counts (scope, seconds, who, since, spent)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (scope, seconds, who, since)"
+                " DO UPDATE SET spent = spent + excluded.spent RETURNING spent",
+                [scope, seconds, who, start, amount],
             ).fetchone()
             held.append(row[0])
             if row[0] == amount:  # a new window: the ones before it are over
                 db.execute(
-                    "DELETE FROM budget_counts WHERE scope = ? AND who = ? AND since < ?",
-                    [scope, who, start],
+                    "DELETE FROM budget_counts"
+                    " WHERE scope = ? AND seconds = ? AND who = ? AND since < ?",
+                    [scope, seconds, who, start],
                 )
     return held

@@ -395,6 +395,26 @@ def _evenings_close(db):
     db.execute("ALTER TABLE events ADD COLUMN closed_at TEXT")
 
 
+@migrations(name="0022_budget_windows")
+def _budget_windows(db):
+    # A count is kept per window length too (storage/budget_rows.py): the passphrase's minute and
+    # hour shared one scope, so in an hour's first minute each try counted twice, and each new
+    # minute deleted the hour's count. Every other budget is hourly; a passphrase row starting
+    # off the hour was its minute's (one on the hour, its hour's, the stricter reading).
+    db.execute("ALTER TABLE budget_counts RENAME TO budget_counts_0016")
+    db.execute("""CREATE TABLE budget_counts (
+        scope TEXT NOT NULL, seconds INTEGER NOT NULL, who TEXT NOT NULL,
+        since INTEGER NOT NULL,          -- the window's start, in seconds since 1970
+        spent INTEGER NOT NULL,
+        PRIMARY KEY (scope, seconds, who, since)) STRICT, WITHOUT ROWID""")
+    db.execute(
+        "INSERT INTO budget_counts SELECT scope, CASE WHEN scope = 'passphrase'"
+        " AND since % 3600 != 0 THEN 60 ELSE 3600 END, who, since, spent"
+        " FROM budget_counts_0016"
+    )
+    db.execute("DROP TABLE budget_counts_0016")
+
+
 def open_db(path) -> sqlite_utils.Database:
     """Open the database file, creating it (owner-only) or bringing its schema up to date;
     an existing database is backed up first when a migration is due."""

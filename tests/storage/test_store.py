@@ -62,6 +62,7 @@ MIGRATIONS = [
     "0020_paper_jobs",
     "0021_sealed_keys",
     "0021_evenings_close",
+    "0022_budget_windows",
 ]
 
 
