@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from budget_clock import within_one_window
 from live_server import Browser, Table, free_port, start_server, stored_hands
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,6 +57,7 @@ def test_the_entrypoint_migrates_serves_a_game_and_keeps_it_across_a_restart(tmp
         log = server.log.read_text()
         assert re.search(r"scorekeeper\.sqlite: schema \S+", log)  # init-db ran first
         phone = Browser(port)
+        within_one_window(10)  # the hour's two new games and the refused third
         table = Table(phone, "In the volume")
         assert table.start_game().status == 302 and table.save_hand().status == 302
         game = table.hand_page.split("/hands")[0]
