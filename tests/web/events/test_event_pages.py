@@ -264,6 +264,25 @@ def test_the_directors_forms_need_the_real_csrf_token(tmp_path):
         f"/e/{key}/rounds", data={"version": 1, "round": 1, "csrf_token": token}
     )
     assert event_of(app, key)["current_round"] == 1
+    # A table's paper form is drawn once for every page, its token each time: the director's own.
+    other = app.test_client()  # a second phone on the director's link, its own session
+    for phone, table in ((client, 1), (other, 2)):
+        page = phone.get(f"/e/{key}").get_data(as_text=True)
+        fields = dict(
+            re.findall(
+                rf'name="(t{table}-[a-z_]+)" type="hidden" value="([^"]+)"', page
+            )
+        )
+        assert set(fields) == {f"t{table}-csrf_token", f"t{table}-version"}
+        paper = f"/e/{key}/rounds/1/tables/{table}/paper"
+        typed = {f"t{table}-ns": "1200", f"t{table}-ew": "800"}
+        if phone is other:  # the first phone's token does not pass on the second
+            stolen = {**fields, f"t{table}-csrf_token": token, **typed}
+            assert phone.post(paper, data=stolen).status_code == 400
+        assert phone.post(paper, data={**fields, **typed}).status_code == 302
+    log = client.get(f"/e/{key}").get_data(as_text=True)
+    for table in (1, 2):
+        assert f"Round 1, table {table}: paper result 1200 to 800." in log
 
 
 def test_a_club_types_its_own_victory_point_scale_and_a_bad_one_is_refused(app, client):

@@ -5,7 +5,13 @@ on the event's current version), the log and the links to share with their QR co
 from functools import lru_cache
 
 import segno
-from flask import current_app, render_template, request, url_for
+from flask import (
+    current_app,
+    get_template_attribute,
+    render_template,
+    request,
+    url_for,
+)
 from flask_babel import get_locale
 from markupsafe import Markup
 
@@ -131,6 +137,16 @@ def tables_shown(db, now, typed: dict, late: set) -> dict:
     }
 
 
+@lru_cache(maxsize=2048)
+def fresh_paper_fields(table: int, version: int, locale: str) -> Markup:
+    """A table's empty paper-result form but its CSRF input, kept per table, event version and
+    language: the same on every draw of the page, and drawing 40 forms anew took most of it."""
+    del locale  # in the key: the labels are drawn in it
+    form = PaperForm(prefix=f"t{table}-", formdata=None, data={"version": version})
+    render_field = get_template_attribute("_macros.html", "render_field")
+    return Markup(form.version() + render_field(form.ns) + render_field(form.ew))
+
+
 def director_page(db, event, typed: dict) -> dict:
     """The template's context. `typed`: forms refused, by name ("paper": (round, table, form),
     "swap", "late"), drawn again as typed."""
@@ -162,7 +178,9 @@ def director_page(db, event, typed: dict) -> dict:
         "start": RoundForm(data={**fresh, "round": current + 1}),
         "start_anyway": RoundForm(data={**fresh, "round": current + 1, "confirm": "1"}),
         "paper": typed.get("paper"),
-        "paper_form": lambda table: PaperForm(prefix=f"t{table}-", data=fresh),
+        "paper_fields": lambda table: fresh_paper_fields(
+            table, version, str(get_locale())
+        ),
         "swap": (
             typed.get("swap") or SwapForm(data={**fresh, "round": current + 1})
         ).offer(now.event, now.entrants),
