@@ -81,3 +81,28 @@ def test_the_status_pill_lies_over_no_control_at_any_scroll_position(
     expect(page.locator("#offline-banner")).to_be_in_viewport()
     page.screenshot(path=screenshots / f"status-pill-offline-scrolled-{width}.png")
     context.set_offline(False)
+
+
+# What moved in the page's layout shifts so far (the Layout Instability API, Chromium's): "main" for
+# the page's <main> itself, else the start of each moved element.
+MOVED = """() => new Promise((done) => {
+    const moved = [];
+    new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) for (const source of entry.sources) {
+            if (source.node) moved.push(source.node.nodeName === 'MAIN' ? 'main' : String(source.node.outerHTML).slice(0, 60));
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => done(moved), 300);
+})"""
+
+
+def test_the_form_does_not_move_down_when_the_pill_appears(page, live_app, live_server):
+    """CI saw a tap on K land beside it: the pill ("saved") appeared once the scripts had run and
+    pushed the whole hand form down a line under the thumb. A game page keeps the pill's room from
+    the start, so nothing in <main> moves when it appears."""
+    page.set_viewport_size({"width": 390, "height": 740})
+    page.goto(game_url(live_server, a_game(live_app), "/hands/new"))
+    expect(page.locator("#sync-status")).to_have_text("saved")
+    moved = page.evaluate(MOVED)
+    assert "main" not in moved, moved
+    assert not [m for m in moved if "add_meld" in m or "<h1" in m], moved
