@@ -116,7 +116,10 @@ def follower(
 
 
 def cpu_seconds(root_pid: int) -> float:
-    """User + system CPU of a process and all its descendants (the server runs under run.sh's bash)."""
+    """User + system CPU of a process and all its descendants (the server runs under run.sh's bash),
+    with that of the descendants that ended: a paper worker replaced past its memory ceiling (one
+    that drew a 400-table round's sheets) took its CPU out of the sum; once reaped it is in its
+    parent's cutime and cstime."""
     parents = {}
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
@@ -125,7 +128,7 @@ def cpu_seconds(root_pid: int) -> float:
             continue
         parents[int(stat.parent.name)] = (
             int(fields[1]),
-            int(fields[11]) + int(fields[12]),
+            sum(int(field) for field in fields[11:15]),  # utime stime cutime cstime
         )
     family, total, grew = {root_pid}, 0, True
     while grew:
