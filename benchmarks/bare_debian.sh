@@ -68,8 +68,12 @@ printf 'bare: scripts/setup.sh (%s) took %.1f s; the root grew %s MB (%s -> %s),
     "$(git -C "$CHROOT/opt/scorekeeper" log -1 --format=%h)" "$took" "$((after - before))" "$before" "$after" "$venv"
 echo "bare: Debian packages: $packages_before -> $(inside dpkg-query -W -f='${Package}\n' | wc -l)"
 
-inside env PORT="$PORT" SCOREKEEPER_INSTANCE=/tmp/instance bash /opt/scorekeeper/scripts/run.sh \
-    >"$DIR/run.log" 2>&1 &
+# Started with `exec` in the background subshell, so $! is the server itself (chroot, env, bash
+# and run.sh all exec on): a function left in the background is a subshell whose end left the
+# server running.
+(exec chroot "$CHROOT" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    HOME=/root LANG=C.UTF-8 PORT="$PORT" SCOREKEEPER_INSTANCE=/tmp/instance \
+    bash /opt/scorekeeper/scripts/run.sh) >"$DIR/run.log" 2>&1 &
 server=$!
 for _ in $(seq 100); do
     answer=$(python3 -c "import urllib.request as u; print(u.urlopen('http://127.0.0.1:$PORT/', timeout=2).status)" 2>/dev/null) && break
