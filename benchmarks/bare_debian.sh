@@ -48,9 +48,9 @@ cleanup() {
 trap cleanup EXIT
 
 # A clean environment, as on a machine of its own: none of this machine's pip or proxy settings.
+CLEAN=(/usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8)
 inside() {
-    chroot "$CHROOT" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-        HOME=/root LANG=C.UTF-8 "$@"
+    chroot "$CHROOT" "${CLEAN[@]}" "$@"
 }
 weigh() {
     inside sh -c 'apt-get clean; rm -rf /root/.cache'
@@ -71,8 +71,7 @@ echo "bare: Debian packages: $packages_before -> $(inside dpkg-query -W -f='${Pa
 # Started with `exec` in the background subshell, so $! is the server itself (chroot, env, bash
 # and run.sh all exec on): a function left in the background is a subshell whose end left the
 # server running.
-(exec chroot "$CHROOT" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-    HOME=/root LANG=C.UTF-8 PORT="$PORT" SCOREKEEPER_INSTANCE=/tmp/instance \
+(exec chroot "$CHROOT" "${CLEAN[@]}" PORT="$PORT" SCOREKEEPER_INSTANCE=/tmp/instance \
     bash /opt/scorekeeper/scripts/run.sh) >"$DIR/run.log" 2>&1 &
 server=$!
 for _ in $(seq 100); do

@@ -14,7 +14,8 @@ every CHANGE_EVERY seconds through the store (400 tables each saving a hand ever
 is a change every 2 s; their OKs as many again, and a round's last minute one every 75 ms), so
 the kept board is drawn anew as on the evening. Prints each
 page's count, median, p95 and worst, its size, the answers that were not 200, and the web
-process's CPU per page (utime + stime from /proc over the phase, divided by the pages answered)."""
+process's CPU per page (utime + stime from /proc over the phase, of the server and its
+descendants, those that ended included: idle_follow.cpu_seconds; divided by the pages answered)."""
 
 import argparse
 import random
@@ -29,15 +30,11 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tests"))
 sys.path.insert(0, str(HERE.parent))
-from evening_pdfs import children, cpu_seconds, evening, serve  # noqa: E402
+from evening_pdfs import evening, serve  # noqa: E402
+from idle_follow import cpu_seconds as tree_cpu  # noqa: E402
 from live_server import Browser  # noqa: E402
 
 from scorekeeper import storage  # noqa: E402
-
-
-def tree_cpu(pid: int) -> float:
-    """The CPU seconds of the server and its children (its web processes, its paper workers)."""
-    return cpu_seconds(pid) + sum(cpu_seconds(child) for child in children(pid))
 
 
 def percentile(values, fraction):
