@@ -42,16 +42,14 @@ def test_thirty_tries_an_hour_add_up_over_six_minutes_of_five(db):
 
 def test_a_new_window_forgets_only_its_own_past_windows(db):
     spend(db, TRIES, PHONE, now=HOUR + 5)
-    spend(
-        db, TRIES, PHONE, now=HOUR + 65
-    )  # the second minute: the first minute's row goes
+    # The second minute: the first minute's row goes.
+    spend(db, TRIES, PHONE, now=HOUR + 65)
     rows = db.execute(
         "SELECT seconds, since, spent FROM budget_counts ORDER BY seconds, since"
     ).fetchall()
     assert rows == [(60, HOUR + 60, 1), (3600, HOUR, 2)]
-    spend(
-        db, TRIES, PHONE, now=HOUR + 3600 + 5
-    )  # the next hour: only its rows are left
+    # The next hour: only its rows are left.
+    spend(db, TRIES, PHONE, now=HOUR + 3600 + 5)
     rows = db.execute("SELECT seconds, since, spent FROM budget_counts").fetchall()
     assert sorted(rows) == [(60, HOUR + 3600, 1), (3600, HOUR + 3600, 1)]
 
