@@ -294,8 +294,10 @@ def gunzipped_bytes(headers, body: bytes) -> bytes:
 
 async def room_screen(port, room, evening):
     """As static/pages/event_standings.js: the version the page shows, asked every 5 s (the
-    board a page shows may trail the database by the server's lag: its version says which)."""
+    board a page shows may trail the database by the server's lag: its version says which), 1 s
+    after a page that says it is behind."""
     screen = Client(port)
+    behind = [False]
 
     async def shown():
         status, headers, body, seconds = await screen.request(
@@ -308,11 +310,13 @@ async def room_screen(port, room, evening):
         evening.pages["standings"].append(seconds)
         as_of = float(re.search(r'data-as-of="([^"]+)"', page)[1])
         evening.standings_shown.append((time.monotonic(), as_of))
+        behind[0] = 'data-behind="1"' in page
         return re.search(r'data-version="([^"]+)"', page)[1]
 
     version = await shown()
     while not evening.stop:
-        await asyncio.sleep(5)
+        await asyncio.sleep(1 if behind[0] else 5)
+        behind[0] = False
         status, _, _, _ = await screen.request(
             "GET",
             f"/e/{room}/standings/version",

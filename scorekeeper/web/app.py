@@ -90,9 +90,12 @@ def defaults(folder: Path) -> dict:
         # standings and "my night" may show while a thread draws the next (at most once a
         # second), when drawing it costs this much CPU or more (a championship's; a club's small
         # evening is always drawn afresh): web/boards/kept_event_board.py. The director's own
-        # changes show at once. A lag of 0: every change drawn for the next page.
+        # changes show at once. A lag of 0: every change drawn for the next page. Up to BEHIND
+        # seconds older still, such a board is shown at once and the thread woken to draw the
+        # next (the room's screen asks again a second later).
         "EVENT_BOARD_LAG_SECONDS": 2,
         "EVENT_BOARD_LAG_AFTER_MS": 20,
+        "EVENT_BOARD_BEHIND_SECONDS": 6,
         # Worker processes `scorekeeper serve` starts to draw sheets, cards, results and game
         # sheets in the background (web/plumbing/paper_pool.py; 0: drawn in the request), their
         # nice value (the tables' saves get the CPU first), the peak memory after which a worker

@@ -1,6 +1,8 @@
 // The room's standings stay live the way a followed game does (live_updates.js): while the page is
 // visible, ask every 5 s whether anything changed, sending the version shown as an ETag (the usual
-// answer: an empty 304); on a change the page reloads. The clock counts down between reloads.
+// answer: an empty 304); on a change the page reloads. A page the server drew from a board a change
+// behind (its keeper drawing the next, web/boards/kept_event_board.py) asks again after 1 s. The
+// clock counts down between reloads.
 (function () {
   "use strict";
   var screen = document.querySelector(".room-screen");
@@ -32,6 +34,6 @@
     setTimeout(tick, 1000);
   }
 
-  setTimeout(ask, 5000);
+  setTimeout(ask, screen.dataset.behind ? 1000 : 5000);
   if (clock && seconds > 0) tick();
 })();

@@ -39,6 +39,9 @@ class Board:
     )  # what pages derive from this board, by name
     as_of: float = 0.0  # when it was read (time.time()): it holds every change before
     version: tuple = ()  # (standings version, answers version) when kept (kept_event_board.py)
+    behind: bool = (
+        False  # read after a later change (kept_event_board.py): asked again soon
+    )
 
     def derived(self, name: str, make):
         """`make(self)`, once for this board (pages read it, never change it)."""

@@ -10,13 +10,18 @@ the standings wait behind it. So with a lag set (EVENT_BOARD_LAG_SECONDS, 2 s by
 page may read a board that was current up to that long ago (one costing 20 ms or more to draw:
 EVENT_BOARD_LAG_AFTER_MS), while a keeper thread, one a process, draws the next: at most once a
 second, and only once a page read the last (drawing ahead of every change cost more than the
-pages it spared, measured). Never for the director's own change: every
-director's form bumps the event's version, and a board drawn at another version than the
-request's is drawn afresh. The board's standings version (`Board.version`) is what the room's
-screen then polls against, so a stale answer is asked again at the next poll.
+pages it spared, measured). A board older than that by up to EVENT_BOARD_BEHIND_SECONDS is
+still read at once, the keeper woken to draw the next now: the pages that drew on cores the
+round's last minute had full were the director's and the standings' slowest. Never for the
+director's own change: every director's form bumps the event's version, and a board drawn at
+another version than the request's is drawn afresh. The board's standings version
+(`Board.version`) is what the room's screen then polls against, so a stale answer is asked again
+at the next poll; a board read after a later change says so (`Board.behind`), and the screen
+asks again a second later.
 
 A process keeps its own boards; each reads the database for its version, so whichever process
-answers shows the evening as it stood at most the lag ago, and the director's change at once."""
+answers shows the evening as it stood at most the lag and the behind ago (the keeper's drawing
+after), and the director's change at once."""
 
 import threading
 import time
@@ -51,6 +56,7 @@ class Held:
 _kept: OrderedDict = OrderedDict()
 _keeping = threading.Lock()
 _keeper: list = []  # the keeper thread while it runs
+_wake = threading.Event()  # a page read a board past the lag: the keeper draws at once
 
 
 def version_of(db, event) -> tuple:
@@ -61,14 +67,16 @@ def version_of(db, event) -> tuple:
 
 
 def page_board(db, event) -> Board:
-    """The board a page shows, within the app's lag (EVENT_BOARD_LAG_SECONDS) for a board that
-    costs EVENT_BOARD_LAG_AFTER_MS or more to draw, the keeper drawing the next meanwhile."""
+    """The board a page shows, within the app's lag (EVENT_BOARD_LAG_SECONDS, and past it by
+    EVENT_BOARD_BEHIND_SECONDS) for a board that costs EVENT_BOARD_LAG_AFTER_MS or more to
+    draw, the keeper drawing the next meanwhile."""
     config = current_app.config
     lag, costing = (
         config["EVENT_BOARD_LAG_SECONDS"],
         config["EVENT_BOARD_LAG_AFTER_MS"] / 1000,
     )
-    now = kept_board(db, event, lag, costing)
+    behind = config["EVENT_BOARD_BEHIND_SECONDS"] if lag else 0.0
+    now = kept_board(db, event, lag, costing, behind)
     if lag:
         with _keeping:
             held = _kept.get(event["token"])
@@ -80,28 +88,36 @@ def page_board(db, event) -> Board:
     return now
 
 
-def kept_board(db, event, lag: float = 0.0, costing: float = 0.0) -> Board:
+def kept_board(
+    db, event, lag: float = 0.0, costing: float = 0.0, behind: float = 0.0
+) -> Board:
     """The event's board for its version now, or, within `lag` seconds of when the last one
     drawn was found current and at the request's event version, that one when it cost at
-    least `costing` CPU seconds to draw (a small evening's board is always drawn afresh)."""
+    least `costing` CPU seconds to draw (a small evening's board is always drawn afresh); up to
+    `behind` seconds past the lag, that one too, the keeper woken to draw the next at once."""
     version = version_of(db, event)
     whose = event["token"]
     now = time.monotonic()
     with _keeping:
         held = _kept.get(whose)
+        age = now - held.seen_at if held else 0.0
         if held and (
             held.board.version == version
             or (
-                now - held.seen_at <= lag
+                age <= lag + behind
                 and held.cost >= costing
                 and held.board.event["version"] == event["version"]
             )
         ):
             if held.board.version == version:
                 held.seen_at = now
+            elif age > lag:
+                _wake.set()
             held.read_at, held.asked = now, True
             _kept.move_to_end(whose)
-            return replace(held.board, event=event)
+            return replace(
+                held.board, event=event, behind=held.board.version != version
+            )
     drawn, cost = _drawn(db, event, version)
     _keep(whose, drawn, cost, now, _database_of(db), getattr(db, "write_queue", None))
     return drawn
@@ -150,13 +166,14 @@ def _start_keeper() -> None:
 
 
 def _keep_drawing() -> None:
-    """Every TICK, each board read in the last WARM seconds: its version read, and on news the
-    board drawn anew if a page read it since it was drawn (so a board is drawn at most once a
-    TICK, and never more often than pages ask). Stops when no board has a reader."""
+    """Every TICK (at once when a page read a board past the lag), each board read in the last
+    WARM seconds: its version read, and on news the board drawn anew if a page read it since it
+    was drawn (so never more often than pages ask). Stops when no board has a reader."""
     connections: dict = {}
     try:
         while True:
-            time.sleep(TICK)
+            _wake.wait(TICK)
+            _wake.clear()
             now = time.monotonic()
             with _keeping:
                 due = [

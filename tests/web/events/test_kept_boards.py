@@ -174,6 +174,73 @@ def test_the_room_screen_is_told_of_news_until_its_page_shows_them(
         assert poll.status_code == 200 and poll.get_json()["version"] == current
 
 
+def test_past_the_lag_the_page_is_answered_at_once_and_the_keeper_draws_the_next(
+    tmp_path, monkeypatch
+):
+    """A lag of 0.2 s and 5 s behind it, the keeper's own tick 30 s (so only a page wakes it):
+    Pair 1's 120 to 50 saved at table 1 and the room's screen asked 0.3 s later is answered with
+    the board from before the save (its version, as of before the save), saying it is behind
+    (the screen asks again in 1 s), and the keeper, woken by that page, has the board with the
+    hand for the next page within seconds."""
+    monkeypatch.setattr(kept_event_board, "WARM", 0.0)  # an earlier test's keeper stops
+    while kept_event_board._keeper:
+        kept_event_board._wake.set()
+        time.sleep(0.01)
+    monkeypatch.setattr(kept_event_board, "WARM", 60.0)
+    monkeypatch.setattr(kept_event_board, "TICK", 30.0)
+    app = make_app(
+        tmp_path,
+        EVENT_BOARD_LAG_SECONDS=0.2,
+        EVENT_BOARD_BEHIND_SECONDS=5,
+        EVENT_BOARD_LAG_AFTER_MS=0,
+    )
+    with app.app_context():
+        event = start(get_db(), an_event(get_db()), 1)
+    client = app.test_client()
+    room = f"/e/{event['view_token']}/standings"
+
+    def shown() -> tuple[str, float, bool]:
+        page = client.get(room).get_data(as_text=True)
+        return (
+            re.search(r'data-version="([^"]+)"', page)[1],
+            float(re.search(r'data-as-of="([^"]+)"', page)[1]),
+            'data-behind="1"' in page,
+        )
+
+    before, _, behind = shown()
+    assert not behind
+    saved = time.time()
+    with app.app_context():
+        play(get_db(), event, 1, 1, [(120, 50)])
+        current = storage.standings_version(get_db(), event["pk"])
+    assert current != before
+    time.sleep(0.3)
+    version, as_of, behind = shown()
+    assert version == before and as_of < saved and behind
+    deadline = time.monotonic() + 5  # far less than the keeper's tick
+    try:
+        while (now := shown())[0] != current:
+            assert now[0] == before and now[2]
+            assert time.monotonic() < deadline, "the keeper was not woken"
+            time.sleep(0.05)
+        assert not now[2] and now[1] > saved
+    finally:  # the keeper back to its tick, for the tests after
+        monkeypatch.undo()
+        kept_event_board._wake.set()
+
+
+def test_a_board_older_than_the_lag_and_behind_is_drawn_for_the_page(tmp_path):
+    """Past the lag and the behind both, a page waits for the board drawn for it."""
+    app, event = an_evening(tmp_path)
+    with app.app_context():
+        db = get_db()
+        kept_board(db, event, lag=0.1, behind=0.1)
+        play(db, event, 1, 1, [(120, 50)])
+        time.sleep(0.25)
+        now = kept_board(db, event, lag=0.1, behind=0.1)
+        assert now.tables[0].totals == (120, 50) and not now.behind
+
+
 def test_the_directors_own_change_shows_at_once_whatever_the_lag(tmp_path, monkeypatch):
     """Table 2's sheet typed from paper, 900 to 700 (the director's form bumps the event's
     version): the director's page and the room's screen show it at the next request."""
