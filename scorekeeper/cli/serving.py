@@ -24,7 +24,7 @@ from scorekeeper.cli.keep_alive import keep_bodiless_answers_alive
 from scorekeeper.storage.backups import serving
 from scorekeeper.web.app import create_app
 from scorekeeper.web.plumbing import paper_pool
-from scorekeeper.web.plumbing.database import hold_room
+from scorekeeper.web.plumbing.database import hold_room, keep_connections
 
 
 def server_options(config) -> dict:
@@ -92,6 +92,7 @@ def listening_socket(host: str, port: int, backlog: int, unix=None) -> sockets.s
 def run_one(app, sock, options) -> None:
     """One server process: its own threads, write queue and connections, on the shared socket."""
     keeper = hold_room(app)
+    keep_connections(app)
     socket_map = {}
     try:
         server = create_server(app, map=socket_map, sockets=[sock], **options)
