@@ -61,15 +61,23 @@ class Kept:
 
 
 class RenderedOnce(Kept):
-    """Drawn HTML by key: `once(key, caller)` in a template (None draws it afresh)."""
+    """Drawn HTML by key: `once(key, swaps, caller)` in a template (None draws it afresh); each
+    of `swaps` (text -> HTML) replaced in it, for a copy drawn with stand-ins for what differs."""
 
-    def __call__(self, key, caller) -> Markup:
+    def __call__(self, key, caller, swaps=None) -> Markup:
         if key is None or isinstance(key, Undefined):  # a page that passed no key
-            return Markup(caller())
-        return self.get(key, lambda: Markup(caller()))
+            drawn = Markup(caller())
+        else:
+            drawn = self.get(key, lambda: Markup(caller()))
+        if swaps:
+            for stand_in, real in swaps.items():
+                drawn = drawn.replace(stand_in, Markup(real))
+        return drawn
 
 
 def init_app(app) -> None:
     kept = RenderedOnce()
     app.extensions["rendered_once"] = kept
-    app.add_template_global(lambda key, caller: kept(key, caller), "once")
+    app.add_template_global(
+        lambda key, swaps=None, caller=None: kept(key, caller, swaps), "once"
+    )

@@ -32,6 +32,7 @@ from scorekeeper.web.entry.hand_checks import (
     setup,
 )
 from scorekeeper.web.entry.refusals import refusals
+from scorekeeper.web.entry.stand_in_names import shared_form, with_stand_ins
 from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
 from scorekeeper.web.plumbing import budget, devices
 from scorekeeper.web.plumbing.database import get_db
@@ -59,7 +60,8 @@ def _hand_page(game, position=None):
             else blank(game, spec, names)
         )
         form = Form(data={**start, "version": game["version"]})
-        return _drawn(game, form, spec, names, position, record)
+        shared = shared_form(game, spec, names, start) if not position else (None, None)
+        return _drawn(game, form, spec, names, position, record, shared=shared)
     formdata, rearranged = rearranged_formdata()
     form = Form(formdata=formdata)
     action = request.form.get("action", "save")
@@ -132,19 +134,33 @@ def _refused(refused: Refused, game, form, shown):
     return redirect(url_for("games.show", game_id=game["id"]))
 
 
-def _drawn(game, form, spec, names, position, record, refused_shown=False, **shown):
+def _drawn(
+    game,
+    form,
+    spec,
+    names,
+    position,
+    record,
+    refused_shown=False,
+    shared=(None, None),
+    **shown,
+):
     """The hand page, never from a cache and never restored by Back: the next hand's form must
-    come back empty."""
+    come back empty. A new hand's form `shared` by the evening's tables is kept drawn with
+    stand-ins for the names (web/entry/stand_in_names.py)."""
     errors = shown.pop("errors", {})
+    stand_in, stand_in_form = shared
     played = played_once(record)
     scorer = scorer_data(record, position, played)
     page = render_template(
         "hands/form.html",
         drawn_once=(  # a new hand's form as it starts: a kept copy of its unchanging part
-            _drawn_once_key(game, form, scorer["form"])
+            _drawn_once_key(game, form, scorer["form"], stand_in)
             if request.method == "GET" and not position
             else None
         ),
+        stand_in=stand_in,
+        stand_in_form=stand_in_form,
         game=game,
         form=form,
         spec=spec,
@@ -169,10 +185,11 @@ def _drawn(game, form, spec, names, position, record, refused_shown=False, **sho
 ONE_TIME_FIELDS = ("csrf_token", "nonce", "version")
 
 
-def _drawn_once_key(game, form, asks) -> str:
+def _drawn_once_key(game, form, asks, stand_in=None) -> str:
     """What the unchanging part of a form drawn on a GET depends on: the page's language, the rule
-    set, the sides (names, players), what the form starts with (the modes the last hand left) and
-    whether it asks for a lone hand (not once everybody plays alone)."""
+    set, the sides (names, players: their stand-ins when it is drawn with them), what the form
+    starts with (the modes the last hand left) and whether it asks for a lone hand (not once
+    everybody plays alone)."""
     start = {k: v for k, v in form.data.items() if k not in ONE_TIME_FIELDS}
     return json.dumps(
         [
@@ -180,7 +197,7 @@ def _drawn_once_key(game, form, asks) -> str:
             str(get_locale()),
             game["variant"],
             game["rules"],
-            game["sides"],
+            with_stand_ins(stand_in) if stand_in else game["sides"],
             start,
             asks.get("everyone_alone"),
         ],
