@@ -2,12 +2,14 @@
 room's standings and pairs' "my night", read while the evening changes as 400 tables change it.
 
     .venv/bin/python benchmarks/championship_pages.py [--code DIR] [--tables 400] [--rounds 3]
-        [--seconds 30] [--change-every 2] [--readers 6]
+        [--seconds 30] [--change-every 2] [--readers 6] [--config 'NAME = VALUE']
 
 The evening is benchmarks/evening_pdfs.py's Mitchell (every round started, TABLES x ROUNDS games,
 no hand yet), served by `scorekeeper serve` on loopback; `--code DIR` serves another checkout's
 code (main's export, `git archive main | tar -x -C DIR` and its catalogs compiled) with this
-.venv, for before and after. READERS phones, each its own kept-alive connection, ask in turn for
+.venv, for before and after; `--config` lines are the server's instance/config.py (a setting before
+and after, `--config 'COMPRESS_BR_LEVEL = 4'`). READERS phones, each its own kept-alive
+connection, ask in turn for
 the director's page (a page of tables: the first, or a jump to a table), the standings and a
 pair's evening, as fast as they are answered; meanwhile the benchmark saves a hand at a table
 every CHANGE_EVERY seconds through the store (400 tables each saving a hand every 12-14 minutes
@@ -95,16 +97,18 @@ def main(argv) -> int:
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--change-every", type=float, default=2)
     parser.add_argument("--readers", type=int, default=6)
+    parser.add_argument("--config", action="append", default=[])
     args = parser.parse_args(argv)
     random.seed(41)
     folder = Path(tempfile.mkdtemp()) / "instance"
     folder.mkdir(parents=True)
     database = folder / "scorekeeper.sqlite"
     event = evening(database, args.tables, args.rounds)
-    server = serve(folder, args.code)
+    server = serve(folder, args.code, "".join(f"{line}\n" for line in args.config))
     print(
         f"{args.tables} tables x {args.rounds} rounds, {args.readers} readers,"
         f" a change every {args.change_every} s, serving {args.code or 'this checkout'}"
+        f"{''.join(f'; {line}' for line in args.config)}"
     )
     try:
         for kind, path in pages(event, args.tables):  # each drawn once before timing

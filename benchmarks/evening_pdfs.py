@@ -101,16 +101,17 @@ def evening(database: Path, tables: int, rounds: int) -> dict:
     return event
 
 
-def serve(folder: Path, code: str | None = None):
-    """`scorekeeper serve` on a free loopback port over `folder`: this checkout's, or `code`'s."""
+def serve(folder: Path, code: str | None = None, config: str = ""):
+    """`scorekeeper serve` on a free loopback port over `folder`: this checkout's, or `code`'s,
+    with `config` as its instance/config.py."""
     if not code:
-        return start_server(folder, "")
+        return start_server(folder, config)
     port = free_port()
     command = [str(CHECKOUT / ".venv" / "bin" / "python"), "-m", "scorekeeper"]
     command += ["serve", "--host", "127.0.0.1", "--port", str(port)]
     here = str(Path(code).resolve())
     return start_server(
-        folder, "", port=port, command=command, env={"PYTHONPATH": here}, cwd=here
+        folder, config, port=port, command=command, env={"PYTHONPATH": here}, cwd=here
     )
 
 
