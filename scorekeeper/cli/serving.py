@@ -11,6 +11,7 @@ Waitress clears every X-Forwarded-* header a peer it does not trust sends, befor
 ProxyFix) can read it: so it is told whom to trust (`proxy_trust`) whenever a proxy stands in
 front, the app's own nginx or the club's Caddy, and never otherwise."""
 
+import gc
 import os
 import signal
 import socket as sockets
@@ -93,6 +94,7 @@ def run_one(app, sock, options) -> None:
     """One server process: its own threads, write queue and connections, on the shared socket."""
     keeper = hold_room(app)
     keep_connections(app)
+    gc.set_threshold(*app.config["SERVER_GC_THRESHOLDS"])
     socket_map = {}
     try:
         server = create_server(app, map=socket_map, sockets=[sock], **options)
