@@ -18,7 +18,8 @@ light beside the server on the same cores:
 - four phones a table follow its game as static/live_updates.js does: the version every 2 s while the
   table is busy (4 s after 3 quiet minutes), and on news the scoreboard again; each opens "my night"
   once a round;
-- the room's screen polls the standings' version every 5 s and, on news, reloads the standings;
+- the room's screen polls the standings' version every 5 s (1 s after a page that says its board
+  is behind) and, on news, reloads the standings;
 - the director reloads the director's page every 20 s (`--director-every`), and as the round's
   last saves begin asks for that round's score sheets and the table cards (drawn by a paper
   worker meanwhile).
@@ -28,9 +29,12 @@ version and with "my night" left for the round (an idle follower's poll alone: t
 made it 0.41 ms): the server's CPU a poll. It prints saves' p50/p99, errors, the server's CPU per
 save (everything a save brings: the save, the OK, the followers' scoreboards) and per poll (read
 from /proc/<pid>/stat of every server process), the delay until a save shows on its followers and
-in the room's standings, and the director's, standings' and "my night"'s latencies."""
+in the room's standings, and the director's, standings' and "my night"'s latencies; and how late
+its own loop woke from a 50 ms sleep (a late loop adds to every latency it measures) and its own
+longest full garbage collection."""
 
 import asyncio
+import gc
 import random
 import re
 import resource
@@ -42,6 +46,7 @@ from tempfile import TemporaryDirectory
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from evening_pdfs import children, peak_mb  # noqa: E402
 from idle_follow import cpu_seconds  # noqa: E402
 from live_server import HAND, Browser, form_fields, start_server  # noqa: E402
 from pdf_tools import pdf_info  # noqa: E402
@@ -147,6 +152,8 @@ class Evening:
         self.polls = 0
         self.settled = 0  # followers whose copy is current (their first 304)
         self.stop = False
+        self.late: list = []  # how late this benchmark's own loop woke (loop_watch)
+        self.collections: list = []  # this benchmark's full garbage collections, in seconds
 
     def error(self, what: str, status) -> None:
         self.errors[f"{what} {status}"] += 1
@@ -329,6 +336,30 @@ async def room_screen(port, room, evening):
     screen.close()
 
 
+async def loop_watch(evening):
+    """How late this benchmark's own loop wakes from a 50 ms sleep: a late loop adds its delay to
+    every latency it measures (the server's answers wait to be read)."""
+    while not evening.stop:
+        asked = time.perf_counter()
+        await asyncio.sleep(0.05)
+        evening.late.append(time.perf_counter() - asked - 0.05)
+
+
+def watch_collections(evening) -> None:
+    """This process's full garbage collections timed (each stops the loop)."""
+    started = [0.0]
+
+    def timed(phase, info):
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            started[0] = time.perf_counter()
+        else:
+            evening.collections.append(time.perf_counter() - started[0])
+
+    gc.callbacks.append(timed)
+
+
 async def director(port, key, evening):
     desk = Client(port)
     while not evening.stop:
@@ -459,6 +490,7 @@ async def play_round(
     others = [
         asyncio.create_task(room_screen(port, room, evening)),
         asyncio.create_task(director(port, key, evening)),
+        asyncio.create_task(loop_watch(evening)),
     ]
     await asyncio.sleep(polls_alone)
     start = time.monotonic()
@@ -505,6 +537,7 @@ def main(argv) -> int:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     random.seed(41)
     evening = Evening()
+    watch_collections(evening)
     with TemporaryDirectory() as folder:
         server = start_server(
             Path(folder) / "instance", CONFIG, env={"PROCESSES": str(processes)}
@@ -546,12 +579,16 @@ def main(argv) -> int:
                 )
                 cpu = cpu_seconds(server.process.pid) - cpu1
                 saves = len(evening.saves) - saves1
+                peaks = ", ".join(
+                    f"{peak_mb(pid):.0f}" for pid in children(server.process.pid)
+                )
                 print(
                     f"  round {round_no}: {saves} saves in {seconds:.0f} s, "
                     f"{evening.polls - polls1} polls; server CPU {cpu:.1f} s "
                     f"({cpu / seconds * 100:.0f}% of one core), "
                     f"{cpu * 1000 / max(saves, 1):.0f} ms a save with all it brings; "
-                    f"this benchmark {time.process_time() - ours:.1f} s CPU"
+                    f"this benchmark {time.process_time() - ours:.1f} s CPU; the server's "
+                    f"processes' peak memory so far {peaks} MB"
                 )
                 del cpu0, polls0
         finally:
@@ -596,6 +633,12 @@ def report(evening: Evening) -> None:
         f"p99 {ms(percentile(evening.confirms, 0.99))}"
     )
     print(f"errors: {sum(evening.errors.values())} {dict(evening.errors)}")
+    print(
+        f"this benchmark's loop woke late: p50 {ms(percentile(evening.late, 0.5))}, p99 "
+        f"{ms(percentile(evening.late, 0.99))}, max {ms(max(evening.late, default=0))}; "
+        f"{len(evening.collections)} full collections, the longest "
+        f"{ms(max(evening.collections, default=0))}"
+    )
     first_seen: dict = {}
     for game, number, when in evening.seen:
         first_seen.setdefault((game, number), []).append(when)
