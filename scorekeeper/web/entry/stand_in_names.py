@@ -8,8 +8,10 @@ at once (py-spy, issue 41). The template only prints names (in text and attribut
 compares them with each other, so stand-ins are used only while the real names are all
 different and hold no stand-in's marks; otherwise the form is kept per table as before."""
 
+import json
 from dataclasses import dataclass
 
+from flask_babel import get_locale
 from markupsafe import escape
 
 from scorekeeper.web.entry.hand_checks import form_class
@@ -69,3 +71,28 @@ def shared_form(game, spec, names: list[str], start: dict):
         return None, None
     form = form_class(game, spec, found.names)
     return found, lambda: form(data={**start, "version": game["version"]})
+
+
+# Drawn afresh at every request, so never part of a kept copy (web/delivery/rendered_once.py).
+ONE_TIME_FIELDS = ("csrf_token", "nonce", "version")
+
+
+def kept_copy_key(game, form, asks, stand_in=None) -> str:
+    """What the unchanging part of a form drawn on a GET depends on: the page's language, the rule
+    set, the sides (names, players: their stand-ins when it is drawn with them), what the form
+    starts with (the modes the last hand left) and whether it asks for a lone hand (not once
+    everybody plays alone)."""
+    start = {k: v for k, v in form.data.items() if k not in ONE_TIME_FIELDS}
+    return json.dumps(
+        [
+            "hand-form",
+            str(get_locale()),
+            game["variant"],
+            game["rules"],
+            with_stand_ins(stand_in) if stand_in else game["sides"],
+            start,
+            asks.get("everyone_alone"),
+        ],
+        sort_keys=True,
+        default=str,
+    )

@@ -3,8 +3,6 @@
 Every save is checked by the engine on the whole game (a correction may break a later hand),
 and written with the game's version, so a double tap or a second phone never duplicates a hand."""
 
-import json
-
 from flask import (
     Blueprint,
     flash,
@@ -15,7 +13,7 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import get_locale, gettext
+from flask_babel import gettext
 
 from scorekeeper.rules import InvalidGame
 from scorekeeper.web.actions import queued_hands
@@ -32,7 +30,7 @@ from scorekeeper.web.entry.hand_checks import (
     setup,
 )
 from scorekeeper.web.entry.refusals import refusals
-from scorekeeper.web.entry.stand_in_names import shared_form, with_stand_ins
+from scorekeeper.web.entry.stand_in_names import kept_copy_key, shared_form
 from scorekeeper.web.pages.shared import answered_or_missing, game_or_404
 from scorekeeper.web.plumbing import budget, devices
 from scorekeeper.web.plumbing.database import get_db
@@ -155,7 +153,7 @@ def _drawn(
     page = render_template(
         "hands/form.html",
         drawn_once=(  # a new hand's form as it starts: a kept copy of its unchanging part
-            _drawn_once_key(game, form, scorer["form"], stand_in)
+            kept_copy_key(game, form, scorer["form"], stand_in)
             if request.method == "GET" and not position
             else None
         ),
@@ -179,31 +177,6 @@ def _drawn(
     response = make_response(page)
     response.headers["Cache-Control"] = "no-store"
     return response
-
-
-# Drawn afresh at every request, so never part of a kept copy (web/delivery/rendered_once.py).
-ONE_TIME_FIELDS = ("csrf_token", "nonce", "version")
-
-
-def _drawn_once_key(game, form, asks, stand_in=None) -> str:
-    """What the unchanging part of a form drawn on a GET depends on: the page's language, the rule
-    set, the sides (names, players: their stand-ins when it is drawn with them), what the form
-    starts with (the modes the last hand left) and whether it asks for a lone hand (not once
-    everybody plays alone)."""
-    start = {k: v for k, v in form.data.items() if k not in ONE_TIME_FIELDS}
-    return json.dumps(
-        [
-            "hand-form",
-            str(get_locale()),
-            game["variant"],
-            game["rules"],
-            with_stand_ins(stand_in) if stand_in else game["sides"],
-            start,
-            asks.get("everyone_alone"),
-        ],
-        sort_keys=True,
-        default=str,
-    )
 
 
 @bp.route("/new", methods=["GET", "POST"])
