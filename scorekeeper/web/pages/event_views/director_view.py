@@ -31,6 +31,7 @@ from scorekeeper.web.entry.event_entry.event_director_forms import (
     WithdrawForm,
 )
 from scorekeeper.web.entry.forms import EmptyForm
+from scorekeeper.web.pages.event_views import director_cards
 from scorekeeper.web.plumbing import access
 from scorekeeper.web.plumbing.phone_address import phone_link, reach
 from scorekeeper.web.words.event_words import FIGURE_NAMES, KIND_NAMES, change_words
@@ -204,6 +205,17 @@ def director_page(db, event, typed: dict) -> dict:
         "settle_form": SettleForm(data=fresh),
         "adjust_form": lambda rnd, table: _adjust_form(typed, rnd, table, version),
         "since": round_view.minutes_since,
+        "card_key": director_cards.card_keys(
+            now,
+            now.event,
+            shown,
+            late,
+            round_view.minutes_since,
+            typed,
+            _amending(typed, current),
+        ),
+        "csrf_swap": director_cards.csrf_swap(),
+        "csrf_stand_in": director_cards.CSRF_STAND_IN,
         "key_form": lambda which: KeyForm(data={**fresh, "which": which}),
         "change_words": lambda change: change_words(change, names),
         "clock": round_view.clock_now(now),
