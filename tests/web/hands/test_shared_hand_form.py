@@ -24,7 +24,9 @@ THREE_SECOND = [{"name": n, "players": []} for n in ("<i>Dora</i>", "Émile", "A
 
 
 def without_one_time_values(page: str) -> str:
-    """The page with its CSRF tokens and nonce blanked: new at every request."""
+    """The page with its CSRF tokens, nonce and drawing time (to the second) blanked: new at
+    every request."""
+    page = re.sub(r'data-rendered-at="[^"]*"', 'data-rendered-at=""', page)
     page = re.sub(r'(name="(?:csrf_token|nonce)"[^>]*value=")[^"]*', r"\1", page)
     page = re.sub(r'(value=")[^"]*("[^>]*name="(?:csrf_token|nonce)")', r"\1\2", page)
     return re.sub(r'(<meta name="csrf-token" content=")[^"]*', r"\1", page)
