@@ -35,9 +35,8 @@ from scorekeeper.storage.write_queue import WriteQueue
 
 PAGE_SIZE = 4096  # SQLite's default page size, which this app never changes
 _restarting = threading.Lock()  # one request at a time re-checks a missing database
-_thread = (
-    threading.local()
-)  # the server thread's kept connection: app, file, connection
+# the server thread's kept connection: app, file, connection
+_thread = threading.local()
 
 
 def keep_connections(app) -> None:

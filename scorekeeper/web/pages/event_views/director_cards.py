@@ -11,10 +11,11 @@ from markupsafe import escape
 CSRF_STAND_IN = "\ue000csrf\ue001"
 
 
-def card_keys(now, event, shown: dict, late: set, since, typed: dict, amend):
+def card_keys(now, shown: dict, late: set, since, typed: dict, amend):
     """A function of a table's state to its card's key, or None where the card is drawn for this
     request only (its paper result refused and typed again, or its adjusted result being edited:
     the round amended is the one in play)."""
+    event = now.event
     current = event["current_round"]
     paper = typed.get("paper")
     seats = shown["seat_of"]

@@ -167,6 +167,7 @@ def director_page(db, event, typed: dict) -> dict:
         storage.changes(db, event["pk"], storage.SEATING), current
     )
     names = {e["number"]: e["name"] for e in now.entrants}
+    amend = _amending(typed, current)
     return {
         "board": now,
         "event": now.event,
@@ -194,7 +195,7 @@ def director_page(db, event, typed: dict) -> dict:
         else None,
         "confirm": typed.get("confirm"),
         "adjust": typed.get("adjust"),
-        "amend": _amending(typed, current),
+        "amend": amend,
         "disputes": [
             d
             for d in storage.disputes(db, event["pk"], current)
@@ -206,13 +207,7 @@ def director_page(db, event, typed: dict) -> dict:
         "adjust_form": lambda rnd, table: _adjust_form(typed, rnd, table, version),
         "since": round_view.minutes_since,
         "card_key": director_cards.card_keys(
-            now,
-            now.event,
-            shown,
-            late,
-            round_view.minutes_since,
-            typed,
-            _amending(typed, current),
+            now, shown, late, round_view.minutes_since, typed, amend
         ),
         "csrf_swap": director_cards.csrf_swap(),
         "csrf_stand_in": director_cards.CSRF_STAND_IN,
